@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { API_BASE_PATH } from '@kru/contract';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { moduleRoutes } from './modules/index.ts';
+import { bearerToken, resolveActor } from './platform/auth/actor.ts';
+import type { AppContext } from './platform/context.ts';
+import { AppError, sendFailure } from './platform/errors.ts';
+import { languageFrom } from './platform/i18n.ts';
+
+export interface BuildAppOptions {
+  logger?: boolean | { level: string };
+}
+
+export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('actor', null);
+  app.decorateRequest('language', 'en');
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        scriptSrc: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    max: ctx.config.rateLimits.globalPerMinute,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_request, context) =>
+      AppError.rateLimited(Math.ceil(context.ttl / 1000)),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Kru API', version: '1.0.0', description: 'The Kru marketplace API. Every answer is `{ success, data }`.' },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.addHook('onRequest', async (request) => {
+    request.language = languageFrom(request.headers['accept-language']);
+    if (request.url.startsWith(API_BASE_PATH)) {
+      request.actor = await resolveActor(ctx.db, bearerToken(request));
+    }
+  });
+
+  app.setErrorHandler((error, request, reply) => sendFailure(error, request, reply));
+
+  await app.register(
+    async (api) => {
+      for (const register of moduleRoutes) register(api as never, ctx);
+    },
+    { prefix: API_BASE_PATH },
+  );
+
+  const webDist = ctx.config.webDistDir;
+  const indexHtml = path.join(webDist, 'index.html');
+  const serveWeb = fs.existsSync(indexHtml);
+  if (serveWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1y', immutable: true });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/');
+    if (!isApi && serveWeb && request.method === 'GET') {
+      return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexHtml));
+    }
+    return sendFailure(AppError.notFound(), request, reply);
+  });
+
+  return app;
+}

@@ -1,0 +1,60 @@
+import type { Language, Role } from '@kru/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { authSessions, users } from '../db/schema/index.ts';
+import { AppError } from '../errors.ts';
+import { sha256 } from './secrets.ts';
+
+/** Who is calling: resolved from the bearer token on every request. */
+export interface Actor {
+  userId: number;
+  sessionId: number;
+  role: Role;
+  subdomainId: number | null;
+  language: Language;
+}
+
+const TOUCH_AFTER_MS = 5 * 60_000;
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  const token = header.slice(7).trim();
+  return token.length >= 20 && token.length <= 200 ? token : undefined;
+}
+
+/** Looks the token up (hashed); a revoked session or a suspended user is no actor at all. */
+export async function resolveActor(db: Db, token: string | undefined): Promise<Actor | null> {
+  if (!token) return null;
+  const [row] = await db
+    .select({
+      sessionId: authSessions.id,
+      lastUsedAt: authSessions.lastUsedAt,
+      userId: users.id,
+      role: users.role,
+      subdomainId: users.subdomainId,
+      language: users.language,
+    })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(and(eq(authSessions.tokenHash, sha256(token)), isNull(authSessions.revokedAt), isNull(users.suspendedAt)))
+    .limit(1);
+  if (!row) return null;
+  if (Date.now() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
+    await db.update(authSessions).set({ lastUsedAt: new Date() }).where(eq(authSessions.id, row.sessionId));
+  }
+  return {
+    userId: row.userId,
+    sessionId: row.sessionId,
+    role: row.role,
+    subdomainId: row.subdomainId,
+    language: row.language,
+  };
+}
+
+/** The signed-in actor, or a 401 with the spec's message. */
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw AppError.unauthenticated();
+  return request.actor;
+}

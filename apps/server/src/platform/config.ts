@@ -1,0 +1,75 @@
+import path from 'node:path';
+
+function int(value: string | undefined, fallback: number): number {
+  const n = value === undefined || value === '' ? Number.NaN : Number(value);
+  return Number.isFinite(n) ? n : fallback;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+export interface RateLimitConfig {
+  /** Sign-in attempts per address and per IP in a window. */
+  signInPerWindow: number;
+  /** Reset requests per address and per IP in a window. */
+  resetPerWindow: number;
+  /** Code checks per IP in a window. */
+  codeChecksPerWindow: number;
+  windowMs: number;
+  /** Any call per IP per minute. */
+  globalPerMinute: number;
+}
+
+export interface Config {
+  env: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  logLevel: string;
+  /** Secret that signs upload and download URLs; generated and kept under DATA_DIR when unset. */
+  storageSecret: string | undefined;
+  rateLimits: RateLimitConfig;
+  redisUrl: string | undefined;
+  webDistDir: string;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
+  signInPerWindow: 10,
+  resetPerWindow: 5,
+  codeChecksPerWindow: 30,
+  windowMs: 15 * 60 * 1000,
+  globalPerMinute: 600,
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = int(env.PORT, 3000);
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  return {
+    env: nodeEnv,
+    port,
+    host: env.HOST || '127.0.0.1',
+    appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Kru <no-reply@kru.local>',
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    seedDemo: flag(env.SEED_DEMO, !env.DATABASE_URL),
+    logLevel: env.LOG_LEVEL || 'info',
+    storageSecret: env.STORAGE_SECRET || undefined,
+    rateLimits: DEFAULT_RATE_LIMITS,
+    redisUrl: env.REDIS_URL || undefined,
+    webDistDir: path.resolve(import.meta.dirname, '../../../web/dist'),
+  };
+}

@@ -1,0 +1,16 @@
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { RateLimiter } from './rate-limiter.ts';
+import type { Storage } from './storage/storage.ts';
+
+/** Everything a use case may reach besides its input: built once in main.ts (or per test file). */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  storage: Storage;
+  rateLimiter: RateLimiter;
+  clock: Clock;
+}

@@ -1,0 +1,41 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import path from 'node:path';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Repositories take either the pool or an open transaction. */
+export type Queryable = Db | Tx;
+
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../drizzle');
+
+export function createDb(url: string, max = 10): Db {
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', (err) => console.error('[db] idle client error', err.message));
+  return drizzle(pool, { schema, casing: 'snake_case' }) as Db;
+}
+
+export async function migrateDb(db: Db): Promise<void> {
+  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+}
+
+type AfterCommit = (effect: () => Promise<unknown> | unknown) => void;
+
+/**
+ * Runs `work` in one transaction. Side effects registered with `afterCommit` (mail delivery, notifications,
+ * jobs) run only once the transaction has committed, and never when it rolls back.
+ */
+export async function inTransaction<T>(db: Db, work: (tx: Tx, afterCommit: AfterCommit) => Promise<T>): Promise<T> {
+  const effects: Array<() => Promise<unknown> | unknown> = [];
+  const result = await db.transaction((tx) => work(tx, (effect) => effects.push(effect)));
+  for (const effect of effects) {
+    try {
+      await effect();
+    } catch (err) {
+      console.error('[db] after-commit effect failed', err);
+    }
+  }
+  return result;
+}

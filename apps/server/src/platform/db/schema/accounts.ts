@@ -1,0 +1,202 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { counties, countries, schoolYears, subdomains, subjectSpecialties, subjects } from './catalogue.ts';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** The tenant the user signed up on; null is the main marketplace. */
+    subdomainId: integer('subdomain_id').references(() => subdomains.id),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['student', 'teacher', 'admin'] }).notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    title: text('title', { enum: ['Ms', 'Miss', 'Mrs', 'Mr', 'Dr', 'Prof'] }),
+    gender: text('gender', { enum: ['male', 'female'] }),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    mobile: text('mobile'),
+    addressStreet: text('address_street'),
+    addressCity: text('address_city'),
+    addressPostCode: text('address_post_code'),
+    countryId: integer('country_id').references(() => countries.id),
+    countyId: integer('county_id').references(() => counties.id),
+    gradeId: integer('grade_id').references(() => schoolYears.id),
+    description: text('description'),
+    parentEmails: text('parent_emails')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    avatarFileId: integer('avatar_file_id'),
+    language: text('language', { enum: ['en', 'th'] })
+      .notNull()
+      .default('en'),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    sharingId: text('sharing_id')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    visaRequired: boolean('visa_required').notNull().default(false),
+    approvalStatus: text('approval_status', { enum: ['incomplete', 'pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('incomplete'),
+    rejectionComment: text('rejection_comment'),
+    connectAccountStatus: text('connect_account_status', { enum: ['incomplete', 'pending', 'verified', 'problem'] })
+      .notNull()
+      .default('incomplete'),
+    isAdminStudent: boolean('is_admin_student').notNull().default(false),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_tenant_email_key').on(sql`coalesce(${t.subdomainId}, 0)`, sql`lower(${t.email})`),
+    uniqueIndex('users_sharing_id_key').on(t.sharingId),
+  ],
+);
+
+export const userSubjectPrices = pgTable(
+  'user_subject_prices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    pricePerHourPence: integer('price_per_hour_pence').notNull(),
+  },
+  (t) => [uniqueIndex('user_subject_prices_user_subject_key').on(t.userId, t.subjectId)],
+);
+
+export const userSubjectPriceSpecialties = pgTable(
+  'user_subject_price_specialties',
+  {
+    subjectPriceId: integer('subject_price_id')
+      .notNull()
+      .references(() => userSubjectPrices.id, { onDelete: 'cascade' }),
+    specialtyId: integer('specialty_id')
+      .notNull()
+      .references(() => subjectSpecialties.id),
+  },
+  (t) => [primaryKey({ columns: [t.subjectPriceId, t.specialtyId] })],
+);
+
+/** Opaque bearer tokens; only their SHA-256 is stored. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('auth_sessions_token_hash_key').on(t.tokenHash), index('auth_sessions_user_idx').on(t.userId)],
+);
+
+/** 5-digit codes for sign-up and e-mail change; the request key and the code are stored hashed. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose', { enum: ['register', 'email_change'] }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    requestKeyHash: text('request_key_hash').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('verification_codes_request_key_key').on(t.requestKeyHash),
+    index('verification_codes_email_created_idx').on(sql`lower(${t.email})`, t.createdAt),
+  ],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
+);
+
+/** Every e-mail is written here inside the transaction that caused it, and delivered after commit. */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    template: text('template').notNull(),
+    language: text('language').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [index('outbox_emails_pending_idx').on(t.createdAt).where(sql`${t.sentAt} IS NULL`)],
+);
+
+/** Uploads: a row is written when the bytes arrive and becomes registered by `POST /files`. */
+export const files = pgTable(
+  'files',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['avatar', 'attachment', 'document', 'video'] }).notNull(),
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    fileName: text('file_name').notNull().default(''),
+    documentType: text('document_type', {
+      enum: ['passport_front', 'passport_rear', 'biometric_residence_permit', 'certificate', 'other'],
+    }),
+    sectionId: integer('section_id'),
+    description: text('description'),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    registeredAt: timestamp('registered_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('files_key_key').on(t.key), index('files_owner_idx').on(t.ownerId, t.kind)],
+);

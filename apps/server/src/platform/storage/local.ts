@@ -1,0 +1,150 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { safeEqual } from '../auth/secrets.ts';
+import type { SignedUploadTarget, Storage, StoredObject } from './storage.ts';
+
+export const LOCAL_UPLOAD_PATH = '/api/v1/files/upload';
+export const LOCAL_DOWNLOAD_PATH = '/api/v1/files/download';
+
+/** What a signed upload URL binds: the key, the declared type, the size ceiling and the expiry. */
+export interface UploadGrant {
+  key: string;
+  contentType: string;
+  maxBytes: number;
+  expiresAt: number;
+}
+
+const KEY_PATTERN = /^[a-z]+\/[A-Za-z0-9_-]+(\.[a-z0-9]+)?$/;
+
+export function isValidKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}
+
+export interface LocalStorage extends Storage {
+  /** Checks an upload URL's signature; null when forged or expired. */
+  verifyUpload(query: Record<string, string | undefined>, key: string, now?: number): UploadGrant | null;
+  verifyDownload(query: Record<string, string | undefined>, key: string, now?: number): boolean;
+  /** Streams the request body to disk, refusing more than `maxBytes`; answers the size written. */
+  write(key: string, body: Readable, maxBytes: number): Promise<number>;
+}
+
+export class UploadTooLargeError extends Error {}
+
+export function createLocalStorage(options: { dir: string; secret: string; baseUrl: string }): LocalStorage {
+  const root = path.resolve(options.dir);
+  const sign = (payload: string) => createHmac('sha256', options.secret).update(payload).digest('base64url');
+  const fileOf = (key: string) => {
+    if (!isValidKey(key)) throw new Error(`invalid storage key ${key}`);
+    return path.join(root, key);
+  };
+  const uploadPayload = (g: UploadGrant) => `put\n${g.key}\n${g.contentType}\n${g.maxBytes}\n${g.expiresAt}`;
+  const downloadPayload = (key: string, expires: number) => `get\n${key}\n${expires}`;
+
+  return {
+    async signUpload({ key, contentType, maxBytes, expiresAt }): Promise<SignedUploadTarget> {
+      const grant = { key, contentType, maxBytes, expiresAt: Math.floor(expiresAt.getTime() / 1000) };
+      const query = new URLSearchParams({
+        ct: contentType,
+        max: String(maxBytes),
+        expires: String(grant.expiresAt),
+        sig: sign(uploadPayload(grant)),
+      });
+      return {
+        url: `${options.baseUrl}${LOCAL_UPLOAD_PATH}/${key}?${query}`,
+        headers: { 'Content-Type': contentType },
+      };
+    },
+
+    verifyUpload(query, key, now = Date.now()) {
+      const expiresAt = Number(query.expires);
+      const maxBytes = Number(query.max);
+      const contentType = query.ct ?? '';
+      if (!query.sig || !Number.isFinite(expiresAt) || !Number.isFinite(maxBytes)) return null;
+      const grant = { key, contentType, maxBytes, expiresAt };
+      if (!safeEqual(query.sig, sign(uploadPayload(grant)))) return null;
+      if (expiresAt * 1000 < now) return null;
+      return grant;
+    },
+
+    async signDownload(key, expiresInSeconds = 3600) {
+      // Rounded to the hour so the same object keeps one URL for a while and browsers can cache it.
+      const expires = Math.ceil((Date.now() / 1000 + expiresInSeconds) / 3600) * 3600;
+      const query = new URLSearchParams({ expires: String(expires), sig: sign(downloadPayload(key, expires)) });
+      return `${options.baseUrl}${LOCAL_DOWNLOAD_PATH}/${key}?${query}`;
+    },
+
+    verifyDownload(query, key, now = Date.now()) {
+      const expires = Number(query.expires);
+      if (!query.sig || !Number.isFinite(expires) || expires * 1000 < now) return false;
+      return safeEqual(query.sig, sign(downloadPayload(key, expires)));
+    },
+
+    async write(key, body, maxBytes) {
+      const target = fileOf(key);
+      await fsp.mkdir(path.dirname(target), { recursive: true });
+      const partial = `${target}.part`;
+      const out = fs.createWriteStream(partial);
+      let written = 0;
+      try {
+        for await (const chunk of body) {
+          written += (chunk as Buffer).length;
+          if (written > maxBytes) throw new UploadTooLargeError();
+          if (!out.write(chunk)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+        }
+        await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
+        await fsp.rename(partial, target);
+        return written;
+      } catch (err) {
+        out.destroy();
+        await fsp.rm(partial, { force: true });
+        throw err;
+      }
+    },
+
+    async stat(key): Promise<StoredObject | null> {
+      try {
+        const info = await fsp.stat(fileOf(key));
+        return { size: info.size, contentType: 'application/octet-stream' };
+      } catch {
+        return null;
+      }
+    },
+
+    async readHead(key, bytes) {
+      const handle = await fsp.open(fileOf(key), 'r');
+      try {
+        const buffer = Buffer.alloc(bytes);
+        const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+        return buffer.subarray(0, bytesRead);
+      } finally {
+        await handle.close();
+      }
+    },
+
+    async read(key) {
+      return fs.createReadStream(fileOf(key));
+    },
+
+    async delete(key) {
+      await fsp.rm(fileOf(key), { force: true });
+    },
+  };
+}
+
+/** The signing secret: STORAGE_SECRET, or one generated once and kept under DATA_DIR. */
+export function storageSecret(dataDir: string, configured: string | undefined): string {
+  if (configured) return configured;
+  const file = path.join(dataDir, 'storage-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function isLocalStorage(storage: Storage): storage is LocalStorage {
+  return typeof (storage as Partial<LocalStorage>).verifyUpload === 'function';
+}

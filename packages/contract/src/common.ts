@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.ts';
+import { MSG } from './messages.ts';
+
+export const idSchema = z.coerce.number({ error: MSG.invalidValue }).int().positive({ error: MSG.invalidValue });
+
+export const emailSchema = z
+  .string({ error: MSG.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, MSG.emailRequired)
+  .max(254, MSG.invalidEmail)
+  .pipe(z.email({ error: MSG.invalidEmail }));
+
+export const passwordSchema = z
+  .string({ error: MSG.passwordRequired })
+  .min(1, MSG.passwordRequired)
+  .min(LIMITS.passwordMin, MSG.passwordTooShort)
+  .max(LIMITS.passwordMax, MSG.passwordTooLong);
+
+/** A password typed to prove who you are: any length, only required. */
+export const currentPasswordSchema = z
+  .string({ error: MSG.passwordRequired })
+  .min(1, MSG.passwordRequired)
+  .max(LIMITS.passwordMax, MSG.passwordTooLong);
+
+export const codeSchema = z
+  .string({ error: MSG.codeRequired })
+  .trim()
+  .min(1, MSG.codeRequired)
+  .regex(new RegExp(`^\\d{${LIMITS.verificationCodeLength}}$`), MSG.codeFormat);
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True when `value` is a real calendar date written YYYY-MM-DD. */
+export function isValidIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** A calendar date in the date picker's range (spec section 5: 1900-01-01 to 2099-12-31). */
+export function dateSchema(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .refine(isValidIsoDate, MSG.invalidDate)
+    .refine((v) => !isValidIsoDate(v) || (v >= LIMITS.dateMin && v <= LIMITS.dateMax), MSG.dateOutOfRange);
+}
+
+export function requiredText(message: string, max = 255) {
+  return z.string({ error: message }).trim().min(1, message).max(max, MSG.textTooLong);
+}
+
+export const paginationSchema = z.object({
+  total: z.number().int(),
+  count: z.number().int(),
+  per_page: z.number().int(),
+  current_page: z.number().int(),
+  total_pages: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+});
+
+/** `{ success: true, data }` */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data });
+}
+
+export function paginatedEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({ success: z.literal(true), data: z.array(item), pagination: paginationSchema });
+}
+
+export const errorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+  error_id: z.string().optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export const okSchema = envelope(z.null());
+
+export const titledSchema = z.object({ id: z.number().int(), title: z.string() });
+export type Titled = z.infer<typeof titledSchema>;

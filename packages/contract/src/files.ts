@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { envelope, idSchema } from './common.ts';
+import { DOCUMENT_TYPES } from './enums.ts';
+import { FILE_KIND_VALUES } from './limits.ts';
+import { MSG } from './messages.ts';
+
+export const signUploadBody = z.object({
+  content_type: z.string({ error: MSG.fileTypeNotAllowed }).min(1, MSG.fileTypeNotAllowed).max(255),
+  type: z.enum(FILE_KIND_VALUES, { error: MSG.invalidValue }),
+  size: z.number().int().positive().optional(),
+});
+export type SignUploadBody = z.infer<typeof signUploadBody>;
+
+export const signedUploadSchema = z.object({
+  url: z.string(),
+  headers: z.record(z.string(), z.string()),
+  key: z.string(),
+  expires_at: z.string(),
+  max_bytes: z.number().int(),
+});
+export type SignedUpload = z.infer<typeof signedUploadSchema>;
+
+export const registerFileBody = z.object({
+  file: z.string({ error: MSG.uploadMissing }).min(1, MSG.uploadMissing).max(300),
+  type: z.enum(FILE_KIND_VALUES, { error: MSG.invalidValue }),
+  file_name: z.string().trim().max(255).optional(),
+  document_type: z.enum(DOCUMENT_TYPES).optional(),
+  section_id: idSchema.optional(),
+  description: z.string().trim().max(1000).optional(),
+});
+export type RegisterFileBody = z.infer<typeof registerFileBody>;
+
+export const fileSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  type: z.enum(FILE_KIND_VALUES),
+  file_name: z.string(),
+  content_type: z.string(),
+  size: z.number().int(),
+  url: z.string(),
+  document_type: z.enum(DOCUMENT_TYPES).nullable(),
+  description: z.string().nullable(),
+  created_at: z.string(),
+});
+export type StoredFile = z.infer<typeof fileSchema>;
+
+export const signedUploadResponse = envelope(signedUploadSchema);
+export const fileResponse = envelope(fileSchema);

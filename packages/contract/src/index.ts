@@ -1,0 +1,10 @@
+export * from './auth.ts';
+export * from './catalogue.ts';
+export * from './common.ts';
+export * from './enums.ts';
+export * from './files.ts';
+export * from './limits.ts';
+export * from './messages.ts';
+export * from './user.ts';
+export { default as messagesEn } from './i18n/en.json' with { type: 'json' };
+export { default as messagesTh } from './i18n/th.json' with { type: 'json' };

@@ -1,0 +1,69 @@
+/** Business constants of spec section 9, shared by server and web. */
+export const LIMITS = {
+  requestTimeoutMs: 60_000,
+  verificationCodeLength: 5,
+  verificationCodeTtlMinutes: 10,
+  verificationCodeMaxAttempts: 5,
+  verificationResendSeconds: 60,
+  verificationCodesPerHour: 5,
+  passwordResetTtlMinutes: 60,
+  passwordMin: 8,
+  passwordMax: 128,
+  searchMinLength: 3,
+  chatMessageMin: 3,
+  chatMessageMax: 4096,
+  orderMin: 1,
+  orderMax: 99,
+  specialtiesPerSubject: 3,
+  minTopUpPounds: 0.3,
+  trialShare: 0.3,
+  freeCancellationHours: 24,
+  notificationsMax: 3,
+  notificationAutoCloseMs: 5000,
+  dateMin: '1900-01-01',
+  dateMax: '2099-12-31',
+  pricePerHourMax: 1000,
+  parentEmailsMax: 5,
+  descriptionMax: 5000,
+} as const;
+
+const MB = 1024 * 1024;
+
+/** Upload kinds and what the server accepts for each (checked by size and by the file's real content). */
+export const FILE_KINDS = {
+  avatar: { maxBytes: 10 * MB, contentTypes: ['image/png', 'image/jpeg'] },
+  attachment: {
+    maxBytes: 100 * MB,
+    contentTypes: [
+      'application/pdf',
+      'image/png',
+      'image/jpeg',
+      'image/webp',
+      'application/zip',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'text/plain',
+    ],
+  },
+  document: { maxBytes: 100 * MB, contentTypes: ['application/pdf', 'image/png', 'image/jpeg'] },
+  video: { maxBytes: 1024 * MB, contentTypes: ['video/mp4', 'video/webm', 'video/quicktime'] },
+} as const;
+
+export type FileKind = keyof typeof FILE_KINDS;
+export const FILE_KIND_VALUES = Object.keys(FILE_KINDS) as [FileKind, ...FileKind[]];
+
+export const SUPPORTED_LANGUAGES = ['en', 'th'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Keys the web app keeps in browser storage (spec section 3, client-side persisted items). */
+export const STORAGE_KEYS = {
+  token: 'kru.token',
+  user: 'kru.user',
+  subdomain: 'kru.subdomain',
+  language: 'kru.language',
+  redirect: 'kru.redirect',
+} as const;
+
+export const API_BASE_PATH = '/api/v1';
