@@ -1,13 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { API_BASE_PATH } from '@kru/contract';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { API_BASE_PATH } from '@kru/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { moduleRoutes } from './modules/index.ts';
 import { bearerToken, resolveActor } from './platform/auth/actor.ts';
 import type { AppContext } from './platform/context.ts';
@@ -48,13 +53,16 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(rateLimit, {
     max: ctx.config.rateLimits.globalPerMinute,
     timeWindow: 60_000,
-    errorResponseBuilder: (_request, context) =>
-      AppError.rateLimited(Math.ceil(context.ttl / 1000)),
+    errorResponseBuilder: (_request, context) => AppError.rateLimited(Math.ceil(context.ttl / 1000)),
   });
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Kru API', version: '1.0.0', description: 'The Kru marketplace API. Every answer is `{ success, data }`.' },
+      info: {
+        title: 'Kru API',
+        version: '1.0.0',
+        description: 'The Kru marketplace API. Every answer is `{ success, data }`.',
+      },
       servers: [{ url: '/' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
@@ -82,7 +90,13 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const indexHtml = path.join(webDist, 'index.html');
   const serveWeb = fs.existsSync(indexHtml);
   if (serveWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1y', immutable: true });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      maxAge: '1y',
+      immutable: true,
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,9 +1,9 @@
 import { buildApp } from './app.ts';
-import { seedAll } from './seed/index.ts';
 import { createContext, createDb } from './platform/bootstrap.ts';
 import { loadConfig } from './platform/config.ts';
 import { migrateDb } from './platform/db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './platform/db/embedded.ts';
+import { seedAll } from './seed/index.ts';
 
 const MAIL_SWEEP_MS = 30_000;
 
@@ -26,11 +26,14 @@ async function main() {
   const sweep = setInterval(() => void ctx.mailer.deliverPending(), MAIL_SWEEP_MS);
 
   console.log(`\nKru is ready at ${config.appUrl} (in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);
-  console.log(`Database: ${embedded ? `embedded PostgreSQL, data in ${config.dataDir}/postgres` : 'DATABASE_URL'}`);
+  console.log(
+    `Database: ${embedded ? `embedded PostgreSQL, data in ${config.dataDir}/postgres` : 'DATABASE_URL'}`,
+  );
   console.log(`API docs: ${config.appUrl}/api/docs   Mailbox (no SMTP_URL): ${config.appUrl}/dev/mailbox`);
   if (demoAccounts.length) {
     console.log('Demo accounts:');
-    for (const account of demoAccounts) console.log(`  ${account.role.padEnd(8)} ${account.email}  /  ${account.password}`);
+    for (const account of demoAccounts)
+      console.log(`  ${account.role.padEnd(8)} ${account.email}  /  ${account.password}`);
   }
 
   let stopping = false;

@@ -56,7 +56,13 @@ export async function createTestApp(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kru-test-data-'));
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, STORAGE_SECRET: 'test-secret' }),
-    rateLimits: { ...DEFAULT_RATE_LIMITS, signInPerWindow: 1000, resetPerWindow: 1000, codeChecksPerWindow: 1000, globalPerMinute: 100_000 },
+    rateLimits: {
+      ...DEFAULT_RATE_LIMITS,
+      signInPerWindow: 1000,
+      resetPerWindow: 1000,
+      codeChecksPerWindow: 1000,
+      globalPerMinute: 100_000,
+    },
     seedDemo: false,
     ...options.config,
   };

@@ -21,14 +21,20 @@ export interface CreatedUser {
  */
 export async function createUser(
   ctx: AppContext,
-  options: { role?: UserRow['role']; complete?: boolean; password?: string } & Partial<typeof users.$inferInsert> = {},
+  options: { role?: UserRow['role']; complete?: boolean; password?: string } & Partial<
+    typeof users.$inferInsert
+  > = {},
 ): Promise<CreatedUser> {
   const { role = 'student', complete = true, password, ...overrides } = options;
   passwordHashCache ??= hashPassword(DEFAULT_PASSWORD);
   const passwordHash = password ? await hashPassword(password) : await passwordHashCache;
   let gradeId: number | null = null;
   if (complete && role === 'student') {
-    const [grade] = await ctx.db.select({ id: schoolYears.id }).from(schoolYears).orderBy(schoolYears.id).limit(1);
+    const [grade] = await ctx.db
+      .select({ id: schoolYears.id })
+      .from(schoolYears)
+      .orderBy(schoolYears.id)
+      .limit(1);
     gradeId = grade?.id ?? null;
   }
   const suffix = randomBytes(4).toString('hex');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDb, migrateDb } from '../src/platform/db/client.ts';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/platform/db/embedded.ts';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from '../src/platform/db/embedded.ts';
 import { seedReferenceData } from '../src/seed/reference/index.ts';
 
 declare module 'vitest' {

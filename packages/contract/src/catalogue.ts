@@ -22,7 +22,11 @@ export const educationSchema = z.object({
 });
 export type Education = z.infer<typeof educationSchema>;
 
-export const specialtySchema = z.object({ id: z.number().int(), title: z.string(), subject_id: z.number().int() });
+export const specialtySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  subject_id: z.number().int(),
+});
 export type Specialty = z.infer<typeof specialtySchema>;
 
 export const countrySchema = z.object({ id: z.number().int(), title: z.string(), code: z.string() });

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
 
-export const idSchema = z.coerce.number({ error: MSG.invalidValue }).int().positive({ error: MSG.invalidValue });
+export const idSchema = z.coerce
+  .number({ error: MSG.invalidValue })
+  .int()
+  .positive({ error: MSG.invalidValue });
 
 export const emailSchema = z
   .string({ error: MSG.emailRequired })
@@ -83,6 +86,8 @@ export const errorEnvelopeSchema = z.object({
   code: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
   error_id: z.string().optional(),
+  /** Machine-readable facts a client can act on, e.g. `request_key` when an e-mail must be verified first. */
+  details: z.record(z.string(), z.unknown()).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 

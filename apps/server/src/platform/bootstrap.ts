@@ -12,7 +12,11 @@ export function createContext(config: Config, db: Db, overrides: Partial<AppCont
   return {
     config,
     db,
-    mailer: createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: (line) => console.log(line) }),
+    mailer: createMailer(db, {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: (line) => console.log(line),
+    }),
     storage: createLocalStorage({
       dir: path.join(config.dataDir, 'files'),
       secret: storageSecret(config.dataDir, config.storageSecret),

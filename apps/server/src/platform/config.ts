@@ -53,7 +53,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 3000);
   const dataDir = path.resolve(env.DATA_DIR || './data');
-  const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const nodeEnv =
+    env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   return {
     env: nodeEnv,
     port,

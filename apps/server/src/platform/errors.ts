@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type ErrorCode, MSG, type MessageKey } from '@kru/contract';
+import { type ErrorCode, type MessageKey, MSG } from '@kru/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { translate } from './i18n.ts';
@@ -12,8 +12,14 @@ export class AppError extends Error {
     readonly fieldErrors: Record<string, string[]> = {},
     readonly vars: Record<string, string | number> = {},
     readonly headers: Record<string, string> = {},
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
+  }
+
+  /** The same error carrying facts the client can act on (sent as `details`). */
+  withDetails(details: Record<string, unknown>): AppError {
+    return new AppError(this.code, this.message, this.fieldErrors, this.vars, this.headers, details);
   }
 
   static unauthenticated() {
@@ -39,7 +45,13 @@ export class AppError extends Error {
     return new AppError('PAYLOAD_TOO_LARGE', message, {}, vars);
   }
   static rateLimited(retryAfterSeconds: number, message: MessageKey = MSG.rateLimited) {
-    return new AppError('RATE_LIMITED', message, {}, {}, { 'retry-after': String(Math.max(1, retryAfterSeconds)) });
+    return new AppError(
+      'RATE_LIMITED',
+      message,
+      {},
+      {},
+      { 'retry-after': String(Math.max(1, retryAfterSeconds)) },
+    );
   }
 }
 
@@ -62,6 +74,7 @@ interface FailureBody {
   code: ErrorCode;
   errors?: Record<string, string[]>;
   error_id?: string;
+  details?: Record<string, unknown>;
 }
 
 /** `/subject_prices/0/price_per_hour` -> `subject_prices.0.price_per_hour` */
@@ -70,14 +83,25 @@ function fieldName(instancePath: string): string {
 }
 
 /** Turns any thrown value into the failure envelope, in the request's language. */
-export function toFailure(error: unknown, request: FastifyRequest): { status: number; body: FailureBody; headers: Record<string, string> } {
+export function toFailure(
+  error: unknown,
+  request: FastifyRequest,
+): { status: number; body: FailureBody; headers: Record<string, string> } {
   const lang = request.language;
   if (error instanceof AppError) {
     const errors = Object.fromEntries(
-      Object.entries(error.fieldErrors).map(([field, keys]) => [field, keys.map((k) => translate(k, lang, error.vars))]),
+      Object.entries(error.fieldErrors).map(([field, keys]) => [
+        field,
+        keys.map((k) => translate(k, lang, error.vars)),
+      ]),
     );
-    const body: FailureBody = { success: false, message: translate(error.message, lang, error.vars), code: error.code };
+    const body: FailureBody = {
+      success: false,
+      message: translate(error.message, lang, error.vars),
+      code: error.code,
+    };
     if (Object.keys(errors).length) body.errors = errors;
+    if (error.details) body.details = error.details;
     return { status: STATUS_BY_CODE[error.code], body, headers: error.headers };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -89,18 +113,42 @@ export function toFailure(error: unknown, request: FastifyRequest): { status: nu
       if (!errors[field].includes(message)) errors[field].push(message);
     }
     const first = Object.values(errors)[0]?.[0] ?? translate(MSG.validationFailed, lang);
-    return { status: 422, body: { success: false, message: first, code: 'VALIDATION_FAILED', errors }, headers: {} };
+    return {
+      status: 422,
+      body: { success: false, message: first, code: 'VALIDATION_FAILED', errors },
+      headers: {},
+    };
   }
   const fastifyError = error as FastifyError;
   const status = fastifyError.statusCode ?? 500;
   if (status === 413) {
-    return { status, body: { success: false, message: translate(MSG.fileTooLarge, lang, { max: '' }).replace(/\s*$/, ''), code: 'PAYLOAD_TOO_LARGE' }, headers: {} };
+    return {
+      status,
+      body: {
+        success: false,
+        message: translate(MSG.fileTooLarge, lang, { max: '' }).replace(/\s*$/, ''),
+        code: 'PAYLOAD_TOO_LARGE',
+      },
+      headers: {},
+    };
   }
   if (status === 429) {
-    return { status, body: { success: false, message: translate(MSG.rateLimited, lang), code: 'RATE_LIMITED' }, headers: {} };
+    return {
+      status,
+      body: { success: false, message: translate(MSG.rateLimited, lang), code: 'RATE_LIMITED' },
+      headers: {},
+    };
   }
   if (status >= 400 && status < 500) {
-    return { status, body: { success: false, message: translate(MSG.validationFailed, lang), code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST' }, headers: {} };
+    return {
+      status,
+      body: {
+        success: false,
+        message: translate(MSG.validationFailed, lang),
+        code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST',
+      },
+      headers: {},
+    };
   }
   const errorId = randomUUID();
   request.log.error({ err: error, errorId }, 'unhandled error');

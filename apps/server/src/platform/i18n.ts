@@ -19,7 +19,11 @@ export function languageFrom(header: string | undefined): Language {
 }
 
 /** Translates a message key; unknown keys (already a sentence) pass through unchanged. */
-export function translate(key: string, language: Language, vars: Record<string, string | number> = {}): string {
+export function translate(
+  key: string,
+  language: Language,
+  vars: Record<string, string | number> = {},
+): string {
   const template = catalogues[language][key] ?? catalogues.en[key] ?? key;
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
 }

@@ -38,7 +38,13 @@ export async function resolveActor(db: Db, token: string | undefined): Promise<A
     })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(and(eq(authSessions.tokenHash, sha256(token)), isNull(authSessions.revokedAt), isNull(users.suspendedAt)))
+    .where(
+      and(
+        eq(authSessions.tokenHash, sha256(token)),
+        isNull(authSessions.revokedAt),
+        isNull(users.suspendedAt),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   if (Date.now() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) {

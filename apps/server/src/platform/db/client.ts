@@ -1,6 +1,6 @@
+import path from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import path from 'node:path';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
@@ -27,7 +27,10 @@ type AfterCommit = (effect: () => Promise<unknown> | unknown) => void;
  * Runs `work` in one transaction. Side effects registered with `afterCommit` (mail delivery, notifications,
  * jobs) run only once the transaction has committed, and never when it rolls back.
  */
-export async function inTransaction<T>(db: Db, work: (tx: Tx, afterCommit: AfterCommit) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(
+  db: Db,
+  work: (tx: Tx, afterCommit: AfterCommit) => Promise<T>,
+): Promise<T> {
   const effects: Array<() => Promise<unknown> | unknown> = [];
   const result = await db.transaction((tx) => work(tx, (effect) => effects.push(effect)));
   for (const effect of effects) {

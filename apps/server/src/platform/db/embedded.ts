@@ -39,7 +39,8 @@ export async function startEmbeddedPostgres(dir: string, preferredPort = 5433): 
     onLog: () => {},
     onError: (message) => {
       const text = String(message).trim();
-      if (text && !/database system is (shut down|ready)|checkpoint/.test(text)) console.error(`[postgres] ${text}`);
+      if (text && !/database system is (shut down|ready)|checkpoint/.test(text))
+        console.error(`[postgres] ${text}`);
     },
   });
   if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {

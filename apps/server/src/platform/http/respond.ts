@@ -5,7 +5,12 @@ export function ok<T>(data: T): { success: true; data: T } {
   return { success: true, data };
 }
 
-export function paginated<T>(data: T[], total: number, page: number, perPage: number): {
+export function paginated<T>(
+  data: T[],
+  total: number,
+  page: number,
+  perPage: number,
+): {
   success: true;
   data: T[];
   pagination: Pagination;

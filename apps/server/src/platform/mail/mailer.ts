@@ -21,7 +21,10 @@ export interface Mailer {
 
 const MAX_ATTEMPTS = 5;
 
-export function createMailer(db: Db, options: { smtpUrl?: string; from: string; log: (line: string) => void }): Mailer {
+export function createMailer(
+  db: Db,
+  options: { smtpUrl?: string; from: string; log: (line: string) => void },
+): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   let delivering: Promise<number> | undefined;
 

@@ -72,7 +72,10 @@ export function createLocalStorage(options: { dir: string; secret: string; baseU
     async signDownload(key, expiresInSeconds = 3600) {
       // Rounded to the hour so the same object keeps one URL for a while and browsers can cache it.
       const expires = Math.ceil((Date.now() / 1000 + expiresInSeconds) / 3600) * 3600;
-      const query = new URLSearchParams({ expires: String(expires), sig: sign(downloadPayload(key, expires)) });
+      const query = new URLSearchParams({
+        expires: String(expires),
+        sig: sign(downloadPayload(key, expires)),
+      });
       return `${options.baseUrl}${LOCAL_DOWNLOAD_PATH}/${key}?${query}`;
     },
 
@@ -94,7 +97,9 @@ export function createLocalStorage(options: { dir: string; secret: string; baseU
           if (written > maxBytes) throw new UploadTooLargeError();
           if (!out.write(chunk)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
         }
-        await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
+        await new Promise<void>((resolve, reject) =>
+          out.end((err?: Error | null) => (err ? reject(err) : resolve())),
+        );
         await fsp.rename(partial, target);
         return written;
       } catch (err) {

@@ -16,7 +16,12 @@ export interface StoredObject {
  * an S3-compatible driver uses presigned URLs. Either way the server checks size and content itself.
  */
 export interface Storage {
-  signUpload(input: { key: string; contentType: string; maxBytes: number; expiresAt: Date }): Promise<SignedUploadTarget>;
+  signUpload(input: {
+    key: string;
+    contentType: string;
+    maxBytes: number;
+    expiresAt: Date;
+  }): Promise<SignedUploadTarget>;
   signDownload(key: string, expiresInSeconds?: number): Promise<string>;
   stat(key: string): Promise<StoredObject | null>;
   /** The first bytes of an object, to check its real type. */

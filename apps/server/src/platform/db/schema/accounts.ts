@@ -43,24 +43,21 @@ export const users = pgTable(
     countyId: integer('county_id').references(() => counties.id),
     gradeId: integer('grade_id').references(() => schoolYears.id),
     description: text('description'),
-    parentEmails: text('parent_emails')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    parentEmails: text('parent_emails').array().notNull().default(sql`'{}'::text[]`),
     avatarFileId: integer('avatar_file_id'),
     language: text('language', { enum: ['en', 'th'] })
       .notNull()
       .default('en'),
     timeZone: text('time_zone').notNull().default('UTC'),
-    sharingId: text('sharing_id')
-      .notNull()
-      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    sharingId: text('sharing_id').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     visaRequired: boolean('visa_required').notNull().default(false),
     approvalStatus: text('approval_status', { enum: ['incomplete', 'pending', 'approved', 'rejected'] })
       .notNull()
       .default('incomplete'),
     rejectionComment: text('rejection_comment'),
-    connectAccountStatus: text('connect_account_status', { enum: ['incomplete', 'pending', 'verified', 'problem'] })
+    connectAccountStatus: text('connect_account_status', {
+      enum: ['incomplete', 'pending', 'verified', 'problem'],
+    })
       .notNull()
       .default('incomplete'),
     isAdminStudent: boolean('is_admin_student').notNull().default(false),
@@ -116,7 +113,10 @@ export const authSessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('auth_sessions_token_hash_key').on(t.tokenHash), index('auth_sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('auth_sessions_token_hash_key').on(t.tokenHash),
+    index('auth_sessions_user_idx').on(t.userId),
+  ],
 );
 
 /** 5-digit codes for sign-up and e-mail change; the request key and the code are stored hashed. */
@@ -155,7 +155,10 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('password_resets_token_hash_key').on(t.tokenHash),
+    index('password_resets_user_idx').on(t.userId),
+  ],
 );
 
 /** Every e-mail is written here inside the transaction that caused it, and delivered after commit. */
