@@ -13,7 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { moduleRoutes } from './modules/index.ts';
+import { moduleRoutes, pageRoutes } from './modules/index.ts';
 import { bearerToken, resolveActor } from './platform/auth/actor.ts';
 import type { AppContext } from './platform/context.ts';
 import { AppError, sendFailure } from './platform/errors.ts';
@@ -85,6 +85,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     },
     { prefix: API_BASE_PATH },
   );
+  for (const register of pageRoutes) register(app as never, ctx);
 
   const webDist = ctx.config.webDistDir;
   const indexHtml = path.join(webDist, 'index.html');

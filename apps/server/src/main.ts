@@ -1,11 +1,11 @@
 import { buildApp } from './app.ts';
+import { removeUnregisteredUploads } from './modules/files/index.ts';
 import { createContext, createDb } from './platform/bootstrap.ts';
 import { loadConfig } from './platform/config.ts';
 import { migrateDb } from './platform/db/client.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './platform/db/embedded.ts';
+import { startJobs } from './platform/jobs.ts';
 import { seedAll } from './seed/index.ts';
-
-const MAIL_SWEEP_MS = 30_000;
 
 async function main() {
   const startedAt = Date.now();
@@ -23,7 +23,15 @@ async function main() {
 
   const app = await buildApp(ctx, { logger: { level: config.logLevel } });
   await app.listen({ port: config.port, host: config.host });
-  const sweep = setInterval(() => void ctx.mailer.deliverPending(), MAIL_SWEEP_MS);
+  // Mail is delivered right after each commit; the sweep retries what failed (an SMTP hiccup, a restart).
+  const jobs = await startJobs(
+    databaseUrl,
+    [
+      { name: 'mail-deliver-pending', cron: '* * * * *', run: () => ctx.mailer.deliverPending() },
+      { name: 'files-remove-unregistered', cron: '17 * * * *', run: () => removeUnregisteredUploads(ctx) },
+    ],
+    (line) => app.log.warn(line),
+  );
 
   console.log(`\nKru is ready at ${config.appUrl} (in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);
   console.log(
@@ -41,7 +49,9 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: stopping Kru...`);
-    clearInterval(sweep);
+    // Ctrl-C reaches the embedded PostgreSQL too, which then ends our connections: expected, not worth a line.
+    db.$client.removeAllListeners('error').on('error', () => {});
+    await jobs.stop();
     await app.close();
     await db.$client.end();
     if (embedded) await embedded.stop();

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -19,9 +20,14 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   let embedded: EmbeddedDatabase | undefined;
+  let embeddedDir: string | undefined;
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    embedded = await startEmbeddedPostgres(path.join(os.tmpdir(), 'kru-test-postgres'), 5434);
+    // A cluster of its own per run, so two runs at once never share a data directory.
+    embeddedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kru-test-postgres-'));
+    // mkdtemp makes it 0700; run as root, initdb works as the postgres user, which must be able to enter it.
+    fs.chmodSync(embeddedDir, 0o711);
+    embedded = await startEmbeddedPostgres(embeddedDir, 5434);
     adminUrl = embedded.url;
   }
   const template = `kru_tpl_${process.pid}`;
@@ -46,6 +52,7 @@ export default async function setup(project: TestProject) {
     for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     await admin.end();
     if (embedded) await embedded.stop();
+    if (embeddedDir) fs.rmSync(embeddedDir, { recursive: true, force: true });
   };
 }
 

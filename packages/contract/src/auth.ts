@@ -36,6 +36,10 @@ export const resendCodeBody = z.object({
 
 export const forgotPasswordBody = z.object({ email: emailSchema });
 
+/** A sentence for the person, already in their language (e.g. the answer of `POST /forgot-password`). */
+export const messageSchema = z.object({ message: z.string() });
+export const messageResponse = envelope(messageSchema);
+
 export const resetPasswordBody = z.object({
   email: emailSchema,
   password: passwordSchema,

@@ -17,7 +17,8 @@ export const emailSchema = z
 
 export const passwordSchema = z
   .string({ error: MSG.passwordRequired })
-  .min(1, MSG.passwordRequired)
+  // `abort`: an empty field shows only that it is required, not also every rule it breaks.
+  .min(1, { error: MSG.passwordRequired, abort: true })
   .min(LIMITS.passwordMin, MSG.passwordTooShort)
   .max(LIMITS.passwordMax, MSG.passwordTooLong);
 
@@ -30,7 +31,7 @@ export const currentPasswordSchema = z
 export const codeSchema = z
   .string({ error: MSG.codeRequired })
   .trim()
-  .min(1, MSG.codeRequired)
+  .min(1, { error: MSG.codeRequired, abort: true })
   .regex(new RegExp(`^\\d{${LIMITS.verificationCodeLength}}$`), MSG.codeFormat);
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -49,7 +50,7 @@ export function dateSchema(requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
     .trim()
-    .min(1, requiredMessage)
+    .min(1, { error: requiredMessage, abort: true })
     .refine(isValidIsoDate, MSG.invalidDate)
     .refine((v) => !isValidIsoDate(v) || (v >= LIMITS.dateMin && v <= LIMITS.dateMax), MSG.dateOutOfRange);
 }

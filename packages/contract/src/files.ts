@@ -20,6 +20,10 @@ export const signedUploadSchema = z.object({
 });
 export type SignedUpload = z.infer<typeof signedUploadSchema>;
 
+/** The answer of the upload PUT once the bytes are stored and checked. */
+export const receivedUploadSchema = z.object({ key: z.string(), size: z.number().int() });
+export type ReceivedUpload = z.infer<typeof receivedUploadSchema>;
+
 export const registerFileBody = z.object({
   file: z.string({ error: MSG.uploadMissing }).min(1, MSG.uploadMissing).max(300),
   type: z.enum(FILE_KIND_VALUES, { error: MSG.invalidValue }),
@@ -45,4 +49,5 @@ export const fileSchema = z.object({
 export type StoredFile = z.infer<typeof fileSchema>;
 
 export const signedUploadResponse = envelope(signedUploadSchema);
+export const receivedUploadResponse = envelope(receivedUploadSchema);
 export const fileResponse = envelope(fileSchema);

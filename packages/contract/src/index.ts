@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './catalogue.ts';
 export * from './common.ts';
+export * from './dev.ts';
 export * from './enums.ts';
 export * from './files.ts';
 export { default as messagesEn } from './i18n/en.json' with { type: 'json' };

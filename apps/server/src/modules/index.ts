@@ -1,6 +1,21 @@
 import type { AppContext } from '../platform/context.ts';
 import type { ZodApp } from '../platform/http/zod-app.ts';
+import { authRoutes } from './auth/index.ts';
+import { catalogueRoutes } from './catalogue/index.ts';
+import { devMailboxPageRoutes, devMailboxRoutes } from './dev-mailbox/index.ts';
+import { filesRoutes } from './files/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { usersRoutes } from './users/index.ts';
 
 /** Every module's routes, mounted under /api/v1. */
-export const moduleRoutes: Array<(app: ZodApp, ctx: AppContext) => void> = [healthRoutes];
+export const moduleRoutes: Array<(app: ZodApp, ctx: AppContext) => void> = [
+  healthRoutes,
+  catalogueRoutes,
+  filesRoutes,
+  authRoutes,
+  usersRoutes,
+  devMailboxRoutes,
+];
+
+/** Routes outside /api (development pages). */
+export const pageRoutes: Array<(app: ZodApp, ctx: AppContext) => void> = [devMailboxPageRoutes];

@@ -1,4 +1,6 @@
 import type { AppContext } from '../platform/context.ts';
+import { ensureAdmin } from './admin.ts';
+import { seedDemoAccounts } from './demo.ts';
 import { seedReferenceData } from './reference/index.ts';
 
 export interface DemoAccount {
@@ -10,5 +12,7 @@ export interface DemoAccount {
 /** Reference data always; demo accounts when SEED_DEMO is on; the operator's admin from ADMIN_EMAIL/PASSWORD. */
 export async function seedAll(ctx: AppContext): Promise<DemoAccount[]> {
   await seedReferenceData(ctx.db);
-  return [];
+  const demoAccounts = ctx.config.seedDemo ? await seedDemoAccounts(ctx) : [];
+  await ensureAdmin(ctx);
+  return demoAccounts;
 }

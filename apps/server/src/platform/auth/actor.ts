@@ -64,3 +64,11 @@ export function requireActor(request: FastifyRequest): Actor {
   if (!request.actor) throw AppError.unauthenticated();
   return request.actor;
 }
+
+/**
+ * Route hook for signed-in calls: answers 401 before the body is validated, so a caller without a valid token
+ * learns nothing about the call's input rules.
+ */
+export async function authenticated(request: FastifyRequest): Promise<void> {
+  requireActor(request);
+}

@@ -21,7 +21,7 @@ export async function migrateDb(db: Db): Promise<void> {
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
 }
 
-type AfterCommit = (effect: () => Promise<unknown> | unknown) => void;
+export type AfterCommit = (effect: () => Promise<unknown> | unknown) => void;
 
 /**
  * Runs `work` in one transaction. Side effects registered with `afterCommit` (mail delivery, notifications,

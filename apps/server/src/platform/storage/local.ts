@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -23,15 +24,28 @@ export function isValidKey(key: string): boolean {
   return KEY_PATTERN.test(key);
 }
 
+/** Inclusive byte offsets of a partial read. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 export interface LocalStorage extends Storage {
   /** Checks an upload URL's signature; null when forged or expired. */
   verifyUpload(query: Record<string, string | undefined>, key: string, now?: number): UploadGrant | null;
   verifyDownload(query: Record<string, string | undefined>, key: string, now?: number): boolean;
-  /** Streams the request body to disk, refusing more than `maxBytes`; answers the size written. */
+  /**
+   * Streams the request body to disk, refusing more than `maxBytes`, and answers the size written. The bytes
+   * appear under `key` only once complete, and only if nothing is there yet (a signed URL writes once).
+   * The body is never destroyed, so the caller can still answer the request.
+   */
   write(key: string, body: Readable, maxBytes: number): Promise<number>;
+  read(key: string, range?: ByteRange): Promise<Readable>;
 }
 
 export class UploadTooLargeError extends Error {}
+/** Bytes already exist under the key. */
+export class UploadExistsError extends Error {}
 
 export function createLocalStorage(options: { dir: string; secret: string; baseUrl: string }): LocalStorage {
   const root = path.resolve(options.dir);
@@ -88,24 +102,26 @@ export function createLocalStorage(options: { dir: string; secret: string; baseU
     async write(key, body, maxBytes) {
       const target = fileOf(key);
       await fsp.mkdir(path.dirname(target), { recursive: true });
-      const partial = `${target}.part`;
-      const out = fs.createWriteStream(partial);
+      const partial = `${target}.${randomBytes(6).toString('hex')}.part`;
+      const out = fs.createWriteStream(partial, { flags: 'wx' });
       let written = 0;
       try {
-        for await (const chunk of body) {
+        for await (const chunk of body.iterator({ destroyOnReturn: false })) {
           written += (chunk as Buffer).length;
           if (written > maxBytes) throw new UploadTooLargeError();
-          if (!out.write(chunk)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+          if (!out.write(chunk)) await once(out, 'drain');
         }
         await new Promise<void>((resolve, reject) =>
           out.end((err?: Error | null) => (err ? reject(err) : resolve())),
         );
-        await fsp.rename(partial, target);
+        // link, not rename: it fails when the key already has bytes, so two PUTs never both succeed.
+        await fsp.link(partial, target).catch((err: NodeJS.ErrnoException) => {
+          throw err.code === 'EEXIST' ? new UploadExistsError() : err;
+        });
         return written;
-      } catch (err) {
+      } finally {
         out.destroy();
         await fsp.rm(partial, { force: true });
-        throw err;
       }
     },
 
@@ -129,8 +145,8 @@ export function createLocalStorage(options: { dir: string; secret: string; baseU
       }
     },
 
-    async read(key) {
-      return fs.createReadStream(fileOf(key));
+    async read(key, range) {
+      return fs.createReadStream(fileOf(key), range);
     },
 
     async delete(key) {

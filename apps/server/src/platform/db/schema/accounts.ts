@@ -131,6 +131,13 @@ export const verificationCodes = pgTable(
     email: text('email').notNull(),
     requestKeyHash: text('request_key_hash').notNull(),
     codeHash: text('code_hash').notNull(),
+    /**
+     * Sign-up codes carry the password and role of the registration they belong to, applied on verification:
+     * a later sign-up of the same unverified address cannot plant its password in an account someone else
+     * verifies.
+     */
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: ['student', 'teacher', 'admin'] }),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -180,7 +187,10 @@ export const outboxEmails = pgTable(
   (t) => [index('outbox_emails_pending_idx').on(t.createdAt).where(sql`${t.sentAt} IS NULL`)],
 );
 
-/** Uploads: a row is written when the bytes arrive and becomes registered by `POST /files`. */
+/**
+ * Uploads: a row is written when an upload URL is signed (binding key, owner, kind and type), gets its size and
+ * `uploaded_at` when the checked bytes arrive, and becomes registered by `POST /files`.
+ */
 export const files = pgTable(
   'files',
   {
@@ -191,15 +201,20 @@ export const files = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['avatar', 'attachment', 'document', 'video'] }).notNull(),
     contentType: text('content_type').notNull(),
-    size: bigint('size', { mode: 'number' }).notNull(),
+    size: bigint('size', { mode: 'number' }).notNull().default(0),
     fileName: text('file_name').notNull().default(''),
     documentType: text('document_type', {
       enum: ['passport_front', 'passport_rear', 'biometric_residence_permit', 'certificate', 'other'],
     }),
     sectionId: integer('section_id'),
     description: text('description'),
-    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
     registeredAt: timestamp('registered_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('files_key_key').on(t.key), index('files_owner_idx').on(t.ownerId, t.kind)],
+  (t) => [
+    uniqueIndex('files_key_key').on(t.key),
+    index('files_owner_idx').on(t.ownerId, t.kind),
+    index('files_unregistered_idx').on(t.createdAt).where(sql`${t.registeredAt} IS NULL`),
+  ],
 );

@@ -1,0 +1,25 @@
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+
+/**
+ * Counts one attempt on every key (e.g. the address and the IP) and answers 429 with the longest wait when any
+ * of them is over `limit` in the configured window.
+ */
+export async function enforceLimits(ctx: AppContext, keys: string[], limit: number): Promise<void> {
+  const results = await Promise.all(
+    keys.map((key) => ctx.rateLimiter.hit(key, limit, ctx.config.rateLimits.windowMs)),
+  );
+  const blocked = results.filter((result) => !result.allowed);
+  if (blocked.length) throw AppError.rateLimited(Math.max(...blocked.map((r) => r.retryAfterSeconds)));
+}
+
+export const limitKeys = {
+  signInAddress: (email: string) => `sign-in:address:${email.toLowerCase()}`,
+  signInIp: (ip: string) => `sign-in:ip:${ip}`,
+  resetRequestAddress: (email: string) => `reset-request:address:${email.toLowerCase()}`,
+  resetRequestIp: (ip: string) => `reset-request:ip:${ip}`,
+  resetIp: (ip: string) => `reset:ip:${ip}`,
+  codeCheckIp: (ip: string) => `code-check:ip:${ip}`,
+  /** Guesses of a signed-in user's current password (changing the password or the address). */
+  passwordCheckUser: (userId: number) => `password-check:user:${userId}`,
+};

@@ -1,0 +1,51 @@
+import { LIMITS } from '@kru/contract';
+import { randomToken, sha256 } from '../../platform/auth/secrets.ts';
+import { minutesFrom } from '../../platform/clock.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { inTransaction } from '../../platform/db/client.ts';
+import { passwordResetEmail } from '../../platform/mail/templates.ts';
+import { resetLink } from './policy.ts';
+import { enforceLimits, limitKeys } from './rate-limits.ts';
+import { findAccountByEmail, insertReset } from './repository.ts';
+import type { RequestMeta } from './request-meta.ts';
+
+/**
+ * `POST /forgot-password`: mails a one-time link valid for an hour when the address has an account. The caller
+ * learns nothing either way: the answer is the same and nothing is awaited that only one path does.
+ */
+export async function requestPasswordReset(
+  ctx: AppContext,
+  input: { email: string },
+  meta: RequestMeta,
+): Promise<void> {
+  await enforceLimits(
+    ctx,
+    [limitKeys.resetRequestAddress(input.email), limitKeys.resetRequestIp(meta.ip)],
+    ctx.config.rateLimits.resetPerWindow,
+  );
+  const account = await findAccountByEmail(ctx.db, input.email, meta.subdomainId);
+  if (!account || account.suspendedAt) return;
+
+  await inTransaction(ctx.db, async (tx, afterCommit) => {
+    const now = ctx.clock.now();
+    const token = randomToken();
+    await insertReset(tx, {
+      userId: account.id,
+      tokenHash: sha256(token),
+      expiresAt: minutesFrom(now, LIMITS.passwordResetTtlMinutes),
+      createdAt: now,
+    });
+    const email = passwordResetEmail({
+      to: account.email,
+      language: account.language,
+      link: resetLink(ctx.config.appUrl, token, account.email),
+      minutes: LIMITS.passwordResetTtlMinutes,
+    });
+    await ctx.mailer.enqueue(tx, email);
+    // Not awaited: an SMTP round trip only on this path would tell by timing that the account exists. A failed
+    // delivery stays in the outbox for the periodic sweep.
+    afterCommit(() => {
+      ctx.mailer.deliverPending().catch(() => undefined);
+    });
+  });
+}

@@ -1,0 +1,2 @@
+/** The catalogue module's public surface: reference data calls (educations, subjects, countries, plans). */
+export { catalogueRoutes } from './routes.ts';

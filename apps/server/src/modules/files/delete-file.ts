@@ -1,0 +1,17 @@
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { inTransaction } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { isFileKey } from './policy.ts';
+import { clearAvatarIf, deleteOwnedFileByKey } from './repository.ts';
+
+/** Removes one of the actor's files (row now, bytes after commit); removing the avatar leaves none. */
+export async function deleteFile(ctx: AppContext, actor: Actor, key: string): Promise<void> {
+  if (!isFileKey(key)) throw AppError.notFound();
+  await inTransaction(ctx.db, async (tx, afterCommit) => {
+    const removed = await deleteOwnedFileByKey(tx, key, actor.userId);
+    if (!removed) throw AppError.notFound();
+    await clearAvatarIf(tx, actor.userId, removed.id);
+    afterCommit(() => ctx.storage.delete(removed.key));
+  });
+}

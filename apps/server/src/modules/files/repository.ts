@@ -1,0 +1,90 @@
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../platform/db/client.ts';
+import { files, users } from '../../platform/db/schema/index.ts';
+
+export type FileRow = typeof files.$inferSelect;
+export type NewUpload = Pick<typeof files.$inferInsert, 'key' | 'ownerId' | 'kind' | 'contentType'>;
+export type Registration = Pick<
+  typeof files.$inferInsert,
+  'fileName' | 'documentType' | 'sectionId' | 'description' | 'registeredAt'
+>;
+
+/** The row that binds a signed upload URL's key to its owner, kind and type, before any bytes arrive. */
+export async function insertPendingUpload(db: Queryable, upload: NewUpload): Promise<void> {
+  await db.insert(files).values(upload);
+}
+
+export async function findFileByKey(db: Queryable, key: string): Promise<FileRow | undefined> {
+  const [row] = await db.select().from(files).where(eq(files.key, key)).limit(1);
+  return row;
+}
+
+export async function lockFileByKey(tx: Tx, key: string): Promise<FileRow | undefined> {
+  const [row] = await tx.select().from(files).where(eq(files.key, key)).limit(1).for('update');
+  return row;
+}
+
+/** Records the arrived bytes; undefined when the row is gone or already has bytes. */
+export async function markUploaded(db: Queryable, key: string, size: number, at: Date) {
+  const [row] = await db
+    .update(files)
+    .set({ size, uploadedAt: at })
+    .where(and(eq(files.key, key), isNull(files.uploadedAt)))
+    .returning({ id: files.id });
+  return row;
+}
+
+export async function markRegistered(tx: Tx, id: number, registration: Registration): Promise<FileRow> {
+  const [row] = await tx.update(files).set(registration).where(eq(files.id, id)).returning();
+  return row!;
+}
+
+/** The user's current avatar file id, the user row locked so two avatar changes run one after the other. */
+export async function lockAvatarFileId(tx: Tx, userId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ avatarFileId: users.avatarFileId })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row?.avatarFileId ?? null;
+}
+
+export async function setAvatarFileId(tx: Tx, userId: number, fileId: number): Promise<void> {
+  await tx.update(users).set({ avatarFileId: fileId, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Clears the user's avatar when it is `fileId`. */
+export async function clearAvatarIf(tx: Tx, userId: number, fileId: number): Promise<void> {
+  await tx
+    .update(users)
+    .set({ avatarFileId: null, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.avatarFileId, fileId)));
+}
+
+/** Deletes the owner's file with this id; answers its key, or undefined when there is none. */
+export async function deleteOwnedFileById(tx: Tx, id: number, ownerId: number) {
+  const [row] = await tx
+    .delete(files)
+    .where(and(eq(files.id, id), eq(files.ownerId, ownerId)))
+    .returning({ key: files.key });
+  return row;
+}
+
+export async function deleteOwnedFileByKey(tx: Tx, key: string, ownerId: number) {
+  const [row] = await tx
+    .delete(files)
+    .where(and(eq(files.key, key), eq(files.ownerId, ownerId)))
+    .returning({ id: files.id, key: files.key });
+  return row;
+}
+
+/** Deletes uploads never registered, signed or uploaded before `cutoff`; answers their keys. */
+export async function deleteUnregisteredBefore(db: Queryable, cutoff: Date): Promise<string[]> {
+  const rows = await db
+    .delete(files)
+    .where(
+      and(isNull(files.registeredAt), lt(sql`coalesce(${files.uploadedAt}, ${files.createdAt})`, cutoff)),
+    )
+    .returning({ key: files.key });
+  return rows.map((row) => row.key);
+}

@@ -1,0 +1,73 @@
+import {
+  fileResponse,
+  okSchema,
+  registerFileBody,
+  signedUploadResponse,
+  signUploadBody,
+} from '@kru/contract';
+import { z } from 'zod';
+import { requireActor } from '../../platform/auth/actor.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { ok } from '../../platform/http/respond.ts';
+import type { ZodApp } from '../../platform/http/zod-app.ts';
+import { isLocalStorage } from '../../platform/storage/local.ts';
+import { deleteFile } from './delete-file.ts';
+import { localStorageRoutes } from './local-routes.ts';
+import { registerFile } from './register-file.ts';
+import { signUpload } from './sign-upload.ts';
+
+const tags = ['files'];
+const security = [{ bearer: [] }];
+
+export function filesRoutes(app: ZodApp, ctx: AppContext) {
+  app.post(
+    '/files/signed-url',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Signs a short-lived URL to PUT one file of a kind to',
+        description:
+          'The content type must be one the kind accepts and a declared `size` must fit its maximum. ' +
+          'PUT the bytes to `url` with `headers`, then register the `key` with POST /files.',
+        body: signUploadBody,
+        response: { 200: signedUploadResponse },
+      },
+    },
+    async (request) => ok(await signUpload(ctx, requireActor(request), request.body)),
+  );
+
+  app.post(
+    '/files',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Registers an uploaded file (an avatar becomes the profile photo)',
+        description: 'Registering the same key again answers the same file.',
+        body: registerFileBody,
+        response: { 200: fileResponse },
+      },
+    },
+    async (request) => ok(await registerFile(ctx, requireActor(request), request.body)),
+  );
+
+  app.delete(
+    '/files/:a/:b',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Removes one of your files; `a/b` is its key',
+        params: z.object({ a: z.string(), b: z.string() }),
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await deleteFile(ctx, requireActor(request), `${request.params.a}/${request.params.b}`);
+      return ok(null);
+    },
+  );
+
+  if (isLocalStorage(ctx.storage)) localStorageRoutes(app, ctx, ctx.storage);
+}

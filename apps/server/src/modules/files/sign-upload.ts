@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import { MSG, type SignedUpload, type SignUploadBody } from '@kru/contract';
+import type { Actor } from '../../platform/auth/actor.ts';
+import { minutesFrom } from '../../platform/clock.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import {
+  acceptsContentType,
+  extensionOf,
+  formatBytes,
+  maxBytesOf,
+  normalizeContentType,
+  UPLOAD_URL_TTL_MINUTES,
+} from './policy.ts';
+import { insertPendingUpload } from './repository.ts';
+
+/**
+ * Step 1 of an upload: checks the declared type and size against the kind, reserves a fresh key for the actor
+ * (the pending row binds key, owner, kind and type) and signs a short-lived PUT URL for exactly that key.
+ */
+export async function signUpload(ctx: AppContext, actor: Actor, body: SignUploadBody): Promise<SignedUpload> {
+  const contentType = normalizeContentType(body.content_type);
+  if (!acceptsContentType(body.type, contentType)) {
+    throw AppError.invalid('content_type', MSG.fileTypeNotAllowed);
+  }
+  const maxBytes = maxBytesOf(body.type);
+  if (body.size !== undefined && body.size > maxBytes) {
+    throw AppError.tooLarge(MSG.fileTooLarge, { max: formatBytes(maxBytes) });
+  }
+  const key = `${body.type}/${randomBytes(16).toString('base64url')}.${extensionOf(contentType)}`;
+  await insertPendingUpload(ctx.db, { key, ownerId: actor.userId, kind: body.type, contentType });
+  const expiresAt = minutesFrom(ctx.clock.now(), UPLOAD_URL_TTL_MINUTES);
+  const target = await ctx.storage.signUpload({ key, contentType, maxBytes, expiresAt });
+  return { ...target, key, expires_at: expiresAt.toISOString(), max_bytes: maxBytes };
+}

@@ -1,0 +1,85 @@
+import { MSG } from '@kru/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  fullName,
+  mayPriceSubjects,
+  normalizeParentEmails,
+  optionalText,
+  penceToPounds,
+  poundsToPence,
+  subjectPriceProblem,
+} from './policy.ts';
+
+describe('fullName', () => {
+  it('joins the names, or falls back to the local part of the address', () => {
+    expect(fullName({ firstName: 'Malee', lastName: 'Sukjai', email: 'm@example.com' })).toBe('Malee Sukjai');
+    expect(fullName({ firstName: 'Malee', lastName: null, email: 'm@example.com' })).toBe('Malee');
+    expect(fullName({ firstName: ' ', lastName: null, email: 'malee.s@example.com' })).toBe('malee.s');
+  });
+});
+
+describe('normalizeParentEmails', () => {
+  it('keeps each address once, lower-case, in order', () => {
+    expect(normalizeParentEmails(['B@x.com', 'a@x.com', 'b@X.com ', ''])).toEqual(['b@x.com', 'a@x.com']);
+  });
+});
+
+describe('money', () => {
+  it('converts pounds to whole pence and back without float drift', () => {
+    expect(poundsToPence(12.5)).toBe(1250);
+    expect(poundsToPence(19.99)).toBe(1999);
+    expect(poundsToPence(0.29)).toBe(29);
+    expect(penceToPounds(1999)).toBe(19.99);
+    expect(penceToPounds(3000)).toBe(30);
+  });
+});
+
+describe('optionalText', () => {
+  it('turns blank text into null', () => {
+    expect(optionalText('  ')).toBeNull();
+    expect(optionalText(' Bio ')).toBe('Bio');
+  });
+});
+
+describe('mayPriceSubjects', () => {
+  it('is for tutors only', () => {
+    expect(mayPriceSubjects({ role: 'teacher' })).toBe(true);
+    expect(mayPriceSubjects({ role: 'student' })).toBe(false);
+    expect(mayPriceSubjects({ role: 'admin' })).toBe(false);
+  });
+});
+
+describe('subjectPriceProblem', () => {
+  const known = {
+    subjectIds: new Set([1, 2]),
+    subjectOfSpecialty: new Map([
+      [10, 1],
+      [11, 1],
+      [20, 2],
+    ]),
+  };
+  const price = (subject_id: number, specialties: number[]) => ({
+    subject_id,
+    price_per_hour: 10,
+    specialties,
+  });
+
+  it('accepts known subjects with their own specialties', () => {
+    expect(subjectPriceProblem([price(1, [10, 11]), price(2, [20])], known)).toBeNull();
+  });
+
+  it('names the field of the first problem', () => {
+    expect(subjectPriceProblem([price(1, []), price(3, [])], known)).toEqual({
+      field: 'subject_prices.1.subject_id',
+      message: MSG.invalidValue,
+    });
+    expect(subjectPriceProblem([price(2, [99])], known)).toEqual({
+      field: 'subject_prices.0.specialties',
+      message: MSG.invalidValue,
+    });
+    expect(subjectPriceProblem([price(2, [10])], known)).toEqual({
+      field: 'subject_prices.0.specialties',
+      message: MSG.specialtyNotInSubject,
+    });
+  });
+});

@@ -1,0 +1,64 @@
+import { isTutor, type MessageKey, MSG, type SubjectPriceInput } from '@kru/contract';
+
+/** "First Last", or the e-mail's local part while the person has not given a name. */
+export function fullName(user: { firstName: string | null; lastName: string | null; email: string }): string {
+  const name = [user.firstName, user.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return name || user.email.split('@')[0] || user.email;
+}
+
+/** Parents' contacts: lower-case, each once, in the order given. */
+export function normalizeParentEmails(emails: string[]): string[] {
+  return [...new Set(emails.map((email) => email.trim().toLowerCase()).filter(Boolean))];
+}
+
+export function poundsToPence(pounds: number): number {
+  return Math.round(pounds * 100);
+}
+
+export function penceToPounds(pence: number): number {
+  return Math.round(pence) / 100;
+}
+
+/** Spec section 6: subject prices belong to a tutor's profile. */
+export function mayPriceSubjects(user: { role: string }): boolean {
+  return isTutor(user);
+}
+
+/** Empty text clears an optional field instead of storing a blank. */
+export function optionalText(value: string): string | null {
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+export interface FieldProblem {
+  field: string;
+  message: MessageKey;
+}
+
+/**
+ * Checks a tutor's price list against the catalogue: every subject must exist, and every specialty must exist
+ * and belong to its own subject. Answers the first problem with the field path the client shows it on.
+ */
+export function subjectPriceProblem(
+  prices: SubjectPriceInput[],
+  known: { subjectIds: ReadonlySet<number>; subjectOfSpecialty: ReadonlyMap<number, number> },
+): FieldProblem | null {
+  for (const [index, price] of prices.entries()) {
+    if (!known.subjectIds.has(price.subject_id)) {
+      return { field: `subject_prices.${index}.subject_id`, message: MSG.invalidValue };
+    }
+    for (const specialtyId of price.specialties) {
+      const subjectId = known.subjectOfSpecialty.get(specialtyId);
+      if (subjectId === undefined) {
+        return { field: `subject_prices.${index}.specialties`, message: MSG.invalidValue };
+      }
+      if (subjectId !== price.subject_id) {
+        return { field: `subject_prices.${index}.specialties`, message: MSG.specialtyNotInSubject };
+      }
+    }
+  }
+  return null;
+}

@@ -1,0 +1,83 @@
+import { isProfileComplete, type Language, type Titled, type User } from '@kru/contract';
+import { localized } from '../../platform/i18n.ts';
+import { fullName, penceToPounds } from './policy.ts';
+import type { ProfileRow, SpecialtyRow, SubjectPriceRow } from './repository.ts';
+
+type TitledRow = { id: number; titleEn: string; titleTh: string };
+
+function titled(row: TitledRow, language: Language): Titled;
+function titled(row: TitledRow | null, language: Language): Titled | null;
+function titled(row: TitledRow | null, language: Language): Titled | null {
+  return row ? { id: row.id, title: localized(row, language) } : null;
+}
+
+export interface ProfileParts {
+  profile: ProfileRow;
+  prices: SubjectPriceRow[];
+  specialties: SpecialtyRow[];
+  avatarUrl: string | null;
+}
+
+/** The field whitelist of the User entity (spec section 3); titles in the request's language. */
+export function presentUser(
+  { profile, prices, specialties, avatarUrl }: ProfileParts,
+  language: Language,
+): User {
+  const grade = profile.grade
+    ? { ...titled(profile.grade, language), education: titled(profile.education, language) }
+    : null;
+  const user: Omit<User, 'is_profile_complete'> = {
+    id: profile.id,
+    full_name: fullName(profile),
+    first_name: profile.firstName,
+    last_name: profile.lastName,
+    gender: profile.gender,
+    date_of_birth: profile.dateOfBirth,
+    avatar: avatarUrl,
+    role: profile.role,
+    // Wallet, subscriptions, students and ratings arrive with their own modules.
+    balance: 0,
+    description: profile.description,
+    email: profile.email,
+    emails: profile.parentEmails,
+    grade,
+    is_subscribed: false,
+    is_admin_student: profile.isAdminStudent,
+    sharing_id: profile.sharingId,
+    students_count: 0,
+    title: profile.title,
+    mobile: profile.mobile,
+    address_street: profile.addressStreet,
+    country: titled(profile.country, language),
+    county: titled(profile.county, language),
+    address_city: profile.addressCity,
+    address_post_code: profile.addressPostCode,
+    visa_required: profile.visaRequired,
+    stripe_connect_account_status: profile.connectAccountStatus,
+    approval_status: profile.approvalStatus,
+    rejection_comment: profile.rejectionComment,
+    rate: 0,
+    rate_count: 0,
+    subscription: null,
+    subdomain: profile.subdomain
+      ? {
+          id: profile.subdomain.id,
+          title: profile.subdomain.title,
+          url: profile.subdomain.url,
+          is_active: profile.subdomain.isActive,
+        }
+      : null,
+    subject_prices: prices.map((price) => ({
+      subject_id: price.subject.id,
+      subject: { ...titled(price.subject, language), school_year: titled(price.schoolYear, language) },
+      price_per_hour: penceToPounds(price.pricePerHourPence),
+      specialties: specialties
+        .filter((specialty) => specialty.subjectPriceId === price.id)
+        .map((specialty) => titled(specialty, language)),
+    })),
+    language: profile.language,
+    time_zone: profile.timeZone,
+    created_at: profile.createdAt.toISOString(),
+  };
+  return { ...user, is_profile_complete: isProfileComplete(user) };
+}

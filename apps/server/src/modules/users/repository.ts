@@ -1,0 +1,207 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Queryable } from '../../platform/db/client.ts';
+import {
+  counties,
+  countries,
+  educations,
+  files,
+  schoolYears,
+  subdomains,
+  subjectSpecialties,
+  subjects,
+  userSubjectPriceSpecialties,
+  userSubjectPrices,
+  users,
+} from '../../platform/db/schema/index.ts';
+
+/** The user with every single-valued relation, in one query. The password hash is never selected. */
+export async function findProfile(q: Queryable, userId: number) {
+  const [row] = await q
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      title: users.title,
+      gender: users.gender,
+      dateOfBirth: users.dateOfBirth,
+      mobile: users.mobile,
+      addressStreet: users.addressStreet,
+      addressCity: users.addressCity,
+      addressPostCode: users.addressPostCode,
+      description: users.description,
+      parentEmails: users.parentEmails,
+      language: users.language,
+      timeZone: users.timeZone,
+      sharingId: users.sharingId,
+      visaRequired: users.visaRequired,
+      approvalStatus: users.approvalStatus,
+      rejectionComment: users.rejectionComment,
+      connectAccountStatus: users.connectAccountStatus,
+      isAdminStudent: users.isAdminStudent,
+      createdAt: users.createdAt,
+      grade: { id: schoolYears.id, titleEn: schoolYears.titleEn, titleTh: schoolYears.titleTh },
+      education: { id: educations.id, titleEn: educations.titleEn, titleTh: educations.titleTh },
+      country: { id: countries.id, titleEn: countries.titleEn, titleTh: countries.titleTh },
+      county: { id: counties.id, titleEn: counties.titleEn, titleTh: counties.titleTh },
+      subdomain: {
+        id: subdomains.id,
+        title: subdomains.title,
+        url: subdomains.url,
+        isActive: subdomains.isActive,
+      },
+      avatarKey: files.key,
+    })
+    .from(users)
+    .leftJoin(schoolYears, eq(schoolYears.id, users.gradeId))
+    .leftJoin(educations, eq(educations.id, schoolYears.educationId))
+    .leftJoin(countries, eq(countries.id, users.countryId))
+    .leftJoin(counties, eq(counties.id, users.countyId))
+    .leftJoin(subdomains, eq(subdomains.id, users.subdomainId))
+    .leftJoin(files, and(eq(files.id, users.avatarFileId), eq(files.ownerId, users.id)))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
+
+/** The tutor's priced subjects with their school years, in the order the tutor listed them. */
+export function findSubjectPrices(q: Queryable, userId: number) {
+  return q
+    .select({
+      id: userSubjectPrices.id,
+      pricePerHourPence: userSubjectPrices.pricePerHourPence,
+      subject: { id: subjects.id, titleEn: subjects.titleEn, titleTh: subjects.titleTh },
+      schoolYear: { id: schoolYears.id, titleEn: schoolYears.titleEn, titleTh: schoolYears.titleTh },
+    })
+    .from(userSubjectPrices)
+    .innerJoin(subjects, eq(subjects.id, userSubjectPrices.subjectId))
+    .innerJoin(schoolYears, eq(schoolYears.id, subjects.schoolYearId))
+    .where(eq(userSubjectPrices.userId, userId))
+    .orderBy(asc(userSubjectPrices.id));
+}
+export type SubjectPriceRow = Awaited<ReturnType<typeof findSubjectPrices>>[number];
+
+/** Every specialty of every priced subject of the user, in one query. */
+export function findSubjectPriceSpecialties(q: Queryable, userId: number) {
+  return q
+    .select({
+      subjectPriceId: userSubjectPriceSpecialties.subjectPriceId,
+      id: subjectSpecialties.id,
+      titleEn: subjectSpecialties.titleEn,
+      titleTh: subjectSpecialties.titleTh,
+    })
+    .from(userSubjectPriceSpecialties)
+    .innerJoin(userSubjectPrices, eq(userSubjectPrices.id, userSubjectPriceSpecialties.subjectPriceId))
+    .innerJoin(subjectSpecialties, eq(subjectSpecialties.id, userSubjectPriceSpecialties.specialtyId))
+    .where(eq(userSubjectPrices.userId, userId))
+    .orderBy(asc(subjectSpecialties.sortOrder), asc(subjectSpecialties.id));
+}
+export type SpecialtyRow = Awaited<ReturnType<typeof findSubjectPriceSpecialties>>[number];
+
+/** What an update needs to know about the user it changes. */
+export async function findEditableUser(q: Queryable, userId: number) {
+  const [row] = await q
+    .select({ id: users.id, role: users.role, countryId: users.countryId })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+export async function countryExists(q: Queryable, id: number): Promise<boolean> {
+  const rows = await q.select({ id: countries.id }).from(countries).where(eq(countries.id, id)).limit(1);
+  return rows.length > 0;
+}
+
+export async function findCounty(q: Queryable, id: number) {
+  const [row] = await q
+    .select({ id: counties.id, countryId: counties.countryId })
+    .from(counties)
+    .where(eq(counties.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function schoolYearExists(q: Queryable, id: number): Promise<boolean> {
+  const rows = await q
+    .select({ id: schoolYears.id })
+    .from(schoolYears)
+    .where(eq(schoolYears.id, id))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function findSubjectIds(q: Queryable, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await q.select({ id: subjects.id }).from(subjects).where(inArray(subjects.id, ids));
+  return rows.map((row) => row.id);
+}
+
+export function findSpecialties(q: Queryable, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return q
+    .select({ id: subjectSpecialties.id, subjectId: subjectSpecialties.subjectId })
+    .from(subjectSpecialties)
+    .where(inArray(subjectSpecialties.id, ids));
+}
+
+export type UserChanges = Partial<
+  Pick<
+    typeof users.$inferInsert,
+    | 'firstName'
+    | 'lastName'
+    | 'gender'
+    | 'dateOfBirth'
+    | 'title'
+    | 'mobile'
+    | 'addressStreet'
+    | 'addressCity'
+    | 'addressPostCode'
+    | 'countryId'
+    | 'countyId'
+    | 'gradeId'
+    | 'description'
+    | 'parentEmails'
+    | 'language'
+    | 'timeZone'
+  >
+>;
+
+export async function updateUser(
+  q: Queryable,
+  userId: number,
+  changes: UserChanges,
+  at: Date,
+): Promise<void> {
+  await q
+    .update(users)
+    .set({ ...changes, updatedAt: at })
+    .where(eq(users.id, userId));
+}
+
+export interface SubjectPriceWrite {
+  subjectId: number;
+  pricePerHourPence: number;
+  specialtyIds: number[];
+}
+
+/** Replaces the whole list; run it in the transaction that has already updated (and so locked) the user row. */
+export async function replaceSubjectPrices(
+  q: Queryable,
+  userId: number,
+  prices: SubjectPriceWrite[],
+): Promise<void> {
+  await q.delete(userSubjectPrices).where(eq(userSubjectPrices.userId, userId));
+  if (!prices.length) return;
+  const inserted = await q
+    .insert(userSubjectPrices)
+    .values(prices.map((p) => ({ userId, subjectId: p.subjectId, pricePerHourPence: p.pricePerHourPence })))
+    .returning({ id: userSubjectPrices.id, subjectId: userSubjectPrices.subjectId });
+  const idBySubject = new Map(inserted.map((row) => [row.subjectId, row.id]));
+  const links = prices.flatMap((p) =>
+    p.specialtyIds.map((specialtyId) => ({ subjectPriceId: idBySubject.get(p.subjectId)!, specialtyId })),
+  );
+  if (links.length) await q.insert(userSubjectPriceSpecialties).values(links);
+}

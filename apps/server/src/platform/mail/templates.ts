@@ -1,0 +1,191 @@
+import type { Language } from '@kru/contract';
+import type { OutgoingEmail } from './mailer.ts';
+
+/** A paragraph, a verification code shown large, or a call-to-action link. */
+type Block = string | { code: string } | { label: string; href: string };
+
+interface Message {
+  subject: string;
+  blocks: Block[];
+}
+
+type Copy<Vars> = Record<Language, (vars: Vars) => Message>;
+
+const BRAND = { primary: '#3b3086', secondary: '#e85a9c', text: '#1f1d2b', muted: '#6b6880' };
+
+const FOOTER: Record<Language, string> = {
+  en: 'Kru, online tutoring and courses. You receive this e-mail because of an action on your Kru account.',
+  th: 'Kru แพลตฟอร์มเรียนออนไลน์และติวเตอร์ คุณได้รับอีเมลนี้เนื่องจากมีการทำรายการกับบัญชี Kru ของคุณ',
+};
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+function textOf(block: Block): string {
+  if (typeof block === 'string') return block;
+  if ('code' in block) return block.code;
+  return `${block.label}:\n${block.href}`;
+}
+
+function htmlOf(block: Block): string {
+  if (typeof block === 'string') {
+    return `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(block).replaceAll('\n', '<br>')}</p>`;
+  }
+  if ('code' in block) {
+    return `<p style="margin:0 0 16px;font-size:32px;font-weight:700;letter-spacing:8px;color:${BRAND.primary}">${escapeHtml(block.code)}</p>`;
+  }
+  const href = escapeHtml(block.href);
+  return (
+    `<p style="margin:0 0 16px"><a href="${href}" style="display:inline-block;padding:12px 24px;border-radius:8px;` +
+    `background:${BRAND.primary};color:#ffffff;text-decoration:none;font-weight:600">${escapeHtml(block.label)}</a></p>` +
+    `<p style="margin:0 0 16px;font-size:12px;color:${BRAND.muted};word-break:break-all">${href}</p>`
+  );
+}
+
+function render<Vars>(
+  template: string,
+  copy: Copy<Vars>,
+  input: { to: string; language: Language } & Vars,
+): OutgoingEmail {
+  const { subject, blocks } = copy[input.language](input);
+  const text = [...blocks.map(textOf), '--', FOOTER[input.language]].join('\n\n');
+  const html = `<!doctype html>
+<html lang="${input.language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f5f4fa;font-family:'Noto Sans Thai','Noto Sans',Arial,sans-serif;color:${BRAND.text}">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;overflow:hidden;border-top:4px solid ${BRAND.secondary}">
+<div style="padding:20px 32px;background:${BRAND.primary};color:#ffffff;font-size:24px;font-weight:700">Kru</div>
+<div style="padding:32px">${blocks.map(htmlOf).join('\n')}</div>
+<div style="padding:16px 32px;font-size:12px;color:${BRAND.muted};border-top:1px solid #ecebf3">${escapeHtml(FOOTER[input.language])}</div>
+</div></body></html>`;
+  return { to: input.to, template, language: input.language, subject, text, html };
+}
+
+interface CodeVars {
+  code: string;
+  minutes: number;
+}
+
+const registrationCode: Copy<CodeVars> = {
+  en: ({ code, minutes }) => ({
+    subject: 'Your Kru verification code',
+    blocks: [
+      'Welcome to Kru! Enter this code to verify your e-mail address:',
+      { code },
+      `The code is valid for ${minutes} minutes and can be used once.`,
+      'If you did not sign up for Kru, you can ignore this e-mail.',
+    ],
+  }),
+  th: ({ code, minutes }) => ({
+    subject: 'รหัสยืนยันอีเมลสำหรับ Kru',
+    blocks: [
+      'ยินดีต้อนรับสู่ Kru! กรุณากรอกรหัสนี้เพื่อยืนยันอีเมลของคุณ',
+      { code },
+      `รหัสนี้ใช้ได้ภายใน ${minutes} นาที และใช้ได้เพียงครั้งเดียว`,
+      'หากคุณไม่ได้สมัครใช้งาน Kru คุณสามารถเพิกเฉยต่ออีเมลฉบับนี้ได้',
+    ],
+  }),
+};
+
+const emailChangeCode: Copy<CodeVars> = {
+  en: ({ code, minutes }) => ({
+    subject: 'Confirm your new e-mail address',
+    blocks: [
+      'You asked to use this address for your Kru account. Enter this code to confirm it:',
+      { code },
+      `The code is valid for ${minutes} minutes and can be used once.`,
+      'If you did not ask for this, you can ignore this e-mail. Nothing will change.',
+    ],
+  }),
+  th: ({ code, minutes }) => ({
+    subject: 'ยืนยันอีเมลใหม่ของคุณ',
+    blocks: [
+      'คุณได้ขอใช้อีเมลนี้กับบัญชี Kru ของคุณ กรุณากรอกรหัสนี้เพื่อยืนยัน',
+      { code },
+      `รหัสนี้ใช้ได้ภายใน ${minutes} นาที และใช้ได้เพียงครั้งเดียว`,
+      'หากคุณไม่ได้ทำรายการนี้ คุณสามารถเพิกเฉยต่ออีเมลฉบับนี้ได้ และจะไม่มีการเปลี่ยนแปลงใด ๆ',
+    ],
+  }),
+};
+
+const emailChanged: Copy<{ newEmail: string }> = {
+  en: ({ newEmail }) => ({
+    subject: 'Your Kru e-mail address was changed',
+    blocks: [
+      `The e-mail address of your Kru account was changed to ${newEmail}. From now on we write to that address.`,
+      'If you did not make this change, please contact our support team at once.',
+    ],
+  }),
+  th: ({ newEmail }) => ({
+    subject: 'อีเมลของบัญชี Kru ของคุณถูกเปลี่ยนแล้ว',
+    blocks: [
+      `อีเมลของบัญชี Kru ของคุณถูกเปลี่ยนเป็น ${newEmail} แล้ว นับจากนี้เราจะติดต่อคุณทางอีเมลดังกล่าว`,
+      'หากคุณไม่ได้เป็นผู้เปลี่ยนแปลง กรุณาติดต่อทีมสนับสนุนของเราทันที',
+    ],
+  }),
+};
+
+const passwordReset: Copy<{ link: string; minutes: number }> = {
+  en: ({ link, minutes }) => ({
+    subject: 'Reset your Kru password',
+    blocks: [
+      'We received a request to reset the password of your Kru account.',
+      { label: 'Choose a new password', href: link },
+      `The link is valid for ${minutes} minutes and can be used once.`,
+      'If you did not ask for this, you can ignore this e-mail. Your password stays the same.',
+    ],
+  }),
+  th: ({ link, minutes }) => ({
+    subject: 'ตั้งรหัสผ่าน Kru ใหม่',
+    blocks: [
+      'เราได้รับคำขอให้ตั้งรหัสผ่านใหม่สำหรับบัญชี Kru ของคุณ',
+      { label: 'ตั้งรหัสผ่านใหม่', href: link },
+      `ลิงก์นี้ใช้ได้ภายใน ${minutes} นาที และใช้ได้เพียงครั้งเดียว`,
+      'หากคุณไม่ได้ทำรายการนี้ คุณสามารถเพิกเฉยต่ออีเมลฉบับนี้ได้ รหัสผ่านของคุณจะยังคงเหมือนเดิม',
+    ],
+  }),
+};
+
+const passwordChanged: Copy<{ signInUrl: string }> = {
+  en: ({ signInUrl }) => ({
+    subject: 'Your Kru password was changed',
+    blocks: [
+      'The password of your Kru account was just changed, and every other device was signed out.',
+      'If you did not make this change, choose a new password at once with "Forgot password" on the sign-in page, and contact our support team.',
+      { label: 'Go to sign-in', href: signInUrl },
+    ],
+  }),
+  th: ({ signInUrl }) => ({
+    subject: 'รหัสผ่าน Kru ของคุณถูกเปลี่ยนแล้ว',
+    blocks: [
+      'รหัสผ่านของบัญชี Kru ของคุณเพิ่งถูกเปลี่ยน และอุปกรณ์อื่นทั้งหมดได้ออกจากระบบแล้ว',
+      'หากคุณไม่ได้เป็นผู้เปลี่ยนแปลง กรุณาตั้งรหัสผ่านใหม่ทันทีผ่าน "ลืมรหัสผ่าน" ในหน้าเข้าสู่ระบบ และติดต่อทีมสนับสนุนของเรา',
+      { label: 'ไปที่หน้าเข้าสู่ระบบ', href: signInUrl },
+    ],
+  }),
+};
+
+interface Recipient {
+  to: string;
+  language: Language;
+}
+
+export const registrationCodeEmail = (input: Recipient & CodeVars) =>
+  render('registration_code', registrationCode, input);
+
+export const emailChangeCodeEmail = (input: Recipient & CodeVars) =>
+  render('email_change_code', emailChangeCode, input);
+
+export const emailChangedNotice = (input: Recipient & { newEmail: string }) =>
+  render('email_changed', emailChanged, input);
+
+export const passwordResetEmail = (input: Recipient & { link: string; minutes: number }) =>
+  render('password_reset', passwordReset, input);
+
+export const passwordChangedNotice = (input: Recipient & { signInUrl: string }) =>
+  render('password_changed', passwordChanged, input);

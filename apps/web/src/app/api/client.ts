@@ -1,0 +1,191 @@
+import { API_BASE_PATH, type ErrorEnvelope, LIMITS, type Pagination, STORAGE_KEYS } from '@kru/contract';
+import { currentLanguage, i18n } from '../../i18n/index.ts';
+import { showWarningDialog } from '../overlays/warning-dialog.tsx';
+import { reportError } from '../report.ts';
+import { sessionStore } from '../session/session-store.ts';
+import { safeLocalStorage } from '../storage.ts';
+import { type Camelized, camelizeKeys, snakeizeKeys, toSnakeCase } from './case.ts';
+import { ApiError, RequestCancelledError } from './errors.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | undefined | null;
+
+export interface ApiRequestOptions {
+  /** camelCase keys are sent as snake_case; FormData and Blob bodies are sent as they are. */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  /** Aborting it rejects with a `RequestCancelledError` (see `isCancel`) and shows nothing. */
+  signal?: AbortSignal;
+  /** No Warning dialog on failure: the caller shows the error itself (inline, in a form). */
+  silent?: boolean;
+}
+
+export const REQUEST_TIMEOUT_MESSAGE =
+  'Request timed out, we can not reach the server. please check your internet connection and try again.';
+const NOT_ALLOWED_MESSAGE = 'Sorry, You are not allowed to access the requested resource.';
+
+/** The server words its answers in the language the request asked for (Accept-Language). */
+function isNotAllowedMessage(message: string): boolean {
+  return message === NOT_ALLOWED_MESSAGE || message === i18n.t('api.unauthenticated');
+}
+
+interface SuccessEnvelope {
+  success: true;
+  data?: unknown;
+  pagination?: Pagination;
+}
+
+function buildUrl(path: string, query: ApiRequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(toSnakeCase(key), String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE_PATH}${path.startsWith('/') ? path : `/${path}`}${search ? `?${search}` : ''}`;
+}
+
+function buildHeaders(hasJsonBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
+  if (hasJsonBody) headers.set('Content-Type', 'application/json');
+  const token = safeLocalStorage.get(STORAGE_KEYS.token);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const subdomain = safeLocalStorage.get(STORAGE_KEYS.subdomain);
+  if (subdomain) headers.set('x-subdomain', subdomain);
+  return headers;
+}
+
+function encodeBody(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData || body instanceof Blob) return body;
+  return JSON.stringify(snakeizeKeys(body));
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function isSuccess(body: unknown): body is SuccessEnvelope {
+  return typeof body === 'object' && body !== null && (body as { success?: unknown }).success === true;
+}
+
+function asFailure(body: unknown): Partial<ErrorEnvelope> {
+  return typeof body === 'object' && body !== null ? (body as Partial<ErrorEnvelope>) : {};
+}
+
+/** Reports the failure (not a 400) and, unless silent, shows the Warning dialog. */
+function surface(error: ApiError, silent: boolean, shownMessage = error.message): ApiError {
+  if (error.status !== 400) reportError(error, 'warning');
+  if (!silent) showWarningDialog(shownMessage);
+  return error;
+}
+
+function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+async function send(method: HttpMethod, path: string, options: ApiRequestOptions): Promise<SuccessEnvelope> {
+  const { body, query, signal, silent = false } = options;
+  if (signal?.aborted) throw new RequestCancelledError();
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, LIMITS.requestTimeoutMs);
+  const abortFromCaller = () => controller.abort();
+  signal?.addEventListener('abort', abortFromCaller);
+  const encoded = encodeBody(body);
+  try {
+    const response = await fetch(buildUrl(path, query), {
+      method,
+      headers: buildHeaders(typeof encoded === 'string'),
+      body: encoded,
+      credentials: 'include',
+      signal: controller.signal,
+    });
+    const payload = await readJson(response);
+    if (response.ok && isSuccess(payload)) return payload;
+    const failure = asFailure(payload);
+    const error = new ApiError(failure.message || response.statusText || i18n.t('errors.unexpected'), {
+      status: response.status,
+      code: failure.code ?? 'BAD_RESPONSE',
+      fieldErrors: failure.errors,
+      errorId: failure.error_id,
+    });
+    if (response.status === 401 && isNotAllowedMessage(error.message)) {
+      sessionStore.clear();
+      throw error;
+    }
+    throw surface(error, silent);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (signal?.aborted) throw new RequestCancelledError();
+    if (timedOut) {
+      throw surface(
+        new ApiError(REQUEST_TIMEOUT_MESSAGE, { status: 0, code: 'TIMEOUT' }),
+        silent,
+        i18n.t('errors.timeout'),
+      );
+    }
+    if (isAbortError(error)) {
+      console.warn('Request aborted', method, path);
+      throw new ApiError('Request aborted', { status: 0, code: 'ABORTED' });
+    }
+    throw surface(new ApiError(i18n.t('errors.network'), { status: 0, code: 'NETWORK_ERROR' }), silent);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', abortFromCaller);
+  }
+}
+
+/**
+ * Calls the API at `/api/v1{path}` and resolves with the envelope's `data`, keys camelCased (null when the
+ * call returns nothing). Rejects with `ApiError` (or `RequestCancelledError` when the caller aborted).
+ */
+export async function apiRequest<T>(
+  method: HttpMethod,
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<T> {
+  const envelope = await send(method, path, options);
+  return camelizeKeys(envelope.data ?? null) as T;
+}
+
+export interface PageResult<T> {
+  items: T[];
+  pagination: Camelized<Pagination>;
+}
+
+/** A paginated list call: the items and the envelope's pagination, both camelCased. */
+export async function apiPageRequest<T>(
+  path: string,
+  options: Omit<ApiRequestOptions, 'body'> = {},
+): Promise<PageResult<T>> {
+  const envelope = await send('GET', path, options);
+  return {
+    items: camelizeKeys(envelope.data ?? []) as T[],
+    pagination: camelizeKeys(
+      envelope.pagination ?? { total: 0, count: 0, per_page: 0, current_page: 1, total_pages: 1 },
+    ),
+  };
+}
+
+type Options = Omit<ApiRequestOptions, 'body'>;
+
+export const api = {
+  get: <T>(path: string, options?: Options) => apiRequest<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: Options) =>
+    apiRequest<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: Options) =>
+    apiRequest<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: Options) =>
+    apiRequest<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: ApiRequestOptions) => apiRequest<T>('DELETE', path, options),
+  page: <T>(path: string, options?: Options) => apiPageRequest<T>(path, options),
+};

@@ -1,0 +1,43 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PATHS } from '../router/paths.ts';
+import { useSession } from '../session/use-session.ts';
+
+/** The signed-in user's avatar with profile, settings and sign-out. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  if (!user) return null;
+  const name = user.fullName || user.email;
+
+  return (
+    <Menu position="bottom-end" width={220} shadow="md">
+      <Menu.Target>
+        <UnstyledButton aria-label={t('nav.userMenu')} data-testid="user-menu">
+          <Group gap={8} wrap="nowrap">
+            <Avatar src={user.avatar} alt={name} name={name} color="initials" radius="xl" size={36} />
+            <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate>
+              {name}
+            </Text>
+            <IconChevronDown size={16} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.email}</Menu.Label>
+        <Menu.Item component={Link} to={PATHS.profile} leftSection={<IconUser size={16} />}>
+          {t('nav.profile')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={PATHS.settings} leftSection={<IconSettings size={16} />}>
+          {t('nav.settings')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item component={Link} to={PATHS.signOut} color="red" leftSection={<IconLogout size={16} />}>
+          {t('nav.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,15 @@
+import { NavigationProgress, nprogress } from '@mantine/nprogress';
+import { useEffect } from 'react';
+import { useNavigation } from 'react-router';
+
+/** The loading bar at the top while the router loads the next page. */
+export function NavigationProgressBar() {
+  const { state } = useNavigation();
+
+  useEffect(() => {
+    if (state === 'idle') nprogress.complete();
+    else nprogress.start();
+  }, [state]);
+
+  return <NavigationProgress color="kruPink.5" size={3} />;
+}

@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import type { AuthLevel } from './guard-policy.ts';
+
+export type { AuthLevel };
+
+/**
+ * Where a page is drawn: `auth` a centred card (sign-in and the like), `wide` a wider centred card
+ * (multi-step forms), `dashboard` the signed-in frame with header and menu, `bare` nothing around the page.
+ * Defaults to `dashboard` for DASHBOARD pages and `auth` for the others.
+ */
+export type RouteLayout = 'auth' | 'wide' | 'dashboard' | 'bare';
+
+export interface AppRoute {
+  /** A react-router path, e.g. `/tuition/tutors/profile` (query strings are read by the page). */
+  path: string;
+  auth: AuthLevel;
+  /** Loads the page's module lazily; its default export is the page component. */
+  page: () => Promise<{ default: ComponentType }>;
+  layout?: RouteLayout;
+  /** i18n key of the browser tab title, e.g. `auth.signIn.title`. */
+  titleKey?: string;
+}
+
+/** What every route carries in `handle`, read by the guard and the document title. */
+export interface RouteHandle {
+  auth: AuthLevel;
+  titleKey?: string;
+}
+
+export function layoutOf(route: AppRoute): RouteLayout {
+  return route.layout ?? (route.auth === 'DASHBOARD' ? 'dashboard' : 'auth');
+}

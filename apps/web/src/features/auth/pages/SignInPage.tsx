@@ -1,0 +1,76 @@
+import { type SignInBody, signInBody } from '@kru/contract';
+import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PATHS } from '../../../app/router/paths.ts';
+import { applyServerErrors, FormErrorAlert, zodFormResolver } from '../../../ui/form/index.ts';
+import { useSignIn } from '../api.ts';
+import { AuthPageHeader } from '../components/AuthPageHeader.tsx';
+
+export default function SignInPage() {
+  const { t } = useTranslation();
+  const signIn = useSignIn();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<SignInBody>({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate: zodFormResolver(signInBody),
+  });
+
+  const submit = form.onSubmit((values) => {
+    setFormError(null);
+    signIn.mutate(signInBody.parse(values), {
+      onError: (error) => setFormError(applyServerErrors(form, error)),
+    });
+  });
+
+  return (
+    <>
+      <AuthPageHeader title={t('auth.signIn.title')} subtitle={t('auth.signIn.subtitle')} />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormErrorAlert message={formError} />
+          <TextInput
+            label={t('auth.fields.email')}
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            data-testid="sign-in-email"
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label={t('auth.fields.password')}
+            autoComplete="current-password"
+            withAsterisk
+            data-testid="sign-in-password"
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to={PATHS.forgotPassword} size="sm">
+              {t('auth.signIn.forgotPassword')}
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth loading={signIn.isPending} data-testid="sign-in-submit">
+            {t('auth.signIn.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Divider my="lg" label={t('auth.signIn.newHere')} labelPosition="center" />
+      <Stack gap="xs" align="center">
+        <Anchor component={Link} to={`${PATHS.signUp}?role=student`}>
+          {t('auth.signIn.signUpStudent')}
+        </Anchor>
+        <Anchor component={Link} to={`${PATHS.signUp}?role=teacher`}>
+          {t('auth.signIn.signUpTutor')}
+        </Anchor>
+        <Text size="xs" c="dimmed" ta="center">
+          {t('auth.signIn.signUpHint')}
+        </Text>
+      </Stack>
+    </>
+  );
+}

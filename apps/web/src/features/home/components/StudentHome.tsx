@@ -1,0 +1,89 @@
+import { Stack } from '@mantine/core';
+import {
+  IconBook2,
+  IconCrown,
+  IconPhotoUp,
+  IconReportAnalytics,
+  IconSearch,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { SessionUser } from '../../../app/session/session-store.ts';
+import { formatMoney } from '../../../ui/format.ts';
+import { type NextStep, NextStepList } from './NextStepList.tsx';
+import { SummaryStats } from './SummaryStats.tsx';
+
+function studentNextSteps(user: SessionUser): NextStep[] {
+  const steps: NextStep[] = [];
+  if (!user.isSubscribed) {
+    steps.push({
+      key: 'subscribe',
+      to: '/courses/subscribe',
+      icon: IconCrown,
+      titleKey: 'home.steps.subscribe.title',
+      descriptionKey: 'home.steps.subscribe.text',
+    });
+  }
+  if (!user.avatar) {
+    steps.push({
+      key: 'avatar',
+      to: '/user/profile/update',
+      icon: IconPhotoUp,
+      titleKey: 'home.steps.avatar.title',
+      descriptionKey: 'home.steps.avatar.text',
+    });
+  }
+  if (!user.emails.length) {
+    steps.push({
+      key: 'parents',
+      to: '/user/profile',
+      icon: IconUsersGroup,
+      titleKey: 'home.steps.parents.title',
+      descriptionKey: 'home.steps.parents.text',
+    });
+  }
+  steps.push(
+    {
+      key: 'diagnostic',
+      to: '/diagnostics',
+      icon: IconReportAnalytics,
+      titleKey: 'home.steps.diagnostic.title',
+      descriptionKey: 'home.steps.diagnostic.text',
+    },
+    {
+      key: 'find-tutor',
+      to: '/tuition/tutors',
+      icon: IconSearch,
+      titleKey: 'home.steps.findTutor.title',
+      descriptionKey: 'home.steps.findTutor.text',
+    },
+    {
+      key: 'courses',
+      to: '/courses/search-courses',
+      icon: IconBook2,
+      titleKey: 'home.steps.courses.title',
+      descriptionKey: 'home.steps.courses.text',
+    },
+  );
+  return steps;
+}
+
+export function StudentHome({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg">
+      <SummaryStats
+        stats={[
+          { key: 'balance', label: t('home.stats.balance'), value: formatMoney(user.balance) },
+          {
+            key: 'plan',
+            label: t('home.stats.plan'),
+            value: t(user.isSubscribed ? 'home.stats.subscribed' : 'home.stats.trial'),
+          },
+          { key: 'grade', label: t('home.stats.grade'), value: user.grade?.title ?? t('home.stats.notSet') },
+        ]}
+      />
+      <NextStepList steps={studentNextSteps(user)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,3 @@
+import type { AppRoute } from '../../app/router/types.ts';
+
+export const routes: AppRoute[] = [];

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import en from './en.json' with { type: 'json' };
+import th from './th.json' with { type: 'json' };
+
+type Catalogue = { [key: string]: string | Catalogue };
+
+function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(catalogue)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') entries.set(path, value);
+    else for (const [nested, text] of flatten(value, path)) entries.set(nested, text);
+  }
+  return entries;
+}
+
+const english = flatten(en);
+const thai = flatten(th);
+const PLACEHOLDER = /\{\{\w+\}\}|<\w+>/g;
+const THAI_LETTER = /[\u0E00-\u0E7F]/;
+
+describe('web message catalogues', () => {
+  it('have the same keys in English and Thai', () => {
+    expect([...thai.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('keep every placeholder and tag of the English text in Thai', () => {
+    for (const [key, text] of english) {
+      expect((thai.get(key)?.match(PLACEHOLDER) ?? []).sort(), key).toEqual(
+        (text.match(PLACEHOLDER) ?? []).sort(),
+      );
+    }
+  });
+
+  it('have every Thai text actually written in Thai', () => {
+    for (const [key, text] of thai) expect(THAI_LETTER.test(text), key).toBe(true);
+  });
+});

@@ -1,0 +1,60 @@
+import {
+  DEFAULT_LANGUAGE,
+  type Language,
+  messagesEn,
+  STORAGE_KEYS,
+  SUPPORTED_LANGUAGES,
+} from '@kru/contract';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { safeLocalStorage } from '../app/storage.ts';
+import en from './en.json' with { type: 'json' };
+
+const NAMESPACE = 'translation';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+}
+
+const storedLanguage = safeLocalStorage.get(STORAGE_KEYS.language);
+const initialLanguage: Language = isLanguage(storedLanguage) ? storedLanguage : DEFAULT_LANGUAGE;
+
+i18n.on('languageChanged', (language) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+});
+
+void i18n.use(initReactI18next).init({
+  resources: { en: { [NAMESPACE]: { ...en, api: messagesEn } } },
+  partialBundledLanguages: true,
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...SUPPORTED_LANGUAGES],
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+async function loadCatalogue(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, NAMESPACE)) return;
+  const { thaiCatalogue } = await import('./thai-catalogue.ts');
+  i18n.addResourceBundle('th', NAMESPACE, thaiCatalogue, true, true);
+}
+
+/** Switches the interface language (loading its texts first) and keeps the choice in browser storage. */
+export async function setLanguage(language: Language): Promise<void> {
+  await loadCatalogue(language);
+  await i18n.changeLanguage(language);
+  safeLocalStorage.set(STORAGE_KEYS.language, language);
+}
+
+/** Restores the stored language before the first render (English needs no loading). */
+export async function startI18n(): Promise<void> {
+  if (initialLanguage === DEFAULT_LANGUAGE) return;
+  await setLanguage(initialLanguage).catch(() => undefined);
+}
+
+/** The language the interface speaks now (always one of the supported ones). */
+export function currentLanguage(): Language {
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+}
+
+export { i18n };

@@ -1,0 +1,5 @@
+import { messagesTh } from '@kru/contract';
+import th from './th.json' with { type: 'json' };
+
+/** Thai texts, loaded only when Thai is chosen. */
+export const thaiCatalogue = { ...th, api: messagesTh };

@@ -1,0 +1,31 @@
+import '@fontsource/noto-sans/latin-400.css';
+import '@fontsource/noto-sans/latin-500.css';
+import '@fontsource/noto-sans/latin-600.css';
+import '@fontsource/noto-sans/latin-700.css';
+import '@fontsource/noto-sans/latin-800.css';
+import '@fontsource/noto-sans-thai/thai-400.css';
+import '@fontsource/noto-sans-thai/thai-500.css';
+import '@fontsource/noto-sans-thai/thai-600.css';
+import '@fontsource/noto-sans-thai/thai-700.css';
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/nprogress/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+import { pauseNotificationsWhileWindowBlurred } from './app/notify.ts';
+import { startSession } from './app/session/session-actions.ts';
+import { startI18n } from './i18n/index.ts';
+
+await startI18n();
+startSession();
+pauseNotificationsWhileWindowBlurred();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,3 @@
+export { type ApplyServerErrorsOptions, applyServerErrors } from './apply-server-errors.ts';
+export { FormErrorAlert } from './FormErrorAlert.tsx';
+export { translateMessageKey, zodFormResolver } from './zod-form-resolver.ts';

@@ -1,0 +1,146 @@
+/**
+ * `npm run bench`: requests per second and p99 of key calls beside a bare Fastify route in the same run, on a
+ * generated dataset, plus the gzip size of the sign-in route's JS and CSS. Prints a table and writes
+ * bench/results/latest.json. Uses BENCH_DATABASE_URL (a server to create a scratch database on) or an
+ * embedded PostgreSQL in a temporary directory.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { createContext } from '../apps/server/src/platform/bootstrap.ts';
+import { DEFAULT_RATE_LIMITS, loadConfig } from '../apps/server/src/platform/config.ts';
+import { createDb, migrateDb } from '../apps/server/src/platform/db/client.ts';
+import { startEmbeddedPostgres } from '../apps/server/src/platform/db/embedded.ts';
+import { createMailer } from '../apps/server/src/platform/mail/mailer.ts';
+import { seedReferenceData } from '../apps/server/src/seed/reference/index.ts';
+import { signInBundleSize } from './bundle-size.ts';
+import { generateDataset } from './dataset.ts';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const USERS = Number(process.env.BENCH_USERS ?? 20_000);
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function measure(name: string, options: autocannon.Options): Promise<Row> {
+  const result = await autocannon({ duration: DURATION_S, connections: CONNECTIONS, ...options });
+  return {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+async function main() {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'kru-bench-'));
+  const embedded = process.env.BENCH_DATABASE_URL ? undefined : await startEmbeddedPostgres(scratch, 5435);
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? embedded!.url;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query('DROP DATABASE IF EXISTS kru_bench WITH (FORCE)');
+  await admin.query('CREATE DATABASE kru_bench');
+  const url = new URL(serverUrl);
+  url.pathname = '/kru_bench';
+
+  const db = createDb(url.toString(), 20);
+  await migrateDb(db);
+  await seedReferenceData(db);
+  const seededAt = Date.now();
+  const account = await generateDataset(db, USERS);
+  console.log(`dataset: ${USERS} users generated in ${((Date.now() - seededAt) / 1000).toFixed(1)} s`);
+
+  const config = {
+    ...loadConfig({ NODE_ENV: 'production', DATA_DIR: scratch, STORAGE_SECRET: 'bench' }),
+    rateLimits: {
+      ...DEFAULT_RATE_LIMITS,
+      signInPerWindow: 1e9,
+      codeChecksPerWindow: 1e9,
+      resetPerWindow: 1e9,
+      globalPerMinute: 1e9,
+    },
+  };
+  const ctx = createContext(config, db, {
+    mailer: createMailer(db, { from: config.mailFrom, log: () => {} }),
+  });
+  const app = await buildApp(ctx);
+  const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const bare = Fastify();
+  bare.get('/bare', async () => ({ success: true, data: { ok: true } }));
+  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+  const rows: Row[] = [];
+  rows.push(await measure('bare Fastify route', { url: `${bareUrl}/bare` }));
+  rows.push(
+    await measure('GET /api/v1/user', {
+      url: `${appUrl}/api/v1/user`,
+      headers: { authorization: `Bearer ${account.token}` },
+    }),
+  );
+  rows.push(
+    await measure('POST /api/v1/auth', {
+      url: `${appUrl}/api/v1/auth`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    }),
+  );
+
+  await app.close();
+  await bare.close();
+  await db.$client.end();
+  await admin.query('DROP DATABASE IF EXISTS kru_bench WITH (FORCE)');
+  await admin.end();
+  if (embedded) await embedded.stop();
+  fs.rmSync(scratch, { recursive: true, force: true });
+
+  const bundle = signInBundleSize();
+  console.log(
+    `\n${'call'.padEnd(24)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} errors non2xx`,
+  );
+  for (const r of rows) {
+    console.log(
+      `${r.name.padEnd(24)} ${String(r.rps).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(6)} ${String(r.non2xx).padStart(6)}`,
+    );
+  }
+  console.log(
+    bundle
+      ? `\nsign-in route, gzip: JS ${(bundle.jsBytes / 1024).toFixed(1)} KB (budget 170), CSS ${(bundle.cssBytes / 1024).toFixed(1)} KB (budget 50)`
+      : '\nsign-in route: no build found (run npm run build)',
+  );
+  fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
+  fs.writeFileSync(
+    path.join(import.meta.dirname, 'results', 'latest.json'),
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        users: USERS,
+        durationSeconds: DURATION_S,
+        connections: CONNECTIONS,
+        rows,
+        bundle,
+      },
+      null,
+      2,
+    ),
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
