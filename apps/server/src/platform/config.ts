@@ -39,6 +39,8 @@ export interface Config {
   storageSecret: string | undefined;
   rateLimits: RateLimitConfig;
   redisUrl: string | undefined;
+  /** Trust X-Forwarded-For only behind a proxy we run; otherwise clients could pick their IP for rate limits. */
+  trustProxy: boolean;
   webDistDir: string;
 }
 
@@ -71,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storageSecret: env.STORAGE_SECRET || undefined,
     rateLimits: DEFAULT_RATE_LIMITS,
     redisUrl: env.REDIS_URL || undefined,
+    trustProxy: flag(env.TRUST_PROXY, false),
     webDistDir: path.resolve(import.meta.dirname, '../../../web/dist'),
   };
 }

@@ -96,7 +96,7 @@ describe('reference data', async () => {
     ).toBe(0);
     expect(await count(ctx, 'SELECT count(*) FROM subject_specialties')).toBeGreaterThan(500);
     expect(await count(ctx, 'SELECT count(*) FROM thumbnails')).toBe(12);
-    expect(await count(ctx, 'SELECT count(*) FROM subscription_plans')).toBe(2);
+    expect(await count(ctx, 'SELECT count(*) FROM subscription_plans')).toBe(1);
   });
 
   it('carries real Thai titles', async () => {

@@ -10,7 +10,8 @@ import { sendCode } from './verification-codes.ts';
 
 /**
  * `POST /register`: creates the account unverified and mails a code. An unverified account with the address
- * is taken over (password and role replaced), since nobody has proved owning it yet.
+ * is re-used (password and role replaced), since nobody has proved owning it yet; the code also carries this
+ * registration's password and role, which verification applies.
  */
 export async function registerAccount(
   ctx: AppContext,
@@ -35,6 +36,7 @@ export async function registerAccount(
       email: account.email,
       language,
       throttleResend: true,
+      registration: { passwordHash, role: input.user_type },
     });
   });
   return { request_key: requestKey };

@@ -140,6 +140,33 @@ describe('POST /api/v1/register', () => {
     });
     expect(old.status).toBe(422);
     expect(old.body.errors.token).toEqual(['The verification code is incorrect.']);
+
+    const verified = await t.call('POST', '/api/v1/register/verify', {
+      body: { request_key: again.body.data.request_key, token: await codeFor(email) },
+    });
+    expect(verified.body.data.user.role).toBe('teacher');
+    const signIn = await t.call('POST', '/api/v1/auth', { body: { email, password: 'another password' } });
+    expect(signIn.status).toBe(200);
+  });
+
+  it('does not let a second sign-up of an unverified address plant its password in the first one', async () => {
+    const email = newEmail();
+    const victim = (await register(email)).body.data.request_key;
+    clock.advance(MINUTE + 1000);
+    await register(email, { password: 'attacker password', user_type: 'teacher' });
+
+    // The victim's code was replaced; they ask again with the key they hold, and verify with the new code.
+    clock.advance(MINUTE + 1000);
+    const resent = await t.call('POST', '/api/v1/register/resend', { body: { request_key: victim } });
+    const verified = await t.call('POST', '/api/v1/register/verify', {
+      body: { request_key: resent.body.data.request_key, token: await codeFor(email) },
+    });
+    expect(verified.status).toBe(200);
+    expect(verified.body.data.user.role).toBe('student');
+
+    const signIn = (password: string) => t.call('POST', '/api/v1/auth', { body: { email, password } });
+    expect((await signIn('attacker password')).status).toBe(422);
+    expect((await signIn(PASSWORD)).status).toBe(200);
   });
 });
 

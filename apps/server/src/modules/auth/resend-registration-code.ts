@@ -25,6 +25,11 @@ export async function resendRegistrationCode(
       email: account.email,
       language: account.language,
       throttleResend: true,
+      // The fresh code belongs to the same registration as the key the person holds.
+      registration: {
+        passwordHash: previous.passwordHash ?? account.passwordHash,
+        role: previous.role ?? account.role,
+      },
     });
   });
   return { request_key: requestKey };

@@ -32,6 +32,7 @@ export async function signIn(ctx: AppContext, input: SignInBody, meta: RequestMe
         email: account.email,
         language: account.language,
         throttleResend: false,
+        registration: { passwordHash: account.passwordHash, role: account.role },
       }),
     );
     throw AppError.forbidden(MSG.emailNotVerified).withDetails({ request_key: requestKey });

@@ -1,4 +1,4 @@
-import { type Language, LIMITS, MSG } from '@kru/contract';
+import { type Language, LIMITS, MSG, type Role } from '@kru/contract';
 import { randomDigits, randomToken, safeEqual, sha256 } from '../../platform/auth/secrets.ts';
 import { minutesFrom } from '../../platform/clock.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -37,6 +37,8 @@ export interface CodeRequest {
   language: Language;
   /** A person asking again within a minute is refused; a sign-in that proved the password is not. */
   throttleResend: boolean;
+  /** Sign-up codes: the password and role that verification will give the account. */
+  registration?: { passwordHash: string; role: Role };
 }
 
 /**
@@ -62,6 +64,8 @@ export async function sendCode(ctx: AppContext, tx: Tx, afterCommit: AfterCommit
     email: input.email,
     requestKeyHash: sha256(requestKey),
     codeHash: codeHash(requestKey, code),
+    passwordHash: input.registration?.passwordHash ?? null,
+    role: input.registration?.role ?? null,
     expiresAt: minutesFrom(now, LIMITS.verificationCodeTtlMinutes),
     createdAt: now,
   });

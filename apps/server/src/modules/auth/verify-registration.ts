@@ -8,7 +8,10 @@ import type { RequestMeta } from './request-meta.ts';
 import { startSession } from './sessions.ts';
 import { checkCode, useCode } from './verification-codes.ts';
 
-/** `POST /register/verify`: the right code verifies the address and signs the person in. */
+/**
+ * `POST /register/verify`: the right code verifies the address, gives the account the password and role of the
+ * registration the code belongs to, and signs the person in.
+ */
 export async function verifyRegistration(
   ctx: AppContext,
   input: VerifyCodeBody,
@@ -26,7 +29,16 @@ export async function verifyRegistration(
     const account = await findAccountById(tx, code.userId);
     if (!account) throw AppError.invalid('token', MSG.codeInvalid);
     if (account.suspendedAt) throw AppError.forbidden(MSG.accountSuspended);
-    await updateAccount(tx, account.id, { emailVerifiedAt: account.emailVerifiedAt ?? now }, now);
+    await updateAccount(
+      tx,
+      account.id,
+      {
+        emailVerifiedAt: account.emailVerifiedAt ?? now,
+        passwordHash: code.passwordHash ?? account.passwordHash,
+        role: code.role ?? account.role,
+      },
+      now,
+    );
     return startSession(tx, account.id, meta);
   });
   return { token, user: await loadUserProfile(ctx, code.userId, meta.language) };

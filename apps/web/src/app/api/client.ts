@@ -117,6 +117,7 @@ async function send(method: HttpMethod, path: string, options: ApiRequestOptions
       code: failure.code ?? 'BAD_RESPONSE',
       fieldErrors: failure.errors,
       errorId: failure.error_id,
+      details: camelizeKeys(failure.details ?? {}),
     });
     if (response.status === 401 && isNotAllowedMessage(error.message)) {
       sessionStore.clear();

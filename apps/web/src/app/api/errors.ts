@@ -9,16 +9,25 @@ export class ApiError extends Error {
   readonly fieldErrors: Record<string, string[]>;
   /** The server's id of a 500, to quote to support. */
   readonly errorId: string | undefined;
+  /** Facts the client can act on, camelCased (e.g. `requestKey` when the e-mail must be verified first). */
+  readonly details: Record<string, unknown>;
 
   constructor(
     message: string,
-    options: { status: number; code: string; fieldErrors?: Record<string, string[]>; errorId?: string },
+    options: {
+      status: number;
+      code: string;
+      fieldErrors?: Record<string, string[]>;
+      errorId?: string;
+      details?: Record<string, unknown>;
+    },
   ) {
     super(message);
     this.status = options.status;
     this.code = options.code;
     this.fieldErrors = options.fieldErrors ?? {};
     this.errorId = options.errorId;
+    this.details = options.details ?? {};
   }
 }
 

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { NotFoundPage } from '../errors/NotFoundPage.tsx';
@@ -8,13 +9,31 @@ import { RootRoute } from './RootRoute.tsx';
 import { appRoutes } from './routes.tsx';
 import { type AppRoute, layoutOf, type RouteHandle, type RouteLayout } from './types.ts';
 
+function RethrowLoadError({ error }: { error: unknown }): never {
+  throw error;
+}
+
+/**
+ * A route's `lazy` that never rejects: a chunk that fails to load (offline, a new deploy) renders an element
+ * that throws, so the route's error page shows (a rejected `lazy` would leave the page blank).
+ */
+function lazyComponent(load: () => Promise<ComponentType>) {
+  return async () => {
+    try {
+      return { Component: await load() };
+    } catch (error) {
+      return { element: <RethrowLoadError error={error} /> };
+    }
+  };
+}
+
 function toRouteObject(route: AppRoute): RouteObject {
   const handle: RouteHandle = { auth: route.auth, titleKey: route.titleKey };
   return {
     path: route.path,
     handle,
     errorElement: <RouteErrorPage />,
-    lazy: async () => ({ Component: (await route.page()).default }),
+    lazy: lazyComponent(async () => (await route.page()).default),
   };
 }
 
@@ -23,10 +42,9 @@ function pagesIn(layout: RouteLayout): RouteObject[] {
 }
 
 /** The signed-in frame loads with the first dashboard page, keeping it out of the sign-in bundle. */
-async function loadDashboardLayout() {
-  const { DashboardLayout } = await import('../layout/DashboardLayout.tsx');
-  return { Component: DashboardLayout };
-}
+const loadDashboardLayout = lazyComponent(
+  async () => (await import('../layout/DashboardLayout.tsx')).DashboardLayout,
+);
 
 const notFound: RouteObject = {
   path: '*',

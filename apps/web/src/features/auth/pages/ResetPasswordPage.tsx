@@ -62,6 +62,7 @@ export default function ResetPasswordPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormErrorAlert message={formError} />
+          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
           <NewPasswordFields form={form} />
           <Button type="submit" fullWidth loading={resetPassword.isPending} data-testid="reset-submit">
             {t('auth.reset.submit')}

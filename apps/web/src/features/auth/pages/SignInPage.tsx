@@ -3,14 +3,18 @@ import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput }
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { isApiError } from '../../../app/api/errors.ts';
+import { notify } from '../../../app/notify.ts';
 import { PATHS } from '../../../app/router/paths.ts';
 import { applyServerErrors, FormErrorAlert, zodFormResolver } from '../../../ui/form/index.ts';
 import { useSignIn } from '../api.ts';
 import { AuthPageHeader } from '../components/AuthPageHeader.tsx';
 
+/** `/auth/sign-in`; an address not verified yet goes on to the code step (the server has mailed a new code). */
 export default function SignInPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const signIn = useSignIn();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<SignInBody>({
@@ -21,8 +25,14 @@ export default function SignInPage() {
 
   const submit = form.onSubmit((values) => {
     setFormError(null);
-    signIn.mutate(signInBody.parse(values), {
-      onError: (error) => setFormError(applyServerErrors(form, error)),
+    const body = signInBody.parse(values);
+    signIn.mutate(body, {
+      onError: (error) => {
+        const requestKey = isApiError(error) ? error.details.requestKey : undefined;
+        if (typeof requestKey !== 'string') return setFormError(applyServerErrors(form, error));
+        notify.info(error.message);
+        navigate(`${PATHS.verifyEmail}?${new URLSearchParams({ key: requestKey, email: body.email })}`);
+      },
     });
   });
 

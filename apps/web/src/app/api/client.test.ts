@@ -1,0 +1,153 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dialogs } from '../overlays/dialogs.ts';
+import { sessionStore } from '../session/session-store.ts';
+import { api, apiRequest, REQUEST_TIMEOUT_MESSAGE } from './client.ts';
+import { ApiError, isCancel } from './errors.ts';
+
+class MemoryStorage {
+  private items = new Map<string, string>();
+  getItem = (key: string) => this.items.get(key) ?? null;
+  setItem = (key: string, value: string) => void this.items.set(key, value);
+  removeItem = (key: string) => void this.items.delete(key);
+}
+
+type FetchCall = { url: string; init: RequestInit };
+let calls: FetchCall[];
+
+function answer(status: number, body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return new Response(body === undefined ? '' : JSON.stringify(body), { status });
+    }),
+  );
+}
+
+function hang() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise((_, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    ),
+  );
+}
+
+let openDialog: ReturnType<typeof vi.spyOn>;
+let warn: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  calls = [];
+  vi.stubGlobal('window', {
+    localStorage: new MemoryStorage(),
+    sessionStorage: new MemoryStorage(),
+    addEventListener: () => undefined,
+  });
+  openDialog = vi.spyOn(dialogs, 'open').mockResolvedValue('dialog');
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('apiRequest', () => {
+  it('sends snake_case JSON with the token, tenant and language, and resolves with camelCase data', async () => {
+    window.localStorage.setItem('kru.token', 'secret');
+    window.localStorage.setItem('kru.subdomain', '7');
+    answer(200, { success: true, data: { request_key: 'abc', nested_list: [{ some_value: 1 }] } });
+
+    const data = await api.post(
+      '/register',
+      { userType: 'student', termsAccepted: true },
+      { query: { pageSize: 5, q: null } },
+    );
+
+    expect(data).toEqual({ requestKey: 'abc', nestedList: [{ someValue: 1 }] });
+    const [call] = calls;
+    expect(call?.url).toBe('/api/v1/register?page_size=5');
+    expect(call?.init.body).toBe(JSON.stringify({ user_type: 'student', terms_accepted: true }));
+    expect(call?.init.credentials).toBe('include');
+    const headers = new Headers(call?.init.headers);
+    expect(headers.get('authorization')).toBe('Bearer secret');
+    expect(headers.get('x-subdomain')).toBe('7');
+    expect(headers.get('accept-language')).toBe('en');
+    expect(headers.get('content-type')).toBe('application/json');
+  });
+
+  it('gives null for calls that return nothing', async () => {
+    answer(200, { success: true, data: null });
+    await expect(apiRequest('POST', '/sign-out')).resolves.toBeNull();
+  });
+
+  it('rejects with the field errors of a validation failure, and shows the Warning dialog unless silent', async () => {
+    const body = {
+      success: false,
+      message: 'Email is required',
+      code: 'VALIDATION_FAILED',
+      errors: { email: ['Email is required'] },
+    };
+    answer(422, body);
+    const error = await api.post('/auth', {}, { silent: true }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { email: ['Email is required'] },
+    });
+    expect(openDialog).not.toHaveBeenCalled();
+
+    await api.post('/auth', {}).catch(() => undefined);
+    expect(openDialog).toHaveBeenCalledTimes(1);
+    expect(openDialog.mock.calls[0]?.[0]).toMatchObject({ title: 'Warning' });
+  });
+
+  it('reports failures at warning level, except a 400', async () => {
+    answer(400, { success: false, message: 'Bad', code: 'BAD_REQUEST' });
+    await api.get('/x', { silent: true }).catch(() => undefined);
+    expect(warn).not.toHaveBeenCalled();
+
+    answer(500, { success: false, message: 'Boom', code: 'INTERNAL', error_id: 'id-1' });
+    const error = await api.get('/x', { silent: true }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 500, errorId: 'id-1' });
+    expect(warn).toHaveBeenCalledWith('[report:warning]', expect.anything());
+  });
+
+  it('signs out silently on a 401 with the not-allowed message', async () => {
+    sessionStore.signIn('old', { id: 1 } as Parameters<typeof sessionStore.signIn>[1]);
+    answer(401, {
+      success: false,
+      message: 'Sorry, You are not allowed to access the requested resource.',
+      code: 'UNAUTHENTICATED',
+    });
+    await expect(api.get('/user')).rejects.toBeInstanceOf(ApiError);
+    expect(sessionStore.getState()).toMatchObject({ token: null, user: null });
+    expect(window.localStorage.getItem('kru.token')).toBeNull();
+    expect(openDialog).not.toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('times out after 60 seconds with the spec message', async () => {
+    vi.useFakeTimers();
+    hang();
+    const pending = api.get('/slow', { silent: true }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(60_000);
+    const error = await pending;
+    expect(error).toMatchObject({ message: REQUEST_TIMEOUT_MESSAGE, code: 'TIMEOUT', status: 0 });
+  });
+
+  it('rejects a request the caller cancelled with a cancel error and shows nothing', async () => {
+    hang();
+    const controller = new AbortController();
+    const pending = api.get('/slow', { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    expect(isCancel(await pending)).toBe(true);
+    expect(openDialog).not.toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled();
+  });
+});
