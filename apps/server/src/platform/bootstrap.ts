@@ -20,7 +20,8 @@ export function createContext(config: Config, db: Db, overrides: Partial<AppCont
     storage: createLocalStorage({
       dir: path.join(config.dataDir, 'files'),
       secret: storageSecret(config.dataDir, config.storageSecret),
-      baseUrl: config.appUrl,
+      // Relative URLs: the browser resolves them against whatever host it reached Kru on.
+      baseUrl: '',
     }),
     rateLimiter: memoryRateLimiter(),
     clock: systemClock,
