@@ -17,15 +17,18 @@ import { pauseNotificationsWhileWindowBlurred } from './app/notify.ts';
 import { startSession } from './app/session/session-actions.ts';
 import { startI18n } from './i18n/index.ts';
 
-await startI18n();
-startSession();
+function renderApp(): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
 pauseNotificationsWhileWindowBlurred();
-
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void startI18n().then(() => {
+  startSession();
+  renderApp();
+});

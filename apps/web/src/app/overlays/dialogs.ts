@@ -18,5 +18,4 @@ export const dialogs = {
     return modals.openConfirmModal(settings);
   },
   close: (modalId: string): void => modals.close(modalId),
-  closeAll: (): void => modals.closeAll(),
 };
