@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
+import { EMAIL_PATTERN } from './rules.ts';
 
 export const idSchema = z.coerce
   .number({ error: MSG.invalidValue })
@@ -13,7 +14,7 @@ export const emailSchema = z
   .toLowerCase()
   .min(1, MSG.emailRequired)
   .max(254, MSG.invalidEmail)
-  .pipe(z.email({ error: MSG.invalidEmail }));
+  .regex(EMAIL_PATTERN, MSG.invalidEmail);
 
 export const passwordSchema = z
   .string({ error: MSG.passwordRequired })

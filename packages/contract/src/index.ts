@@ -8,4 +8,6 @@ export { default as messagesEn } from './i18n/en.json' with { type: 'json' };
 export { default as messagesTh } from './i18n/th.json' with { type: 'json' };
 export * from './limits.ts';
 export * from './messages.ts';
+export * from './profile.ts';
+export * from './rules.ts';
 export * from './user.ts';

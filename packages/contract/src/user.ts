@@ -134,19 +134,3 @@ export const personalDetailsForm = updateUserBody.required({
 export const tutorPersonalDetailsForm = personalDetailsForm.required({ title: true });
 export const gradeForm = updateUserBody.required({ grade_id: true, country_id: true });
 export const bioForm = z.object({ description: requiredText(MSG.bioRequired, LIMITS.descriptionMax) });
-
-/** Spec section 3: complete when first and last name are present and the user has a grade or is a tutor. */
-export function isProfileComplete(user: {
-  first_name: string | null;
-  last_name: string | null;
-  role: string;
-  grade: unknown;
-}): boolean {
-  const named = Boolean(user.first_name?.trim()) && Boolean(user.last_name?.trim());
-  return named && (user.role === 'teacher' || user.role === 'admin' || user.grade != null);
-}
-
-/** Spec section 1: any role other than teacher is treated as student. */
-export function isTutor(user: { role: string }): boolean {
-  return user.role === 'teacher';
-}

@@ -1,4 +1,4 @@
-import { LIMITS } from '@kru/contract';
+import { LIMITS } from '@kru/contract/limits';
 import { randomId } from '@mantine/hooks';
 import { type NotificationData, notifications, notificationsStore } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';

@@ -1,10 +1,5 @@
-import {
-  DEFAULT_LANGUAGE,
-  type Language,
-  messagesEn,
-  STORAGE_KEYS,
-  SUPPORTED_LANGUAGES,
-} from '@kru/contract';
+import messagesEn from '@kru/contract/i18n/en.json' with { type: 'json' };
+import { DEFAULT_LANGUAGE, type Language, STORAGE_KEYS, SUPPORTED_LANGUAGES } from '@kru/contract/limits';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { safeLocalStorage } from '../app/storage.ts';

@@ -1,4 +1,4 @@
-import { messagesTh } from '@kru/contract';
+import messagesTh from '@kru/contract/i18n/th.json' with { type: 'json' };
 import th from './th.json' with { type: 'json' };
 
 /** Thai texts, loaded only when Thai is chosen. */

@@ -1,4 +1,5 @@
-import { API_BASE_PATH, type ErrorEnvelope, LIMITS, type Pagination, STORAGE_KEYS } from '@kru/contract';
+import type { ErrorEnvelope, Pagination } from '@kru/contract';
+import { API_BASE_PATH, LIMITS, STORAGE_KEYS } from '@kru/contract/limits';
 import { currentLanguage, i18n } from '../../i18n/index.ts';
 import { showWarningDialog } from '../overlays/warning-dialog.tsx';
 import { reportError } from '../report.ts';

@@ -1,4 +1,4 @@
-import { LIMITS } from '@kru/contract';
+import { LIMITS } from '@kru/contract/limits';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@kru/contract';
+import { STORAGE_KEYS } from '@kru/contract/limits';
 import { safeLocalStorage, safeSessionStorage } from '../storage.ts';
 
 /** The page a signed-out visitor wanted, kept for the tab and (for links opened elsewhere) the browser. */

@@ -1,4 +1,6 @@
-import { isProfileComplete, STORAGE_KEYS, type User } from '@kru/contract';
+import type { User } from '@kru/contract';
+import { STORAGE_KEYS } from '@kru/contract/limits';
+import { isProfileComplete } from '@kru/contract/profile';
 import type { Camelized } from '../api/case.ts';
 import { safeLocalStorage } from '../storage.ts';
 

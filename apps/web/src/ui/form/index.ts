@@ -1,3 +1,4 @@
 export { type ApplyServerErrorsOptions, applyServerErrors } from './apply-server-errors.ts';
 export { FormErrorAlert } from './FormErrorAlert.tsx';
+export { ruleValidator } from './rule-validator.ts';
 export { translateMessageKey, zodFormResolver } from './zod-form-resolver.ts';

@@ -1,4 +1,4 @@
-import { LIMITS } from '@kru/contract';
+import { LIMITS } from '@kru/contract/limits';
 import { PasswordInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { LIMITS } from '@kru/contract';
+import { LIMITS } from '@kru/contract/limits';
 import { Button, List, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { type SignInBody, signInBody } from '@kru/contract';
+import type { SignInBody } from '@kru/contract';
+import { checkCurrentPassword, checkEmail } from '@kru/contract/rules';
 import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -7,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../app/api/errors.ts';
 import { notify } from '../../../app/notify.ts';
 import { PATHS } from '../../../app/router/paths.ts';
-import { applyServerErrors, FormErrorAlert, zodFormResolver } from '../../../ui/form/index.ts';
+import { applyServerErrors, FormErrorAlert, ruleValidator } from '../../../ui/form/index.ts';
 import { useSignIn } from '../api.ts';
 import { AuthPageHeader } from '../components/AuthPageHeader.tsx';
 
@@ -20,12 +21,13 @@ export default function SignInPage() {
   const form = useForm<SignInBody>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
-    validate: zodFormResolver(signInBody),
+    // Plain rules rather than the zod schema: this page is the first most people load, so it stays light.
+    validate: { email: ruleValidator(checkEmail), password: ruleValidator(checkCurrentPassword) },
   });
 
   const submit = form.onSubmit((values) => {
     setFormError(null);
-    const body = signInBody.parse(values);
+    const body = { email: values.email.trim().toLowerCase(), password: values.password };
     signIn.mutate(body, {
       onError: (error) => {
         const requestKey = isApiError(error) ? error.details.requestKey : undefined;

@@ -1,4 +1,5 @@
-import { SIGN_UP_ROLES, type SignUpRole } from '@kru/contract';
+import type { SignUpRole } from '@kru/contract';
+import { SIGN_UP_ROLES } from '@kru/contract/enums';
 import { useSearchParams } from 'react-router';
 import { RoleChooser } from '../components/RoleChooser.tsx';
 import { SignUpForm } from '../components/SignUpForm.tsx';
