@@ -1,0 +1,48 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { codeIn, uniqueEmail, waitForEmail } from './mailbox.ts';
+
+export const PASSWORD = 'journey-pass-2026';
+
+export interface Account {
+  email: string;
+  password: string;
+  token: string;
+}
+
+async function data<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
+  const body = await response.json();
+  expect(body.success, JSON.stringify(body)).toBe(true);
+  return body.data as T;
+}
+
+/**
+ * A verified student with a complete profile, made through the public API the way the app does it
+ * (register, the mailed code, profile update), for journeys that start from an existing account.
+ */
+export async function createStudent(request: APIRequestContext, prefix = 'student'): Promise<Account> {
+  const email = uniqueEmail(prefix);
+  const { request_key } = await data<{ request_key: string }>(
+    await request.post('/api/v1/register', {
+      data: { email, password: PASSWORD, user_type: 'student', terms_accepted: true },
+    }),
+  );
+  const code = codeIn(await waitForEmail(request, email));
+  const { token } = await data<{ token: string }>(
+    await request.post('/api/v1/register/verify', { data: { request_key, token: code } }),
+  );
+  const [education] = await data<Array<{ school_years: Array<{ id: number }> }>>(await request.get('/api/v1/educations'));
+  await data(
+    await request.post('/api/v1/user', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { first_name: 'Ploy', last_name: 'Srisuk', grade_id: education!.school_years[0]!.id },
+    }),
+  );
+  return { email, password: PASSWORD, token };
+}
+
+/** Signs in through the sign-in page. */
+export async function signInThroughPage(page: Page, account: { email: string; password: string }) {
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
