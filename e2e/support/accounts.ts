@@ -10,7 +10,7 @@ export interface Account {
 }
 
 async function data<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  const body = await response.json();
+  const body = (await response.json()) as { success: boolean; data: unknown };
   expect(body.success, JSON.stringify(body)).toBe(true);
   return body.data as T;
 }
