@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -33,8 +34,22 @@ interface Row {
   non2xx: number;
 }
 
-async function measure(name: string, options: autocannon.Options): Promise<Row> {
-  const result = await autocannon({ duration: DURATION_S, connections: CONNECTIONS, ...options });
+const AUTOCANNON = path.resolve(import.meta.dirname, '../node_modules/.bin/autocannon');
+
+interface Load {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** autocannon in its own process, so the load generator never competes with the server's event loop. */
+async function measure(name: string, load: Load): Promise<Row> {
+  const args = ['--json', '-d', String(DURATION_S), '-c', String(CONNECTIONS), '-m', load.method ?? 'GET'];
+  for (const [header, value] of Object.entries(load.headers ?? {})) args.push('-H', `${header}=${value}`);
+  if (load.body) args.push('-b', load.body);
+  const { stdout } = await promisify(execFile)(AUTOCANNON, [...args, load.url], { maxBuffer: 16 * 1024 * 1024 });
+  const result = JSON.parse(stdout);
   return {
     name,
     rps: Math.round(result.requests.average),

@@ -25,8 +25,6 @@ export default async function setup(project: TestProject) {
   if (!adminUrl) {
     // A cluster of its own per run, so two runs at once never share a data directory.
     embeddedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kru-test-postgres-'));
-    // mkdtemp makes it 0700; run as root, initdb works as the postgres user, which must be able to enter it.
-    fs.chmodSync(embeddedDir, 0o711);
     embedded = await startEmbeddedPostgres(embeddedDir, 5434);
     adminUrl = embedded.url;
   }

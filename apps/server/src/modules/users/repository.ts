@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
+import { preparedQuery } from '../../platform/db/prepared.ts';
 import {
   counties,
   countries,
@@ -14,9 +15,8 @@ import {
   users,
 } from '../../platform/db/schema/index.ts';
 
-/** The user with every single-valued relation, in one query. The password hash is never selected. */
-export async function findProfile(q: Queryable, userId: number) {
-  const [row] = await q
+const profileStatement = preparedQuery((q) =>
+  q
     .select({
       id: users.id,
       email: users.email,
@@ -60,15 +60,20 @@ export async function findProfile(q: Queryable, userId: number) {
     .leftJoin(counties, eq(counties.id, users.countyId))
     .leftJoin(subdomains, eq(subdomains.id, users.subdomainId))
     .leftJoin(files, and(eq(files.id, users.avatarFileId), eq(files.ownerId, users.id)))
-    .where(eq(users.id, userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('users_find_profile'),
+);
+
+/** The user with every single-valued relation, in one query. The password hash is never selected. */
+export async function findProfile(q: Queryable, userId: number) {
+  const [row] = await profileStatement(q).execute({ userId });
   return row;
 }
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
 
-/** The tutor's priced subjects with their school years, in the order the tutor listed them. */
-export function findSubjectPrices(q: Queryable, userId: number) {
-  return q
+const subjectPricesStatement = preparedQuery((q) =>
+  q
     .select({
       id: userSubjectPrices.id,
       pricePerHourPence: userSubjectPrices.pricePerHourPence,
@@ -78,14 +83,19 @@ export function findSubjectPrices(q: Queryable, userId: number) {
     .from(userSubjectPrices)
     .innerJoin(subjects, eq(subjects.id, userSubjectPrices.subjectId))
     .innerJoin(schoolYears, eq(schoolYears.id, subjects.schoolYearId))
-    .where(eq(userSubjectPrices.userId, userId))
-    .orderBy(asc(userSubjectPrices.id));
+    .where(eq(userSubjectPrices.userId, sql.placeholder('userId')))
+    .orderBy(asc(userSubjectPrices.id))
+    .prepare('users_find_subject_prices'),
+);
+
+/** The tutor's priced subjects with their school years, in the order the tutor listed them. */
+export function findSubjectPrices(q: Queryable, userId: number) {
+  return subjectPricesStatement(q).execute({ userId });
 }
 export type SubjectPriceRow = Awaited<ReturnType<typeof findSubjectPrices>>[number];
 
-/** Every specialty of every priced subject of the user, in one query. */
-export function findSubjectPriceSpecialties(q: Queryable, userId: number) {
-  return q
+const priceSpecialtiesStatement = preparedQuery((q) =>
+  q
     .select({
       subjectPriceId: userSubjectPriceSpecialties.subjectPriceId,
       id: subjectSpecialties.id,
@@ -95,8 +105,14 @@ export function findSubjectPriceSpecialties(q: Queryable, userId: number) {
     .from(userSubjectPriceSpecialties)
     .innerJoin(userSubjectPrices, eq(userSubjectPrices.id, userSubjectPriceSpecialties.subjectPriceId))
     .innerJoin(subjectSpecialties, eq(subjectSpecialties.id, userSubjectPriceSpecialties.specialtyId))
-    .where(eq(userSubjectPrices.userId, userId))
-    .orderBy(asc(subjectSpecialties.sortOrder), asc(subjectSpecialties.id));
+    .where(eq(userSubjectPrices.userId, sql.placeholder('userId')))
+    .orderBy(asc(subjectSpecialties.sortOrder), asc(subjectSpecialties.id))
+    .prepare('users_find_price_specialties'),
+);
+
+/** Every specialty of every priced subject of the user, in one query. */
+export function findSubjectPriceSpecialties(q: Queryable, userId: number) {
+  return priceSpecialtiesStatement(q).execute({ userId });
 }
 export type SpecialtyRow = Awaited<ReturnType<typeof findSubjectPriceSpecialties>>[number];
 

@@ -1,7 +1,8 @@
 import type { Language, Role } from '@kru/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { preparedQuery } from '../db/prepared.ts';
 import { authSessions, users } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { sha256 } from './secrets.ts';
@@ -25,9 +26,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** Looks the token up (hashed); a revoked session or a suspended user is no actor at all. */
-export async function resolveActor(db: Db, token: string | undefined): Promise<Actor | null> {
-  if (!token) return null;
-  const [row] = await db
+const sessionStatement = preparedQuery((q) =>
+  q
     .select({
       sessionId: authSessions.id,
       lastUsedAt: authSessions.lastUsedAt,
@@ -40,12 +40,18 @@ export async function resolveActor(db: Db, token: string | undefined): Promise<A
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(
       and(
-        eq(authSessions.tokenHash, sha256(token)),
+        eq(authSessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(authSessions.revokedAt),
         isNull(users.suspendedAt),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('auth_resolve_actor'),
+);
+
+export async function resolveActor(db: Db, token: string | undefined): Promise<Actor | null> {
+  if (!token) return null;
+  const [row] = await sessionStatement(db).execute({ tokenHash: sha256(token) });
   if (!row) return null;
   if (Date.now() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
     await db.update(authSessions).set({ lastUsedAt: new Date() }).where(eq(authSessions.id, row.sessionId));

@@ -45,6 +45,8 @@ export async function startEmbeddedPostgres(dir: string, preferredPort = 5433): 
   });
   if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     fs.mkdirSync(dir, { recursive: true });
+    // As root, PostgreSQL runs as the `postgres` user, which must be able to enter `dir` (mkdtemp makes it 0700).
+    if (process.getuid?.() === 0) fs.chmodSync(dir, 0o711);
     await pg.initialise();
   }
   removeStalePid(databaseDir);
