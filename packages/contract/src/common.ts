@@ -12,7 +12,7 @@ export const emailSchema = z
   .string({ error: MSG.emailRequired })
   .trim()
   .toLowerCase()
-  .min(1, MSG.emailRequired)
+  .min(1, { error: MSG.emailRequired, abort: true })
   .max(254, MSG.invalidEmail)
   .regex(EMAIL_PATTERN, MSG.invalidEmail);
 
