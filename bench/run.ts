@@ -4,10 +4,11 @@
  * bench/results/latest.json. Uses BENCH_DATABASE_URL (a server to create a scratch database on) or an
  * embedded PostgreSQL in a temporary directory.
  */
+
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -48,7 +49,9 @@ async function measure(name: string, load: Load): Promise<Row> {
   const args = ['--json', '-d', String(DURATION_S), '-c', String(CONNECTIONS), '-m', load.method ?? 'GET'];
   for (const [header, value] of Object.entries(load.headers ?? {})) args.push('-H', `${header}=${value}`);
   if (load.body) args.push('-b', load.body);
-  const { stdout } = await promisify(execFile)(AUTOCANNON, [...args, load.url], { maxBuffer: 16 * 1024 * 1024 });
+  const { stdout } = await promisify(execFile)(AUTOCANNON, [...args, load.url], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
   const result = JSON.parse(stdout);
   return {
     name,
