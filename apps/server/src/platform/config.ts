@@ -54,7 +54,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 3000);
-  const dataDir = path.resolve(env.DATA_DIR || './data');
+  // npm runs workspace scripts from the workspace's folder; INIT_CWD is where the person typed `npm start`.
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR || './data');
   const nodeEnv =
     env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   return {
