@@ -3,26 +3,44 @@ import { removeUnregisteredUploads } from './modules/files/index.ts';
 import { createContext, createDb } from './platform/bootstrap.ts';
 import { loadConfig } from './platform/config.ts';
 import { migrateDb } from './platform/db/client.ts';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from './platform/db/embedded.ts';
+import { startEmbeddedPostgres } from './platform/db/embedded.ts';
 import { startJobs } from './platform/jobs.ts';
 import { seedAll } from './seed/index.ts';
 
+/** What to close on Ctrl-C, newest first; filled as each part starts, so a stop during start-up is clean too. */
+const cleanups: Array<() => Promise<unknown>> = [];
+let stopping = false;
+
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: stopping Kru...`);
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+  process.exit(0);
+}
+
 async function main() {
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
   const startedAt = Date.now();
   const config = loadConfig();
-  let embedded: EmbeddedDatabase | undefined;
+
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres(config.dataDir);
+    const embedded = await startEmbeddedPostgres(config.dataDir);
+    cleanups.push(() => embedded.stop());
     databaseUrl = embedded.url;
   }
   const db = createDb(databaseUrl);
+  cleanups.push(() => {
+    // Ctrl-C reaches the embedded PostgreSQL too, which then ends our connections: expected, not worth a line.
+    db.$client.removeAllListeners('error').on('error', () => {});
+    return db.$client.end();
+  });
   await migrateDb(db);
   const ctx = createContext(config, db);
   const demoAccounts = await seedAll(ctx);
 
-  const app = await buildApp(ctx, { logger: { level: config.logLevel } });
-  await app.listen({ port: config.port, host: config.host });
   // Mail is delivered right after each commit; the sweep retries what failed (an SMTP hiccup, a restart).
   const jobs = await startJobs(
     databaseUrl,
@@ -30,12 +48,17 @@ async function main() {
       { name: 'mail-deliver-pending', cron: '* * * * *', run: () => ctx.mailer.deliverPending() },
       { name: 'files-remove-unregistered', cron: '17 * * * *', run: () => removeUnregisteredUploads(ctx) },
     ],
-    (line) => app.log.warn(line),
+    (line) => console.warn(line),
   );
+  cleanups.push(() => jobs.stop());
+
+  const app = await buildApp(ctx, { logger: { level: config.logLevel } });
+  cleanups.push(() => app.close());
+  await app.listen({ port: config.port, host: config.host });
 
   console.log(`\nKru is ready at ${config.appUrl} (in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);
   console.log(
-    `Database: ${embedded ? `embedded PostgreSQL, data in ${config.dataDir}/postgres` : 'DATABASE_URL'}`,
+    `Database: ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL, data in ${config.dataDir}/postgres`}`,
   );
   console.log(`API docs: ${config.appUrl}/api/docs   Mailbox (no SMTP_URL): ${config.appUrl}/dev/mailbox`);
   if (demoAccounts.length) {
@@ -43,25 +66,10 @@ async function main() {
     for (const account of demoAccounts)
       console.log(`  ${account.role.padEnd(8)} ${account.email}  /  ${account.password}`);
   }
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${signal}: stopping Kru...`);
-    // Ctrl-C reaches the embedded PostgreSQL too, which then ends our connections: expected, not worth a line.
-    db.$client.removeAllListeners('error').on('error', () => {});
-    await jobs.stop();
-    await app.close();
-    await db.$client.end();
-    if (embedded) await embedded.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 main().catch((err) => {
+  if (stopping) return;
   console.error(err);
   process.exit(1);
 });
