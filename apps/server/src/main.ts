@@ -48,7 +48,7 @@ async function main() {
       { name: 'mail-deliver-pending', cron: '* * * * *', run: () => ctx.mailer.deliverPending() },
       { name: 'files-remove-unregistered', cron: '17 * * * *', run: () => removeUnregisteredUploads(ctx) },
     ],
-    (line) => console.warn(line),
+    (line) => stopping || console.warn(line),
   );
   cleanups.push(() => jobs.stop());
 
