@@ -200,6 +200,17 @@ CREATE TABLE "thumbnails" (
 	CONSTRAINT "thumbnails_code_unique" UNIQUE("code")
 );
 --> statement-breakpoint
+CREATE TABLE "audit_logs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"actor_id" integer,
+	"action" text NOT NULL,
+	"subject_type" text NOT NULL,
+	"subject_id" integer NOT NULL,
+	"comment" text,
+	"metadata" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "auth_sessions" ADD CONSTRAINT "auth_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "files" ADD CONSTRAINT "files_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -216,6 +227,7 @@ ALTER TABLE "counties" ADD CONSTRAINT "counties_country_id_countries_id_fk" FORE
 ALTER TABLE "school_years" ADD CONSTRAINT "school_years_education_id_educations_id_fk" FOREIGN KEY ("education_id") REFERENCES "public"."educations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subject_specialties" ADD CONSTRAINT "subject_specialties_subject_id_subjects_id_fk" FOREIGN KEY ("subject_id") REFERENCES "public"."subjects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subjects" ADD CONSTRAINT "subjects_school_year_id_school_years_id_fk" FOREIGN KEY ("school_year_id") REFERENCES "public"."school_years"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audit_logs" ADD CONSTRAINT "audit_logs_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "auth_sessions_token_hash_key" ON "auth_sessions" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "auth_sessions_user_idx" ON "auth_sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "files_key_key" ON "files" USING btree ("key");--> statement-breakpoint
@@ -233,4 +245,6 @@ CREATE INDEX "counties_country_idx" ON "counties" USING btree ("country_id");-->
 CREATE INDEX "school_years_education_idx" ON "school_years" USING btree ("education_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "subdomains_url_key" ON "subdomains" USING btree ("url");--> statement-breakpoint
 CREATE INDEX "subject_specialties_subject_idx" ON "subject_specialties" USING btree ("subject_id");--> statement-breakpoint
-CREATE INDEX "subjects_school_year_idx" ON "subjects" USING btree ("school_year_id");
+CREATE INDEX "subjects_school_year_idx" ON "subjects" USING btree ("school_year_id");--> statement-breakpoint
+CREATE INDEX "audit_logs_subject_idx" ON "audit_logs" USING btree ("subject_type","subject_id","created_at");--> statement-breakpoint
+CREATE INDEX "audit_logs_created_idx" ON "audit_logs" USING btree ("created_at");
