@@ -30,7 +30,9 @@ export async function createStudent(request: APIRequestContext, prefix = 'studen
   const { token } = await data<{ token: string }>(
     await request.post('/api/v1/register/verify', { data: { request_key, token: code } }),
   );
-  const [education] = await data<Array<{ school_years: Array<{ id: number }> }>>(await request.get('/api/v1/educations'));
+  const [education] = await data<Array<{ school_years: Array<{ id: number }> }>>(
+    await request.get('/api/v1/educations'),
+  );
   await data(
     await request.post('/api/v1/user', {
       headers: { authorization: `Bearer ${token}` },

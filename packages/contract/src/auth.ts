@@ -50,6 +50,10 @@ export const updatePasswordBody = z.object({ old_password: currentPasswordSchema
 
 export const updateEmailBody = z.object({ email: emailSchema, password: currentPasswordSchema });
 
+const confirmationMatches = (v: { password: string; password_confirmation: string }) =>
+  v.password === v.password_confirmation;
+const confirmationRule = { message: MSG.passwordsMustMatch, path: ['password_confirmation'] };
+
 /** Client-side forms: the API bodies plus what only a person types (confirmation, terms box). */
 export const signUpForm = z
   .object({
@@ -58,17 +62,11 @@ export const signUpForm = z
     password_confirmation: z.string({ error: MSG.passwordRequired }),
     terms_accepted: z.boolean().refine((v) => v, MSG.termsRequired),
   })
-  .refine((v) => v.password === v.password_confirmation, {
-    message: MSG.passwordsMustMatch,
-    path: ['password_confirmation'],
-  });
+  .refine(confirmationMatches, confirmationRule);
 
 export const resetPasswordForm = z
   .object({ password: passwordSchema, password_confirmation: z.string({ error: MSG.passwordRequired }) })
-  .refine((v) => v.password === v.password_confirmation, {
-    message: MSG.passwordsMustMatch,
-    path: ['password_confirmation'],
-  });
+  .refine(confirmationMatches, confirmationRule);
 
 export const changePasswordForm = z
   .object({
@@ -76,7 +74,4 @@ export const changePasswordForm = z
     password: passwordSchema,
     password_confirmation: z.string({ error: MSG.passwordRequired }),
   })
-  .refine((v) => v.password === v.password_confirmation, {
-    message: MSG.passwordsMustMatch,
-    path: ['password_confirmation'],
-  });
+  .refine(confirmationMatches, confirmationRule);

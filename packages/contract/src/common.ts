@@ -12,9 +12,11 @@ export const emailSchema = z
   .string({ error: MSG.emailRequired })
   .trim()
   .toLowerCase()
-  .min(1, { error: MSG.emailRequired, abort: true })
+  .min(1, MSG.emailRequired)
   .max(254, MSG.invalidEmail)
-  .regex(EMAIL_PATTERN, MSG.invalidEmail);
+  // An empty address is only "required"; no abort, so form-level rules (passwords match) still report.
+  .refine((v) => v === '' || EMAIL_PATTERN.test(v), MSG.invalidEmail)
+  .meta({ format: 'email' });
 
 export const passwordSchema = z
   .string({ error: MSG.passwordRequired })

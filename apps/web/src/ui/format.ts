@@ -8,3 +8,11 @@ export function formatMoney(pounds: number): string {
     pounds,
   );
 }
+
+/** A calendar date as the wire carries it (`2010-05-14`) in the interface language: `14 May 2010`. */
+export function formatDate(isoDate: string): string {
+  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
+  return new Intl.DateTimeFormat(LOCALES[currentLanguage()], { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
+}

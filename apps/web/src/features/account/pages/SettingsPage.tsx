@@ -1,0 +1,59 @@
+import { Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../app/session/index.ts';
+import { BioForm } from '../components/settings/BioForm.tsx';
+import { ChangeEmailForm } from '../components/settings/ChangeEmailForm.tsx';
+import { ChangePasswordForm } from '../components/settings/ChangePasswordForm.tsx';
+import { LanguageSetting } from '../components/settings/LanguageSetting.tsx';
+import { ParentContactsForm } from '../components/settings/ParentContactsForm.tsx';
+import { SettingsSection } from '../components/settings/SettingsSection.tsx';
+
+/** `/user/settings`: password, e-mail, language, then the parents' contacts (students) or biography (tutors). */
+export default function SettingsPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  if (!user) return null;
+  const isTutor = user.role === 'teacher';
+
+  return (
+    <Stack gap="lg" maw={760}>
+      <Title order={1} size="h2">
+        {t('settings.title')}
+      </Title>
+      <SettingsSection
+        id="password"
+        title={t('settings.password.title')}
+        description={t('settings.password.description')}
+      >
+        <ChangePasswordForm />
+      </SettingsSection>
+      <SettingsSection
+        id="email"
+        title={t('settings.email.title')}
+        description={t('settings.email.description')}
+      >
+        <ChangeEmailForm currentEmail={user.email} />
+      </SettingsSection>
+      <SettingsSection
+        id="language"
+        title={t('settings.language.title')}
+        description={t('settings.language.description')}
+      >
+        <LanguageSetting />
+      </SettingsSection>
+      {isTutor ? (
+        <SettingsSection id="bio" title={t('settings.bio.title')} description={t('settings.bio.description')}>
+          <BioForm description={user.description} />
+        </SettingsSection>
+      ) : (
+        <SettingsSection
+          id="parents"
+          title={t('settings.parents.title')}
+          description={t('settings.parents.description')}
+        >
+          <ParentContactsForm emails={user.emails} />
+        </SettingsSection>
+      )}
+    </Stack>
+  );
+}
