@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { createStudent, signInThroughPage } from '../support/accounts.ts';
+
+test('after signing out, a deep link goes to sign-in and back to the page after signing in', async ({
+  page,
+  request,
+}) => {
+  const student = await createStudent(request, 'deeplink');
+  await page.goto('/auth/sign-in');
+  await signInThroughPage(page, student);
+  await expect(page.getByTestId('welcome-title')).toBeVisible();
+
+  const token = await page.evaluate(() => localStorage.getItem('kru.token'));
+  expect(token).toBeTruthy();
+
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/auth\/sign-in$/);
+
+  // Signed out on the server too: the old token is refused.
+  expect(await page.evaluate(() => localStorage.getItem('kru.token'))).toBeNull();
+  const withOldToken = await request.get('/api/v1/user', { headers: { authorization: `Bearer ${token}` } });
+  expect(withOldToken.status()).toBe(401);
+
+  await page.goto('/user/settings');
+  await expect(page).toHaveURL(/\/auth\/sign-in/);
+  await signInThroughPage(page, student);
+  await expect(page).toHaveURL(/\/user\/settings$/);
+});
