@@ -1,11 +1,10 @@
 import { MSG } from '@kru/contract';
 import type { Actor } from '../../platform/auth/actor.ts';
-import { verifyPassword } from '../../platform/auth/secrets.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { enforceLimits, limitKeys } from './rate-limits.ts';
-import { emailTakenByOther, findAccountById, lockAddress } from './repository.ts';
+import { confirmActorPassword } from './confirm-actor-password.ts';
+import { emailTakenByOther, lockAddress } from './repository.ts';
 import { sendCode } from './verification-codes.ts';
 
 interface EmailChangeInput {
@@ -19,16 +18,7 @@ export async function requestEmailChange(
   actor: Actor,
   input: EmailChangeInput,
 ): Promise<{ request_key: string }> {
-  await enforceLimits(
-    ctx,
-    [limitKeys.passwordCheckUser(actor.userId)],
-    ctx.config.rateLimits.signInPerWindow,
-  );
-  const account = await findAccountById(ctx.db, actor.userId);
-  if (!account) throw AppError.unauthenticated();
-  if (!(await verifyPassword(account.passwordHash, input.password))) {
-    throw AppError.invalid('password', MSG.oldPasswordWrong);
-  }
+  const account = await confirmActorPassword(ctx, actor, input.password, 'password');
   if (input.email === account.email.toLowerCase()) throw AppError.invalid('email', MSG.sameEmail);
 
   const requestKey = await inTransaction(ctx.db, async (tx, afterCommit) => {
