@@ -1,12 +1,17 @@
-import { codeSchema, LIMITS } from '@kru/contract';
-import { Anchor, Button, Divider, Input, PinInput, Stack, Text } from '@mantine/core';
+import { codeSchema } from '@kru/contract';
+import { Anchor, Button, Divider, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { PATHS } from '../../../app/router/paths.ts';
-import { applyServerErrors, FormErrorAlert, zodFormResolver } from '../../../ui/form/index.ts';
+import {
+  applyServerErrors,
+  FormErrorAlert,
+  VerificationCodeInput,
+  zodFormResolver,
+} from '../../../ui/form/index.ts';
 import { useVerifyEmail } from '../api.ts';
 import { AuthPageHeader } from '../components/AuthPageHeader.tsx';
 import { ResendCode } from '../components/ResendCode.tsx';
@@ -16,7 +21,6 @@ const verifyCodeForm = z.object({ code: codeSchema });
 /** `/auth/verify-email?key=&email=`: the 5-digit code from the e-mail finishes the sign-up. */
 export default function VerifyEmailPage() {
   const { t } = useTranslation();
-  const codeId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const requestKey = searchParams.get('key');
   const email = searchParams.get('email') ?? '';
@@ -55,29 +59,13 @@ export default function VerifyEmailPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormErrorAlert message={formError} />
-          <Input.Wrapper
-            label={t('auth.verify.codeLabel')}
-            labelProps={{ htmlFor: `${codeId}-1` }}
+          <VerificationCodeInput
+            size="lg"
             error={form.errors.code}
-          >
-            <PinInput
-              id={codeId}
-              length={LIMITS.verificationCodeLength}
-              type="number"
-              inputMode="numeric"
-              oneTimeCode
-              autoFocus
-              size="lg"
-              mt={6}
-              error={Boolean(form.errors.code)}
-              getInputProps={(index) => ({
-                'aria-label': t('auth.verify.digitLabel', { position: index + 1 }),
-              })}
-              data-testid="verification-code"
-              {...form.getInputProps('code')}
-              onComplete={submitCode}
-            />
-          </Input.Wrapper>
+            data-testid="verification-code"
+            {...form.getInputProps('code')}
+            onComplete={submitCode}
+          />
           <Button type="submit" fullWidth loading={verify.isPending} data-testid="verify-submit">
             {t('auth.verify.submit')}
           </Button>

@@ -1,11 +1,16 @@
-import { codeSchema, LIMITS, updateEmailBody } from '@kru/contract';
-import { Button, Group, Input, PasswordInput, PinInput, Stack, Text, TextInput } from '@mantine/core';
+import { codeSchema, updateEmailBody } from '@kru/contract';
+import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { notify } from '../../../../app/notify.ts';
-import { applyServerErrors, FormErrorAlert, zodFormResolver } from '../../../../ui/form/index.ts';
+import {
+  applyServerErrors,
+  FormErrorAlert,
+  VerificationCodeInput,
+  zodFormResolver,
+} from '../../../../ui/form/index.ts';
 import { useConfirmEmailChange, useRequestEmailChange } from '../../api.ts';
 
 const codeForm = z.object({ code: codeSchema });
@@ -16,7 +21,6 @@ const codeForm = z.object({ code: codeSchema });
  */
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   const { t } = useTranslation();
-  const codeId = useId();
   const request = useRequestEmailChange();
   const confirm = useConfirmEmailChange();
   const [requestKey, setRequestKey] = useState<string | null>(null);
@@ -97,27 +101,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
       <Stack gap="md" maw={420}>
         <Text size="sm">{t('settings.email.sentTo', { email: addressForm.getValues().email })}</Text>
         <FormErrorAlert message={formError} />
-        <Input.Wrapper
-          label={t('auth.verify.codeLabel')}
-          labelProps={{ htmlFor: `${codeId}-1` }}
-          error={code.errors.code}
-        >
-          <PinInput
-            id={codeId}
-            length={LIMITS.verificationCodeLength}
-            type="number"
-            inputMode="numeric"
-            oneTimeCode
-            autoFocus
-            mt={6}
-            error={Boolean(code.errors.code)}
-            getInputProps={(index) => ({
-              'aria-label': t('auth.verify.digitLabel', { position: index + 1 }),
-            })}
-            {...code.getInputProps('code')}
-            onComplete={verify}
-          />
-        </Input.Wrapper>
+        <VerificationCodeInput error={code.errors.code} {...code.getInputProps('code')} onComplete={verify} />
         <Group gap="sm">
           <Button type="submit" loading={confirm.isPending}>
             {t('settings.email.verify')}
