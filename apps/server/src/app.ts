@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_BASE_PATH } from '@kru/contract';
+import { API_BASE_PATH, SUBDOMAIN_HEADER } from '@kru/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -18,6 +18,7 @@ import { bearerToken, resolveActor } from './platform/auth/actor.ts';
 import type { AppContext } from './platform/context.ts';
 import { AppError, sendFailure } from './platform/errors.ts';
 import { languageFrom } from './platform/i18n.ts';
+import { actorMayActOn, resolveTenant } from './platform/tenancy.ts';
 
 export interface BuildAppOptions {
   logger?: boolean | { level: string };
@@ -41,6 +42,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('actor', null);
+  app.decorateRequest('tenant', null);
   app.decorateRequest('language', 'en');
 
   await app.register(helmet, {
@@ -80,7 +82,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.addHook('onRequest', async (request) => {
     request.language = languageFrom(request.headers['accept-language']);
     if (request.url.startsWith(API_BASE_PATH)) {
-      request.actor = await resolveActor(ctx.db, bearerToken(request));
+      // A malformed, unknown or inactive x-subdomain is a 400 before anything else is looked at.
+      request.tenant = await resolveTenant(ctx.tenants, request.headers[SUBDOMAIN_HEADER]);
+      const actor = await resolveActor(ctx.db, bearerToken(request));
+      // A user's token works only on the tenant they belong to (an admin's on every tenant).
+      request.actor = actor && actorMayActOn(actor, request.tenant) ? actor : null;
     }
   });
 

@@ -31,6 +31,8 @@ export const registerFileBody = z.object({
   document_type: z.enum(DOCUMENT_TYPES).optional(),
   section_id: idSchema.optional(),
   description: z.string().trim().max(1000).optional(),
+  /** Documents only: the id of one of your documents this one replaces (removed in the same step). */
+  replaces_id: idSchema.optional(),
 });
 export type RegisterFileBody = z.infer<typeof registerFileBody>;
 

@@ -1,3 +1,4 @@
+export * from './admin.ts';
 export * from './auth.ts';
 export * from './catalogue.ts';
 export * from './common.ts';
@@ -6,8 +7,11 @@ export * from './enums.ts';
 export * from './files.ts';
 export { default as messagesEn } from './i18n/en.json' with { type: 'json' };
 export { default as messagesTh } from './i18n/th.json' with { type: 'json' };
+export * from './kyc.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './profile.ts';
 export * from './rules.ts';
+export * from './tenancy.ts';
+export * from './tutor-review.ts';
 export * from './user.ts';

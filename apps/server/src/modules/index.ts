@@ -1,10 +1,15 @@
 import type { AppContext } from '../platform/context.ts';
 import type { ZodApp } from '../platform/http/zod-app.ts';
+import { adminCatalogueRoutes } from './admin-catalogue/index.ts';
+import { adminUsersRoutes } from './admin-users/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { catalogueRoutes } from './catalogue/index.ts';
 import { devMailboxPageRoutes, devMailboxRoutes } from './dev-mailbox/index.ts';
 import { filesRoutes } from './files/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { kycRoutes } from './kyc/index.ts';
+import { tenantsRoutes } from './tenants/index.ts';
+import { tutorReviewRoutes } from './tutor-review/index.ts';
 import { usersRoutes } from './users/index.ts';
 
 /** Every module's routes, mounted under /api/v1. */
@@ -15,6 +20,11 @@ export const moduleRoutes: Array<(app: ZodApp, ctx: AppContext) => void> = [
   authRoutes,
   usersRoutes,
   devMailboxRoutes,
+  kycRoutes,
+  tutorReviewRoutes,
+  tenantsRoutes,
+  adminUsersRoutes,
+  adminCatalogueRoutes,
 ];
 
 /** Routes outside /api (development pages). */

@@ -6,6 +6,9 @@ import { createDb, type Db } from './db/client.ts';
 import { createMailer } from './mail/mailer.ts';
 import { memoryRateLimiter } from './rate-limiter.ts';
 import { createLocalStorage, storageSecret } from './storage/local.ts';
+import { createS3Storage } from './storage/s3.ts';
+import type { Storage } from './storage/storage.ts';
+import { createTenantDirectory } from './tenancy.ts';
 
 /** Wires the context every use case receives; tests call it with their own database and overrides. */
 export function createContext(config: Config, db: Db, overrides: Partial<AppContext> = {}): AppContext {
@@ -17,16 +20,26 @@ export function createContext(config: Config, db: Db, overrides: Partial<AppCont
       from: config.mailFrom,
       log: (line) => console.log(line),
     }),
-    storage: createLocalStorage({
-      dir: path.join(config.dataDir, 'files'),
-      secret: storageSecret(config.dataDir, config.storageSecret),
-      // Relative URLs: the browser resolves them against whatever host it reached Kru on.
-      baseUrl: '',
-    }),
+    storage: overrides.storage ?? createStorage(config),
     rateLimiter: memoryRateLimiter(),
     clock: systemClock,
+    tenants: createTenantDirectory(db),
     ...overrides,
   };
+}
+
+/**
+ * The S3-compatible bucket when S3_BUCKET is set, otherwise the local disk under DATA_DIR/files. The bucket checks
+ * presigned URLs against real time, so the S3 driver signs with the system clock, not a test's moved one.
+ */
+function createStorage(config: Config): Storage {
+  if (config.s3) return createS3Storage(config.s3);
+  return createLocalStorage({
+    dir: path.join(config.dataDir, 'files'),
+    secret: storageSecret(config.dataDir, config.storageSecret),
+    // Relative URLs: the browser resolves them against whatever host it reached Kru on.
+    baseUrl: '',
+  });
 }
 
 export { createDb };

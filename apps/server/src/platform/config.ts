@@ -22,6 +22,16 @@ export interface RateLimitConfig {
   globalPerMinute: number;
 }
 
+/** The S3-compatible store that holds files instead of DATA_DIR/files (set by S3_BUCKET). */
+export interface S3Config {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+}
+
 export interface Config {
   env: 'production' | 'development' | 'test';
   port: number;
@@ -37,6 +47,8 @@ export interface Config {
   logLevel: string;
   /** Secret that signs upload and download URLs; generated and kept under DATA_DIR when unset. */
   storageSecret: string | undefined;
+  /** Files go to this S3-compatible bucket when set; otherwise to DATA_DIR/files. */
+  s3: S3Config | undefined;
   rateLimits: RateLimitConfig;
   redisUrl: string | undefined;
   /** Trust X-Forwarded-For only behind a proxy we run; otherwise clients could pick their IP for rate limits. */
@@ -72,9 +84,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: flag(env.SEED_DEMO, !env.DATABASE_URL),
     logLevel: env.LOG_LEVEL || 'info',
     storageSecret: env.STORAGE_SECRET || undefined,
+    s3: s3Config(env),
     rateLimits: DEFAULT_RATE_LIMITS,
     redisUrl: env.REDIS_URL || undefined,
     trustProxy: flag(env.TRUST_PROXY, false),
     webDistDir: path.resolve(import.meta.dirname, '../../../web/dist'),
+  };
+}
+
+function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  const endpoint = env.S3_ENDPOINT || undefined;
+  if (endpoint && !/^https?:\/\/[^/]/.test(endpoint)) {
+    throw new Error(`S3_ENDPOINT must be an http(s) URL, not ${endpoint}`);
+  }
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together, or neither');
+  }
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    // Most S3-compatible servers (MinIO, a loopback test server) address buckets by path, AWS by host name.
+    forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, endpoint !== undefined),
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import type { Storage } from './storage/storage.ts';
+import type { TenantDirectory } from './tenancy.ts';
 
 /** Everything a use case may reach besides its input: built once in main.ts (or per test file). */
 export interface AppContext {
@@ -13,4 +14,6 @@ export interface AppContext {
   storage: Storage;
   rateLimiter: RateLimiter;
   clock: Clock;
+  /** The subdomains (tenants), cached. */
+  tenants: TenantDirectory;
 }

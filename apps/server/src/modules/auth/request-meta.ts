@@ -6,8 +6,10 @@ export interface RequestMeta {
   ip: string;
   userAgent: string | null;
   language: Language;
-  /** The tenant; the x-subdomain header arrives with tenancy, until then every call is on the main marketplace. */
+  /** The request's tenant (its x-subdomain header); null is the main marketplace. */
   subdomainId: number | null;
+  /** Where the tenant's web app is served (links in e-mails lead there); null on the main marketplace. */
+  siteUrl: string | null;
 }
 
 const USER_AGENT_MAX = 512;
@@ -17,6 +19,7 @@ export function requestMeta(request: FastifyRequest): RequestMeta {
     ip: request.ip,
     userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX) ?? null,
     language: request.language,
-    subdomainId: null,
+    subdomainId: request.tenant?.id ?? null,
+    siteUrl: request.tenant?.url.replace(/\/+$/, '') ?? null,
   };
 }

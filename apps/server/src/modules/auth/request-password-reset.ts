@@ -38,7 +38,8 @@ export async function requestPasswordReset(
     const email = passwordResetEmail({
       to: account.email,
       language: account.language,
-      link: resetLink(ctx.config.appUrl, token, account.email),
+      // A tenant's user resets on the tenant's site, where their account lives.
+      link: resetLink(meta.siteUrl ?? ctx.config.appUrl, token, account.email),
       minutes: LIMITS.passwordResetTtlMinutes,
     });
     await ctx.mailer.enqueue(tx, email);

@@ -48,7 +48,7 @@ export async function resetPassword(ctx: AppContext, input: ResetInput, meta: Re
       passwordChangedNotice({
         to: account.email,
         language: account.language,
-        signInUrl: `${ctx.config.appUrl}/auth/sign-in`,
+        signInUrl: `${meta.siteUrl ?? ctx.config.appUrl}/auth/sign-in`,
       }),
     );
     afterCommit(() => ctx.mailer.deliverPending());

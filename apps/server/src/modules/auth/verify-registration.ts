@@ -27,7 +27,9 @@ export async function verifyRegistration(
     const now = ctx.clock.now();
     await useCode(tx, code, now);
     const account = await findAccountById(tx, code.userId);
-    if (!account) throw AppError.invalid('token', MSG.codeInvalid);
+    // A sign-up is verified on the tenant it was made on: elsewhere its session would not work anyway.
+    if (!account || account.subdomainId !== meta.subdomainId)
+      throw AppError.invalid('token', MSG.codeInvalid);
     if (account.suspendedAt) throw AppError.forbidden(MSG.accountSuspended);
     await updateAccount(
       tx,

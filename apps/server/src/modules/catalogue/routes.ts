@@ -12,6 +12,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { authenticated, requireActor } from '../../platform/auth/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { etagged } from '../../platform/http/etag.ts';
 import { ok } from '../../platform/http/respond.ts';
 import type { ZodApp } from '../../platform/http/zod-app.ts';
 import { getCountry } from './get-country.ts';
@@ -41,10 +42,20 @@ function cacheable(reply: FastifyReply) {
   reply.header('cache-control', 'public, max-age=300').header('vary', 'accept-language');
 }
 
+/**
+ * The educations, school years, subjects and specialties the admin team edits: kept by clients but asked for
+ * again every time (answered 304 by ETag when unchanged), so an edit shows at once.
+ */
+function revalidated(reply: FastifyReply) {
+  reply.header('cache-control', 'public, no-cache').header('vary', 'accept-language');
+}
+const adminEdited = { onSend: etagged };
+
 export function catalogueRoutes(app: ZodApp, ctx: AppContext) {
   app.get(
     '/educations',
     {
+      ...adminEdited,
       schema: {
         tags: ['catalogue'],
         summary: 'Educations with their school years (grades) and each year’s subjects',
@@ -53,7 +64,7 @@ export function catalogueRoutes(app: ZodApp, ctx: AppContext) {
     },
     async (request, reply) => {
       const rows = await listEducations(ctx);
-      cacheable(reply);
+      revalidated(reply);
       return ok(presentEducations(rows, request.language));
     },
   );
@@ -61,6 +72,7 @@ export function catalogueRoutes(app: ZodApp, ctx: AppContext) {
   app.get(
     '/public/subjects',
     {
+      ...adminEdited,
       schema: {
         tags: ['catalogue'],
         summary: 'Every subject with its school year, optionally of one school year or education',
@@ -71,7 +83,7 @@ export function catalogueRoutes(app: ZodApp, ctx: AppContext) {
     async (request, reply) => {
       const { school_year_id, education_id } = request.query;
       const rows = await listSubjects(ctx, { schoolYearId: school_year_id, educationId: education_id });
-      cacheable(reply);
+      revalidated(reply);
       return ok(rows.map((row) => presentSubject(row, request.language)));
     },
   );
@@ -79,6 +91,7 @@ export function catalogueRoutes(app: ZodApp, ctx: AppContext) {
   app.get(
     '/public/subject-specialties',
     {
+      ...adminEdited,
       schema: {
         tags: ['catalogue'],
         summary: 'Every subject specialty',
@@ -87,7 +100,7 @@ export function catalogueRoutes(app: ZodApp, ctx: AppContext) {
     },
     async (request, reply) => {
       const rows = await listSpecialties(ctx);
-      cacheable(reply);
+      revalidated(reply);
       return ok(rows.map((row) => presentSpecialty(row, request.language)));
     },
   );
@@ -95,6 +108,7 @@ export function catalogueRoutes(app: ZodApp, ctx: AppContext) {
   app.get(
     '/public/subjects/:id/specialties',
     {
+      ...adminEdited,
       schema: {
         tags: ['catalogue'],
         summary: 'The specialties of one subject',
@@ -104,7 +118,7 @@ export function catalogueRoutes(app: ZodApp, ctx: AppContext) {
     },
     async (request, reply) => {
       const rows = await listSubjectSpecialties(ctx, request.params.id);
-      cacheable(reply);
+      revalidated(reply);
       return ok(rows.map((row) => presentSpecialty(row, request.language)));
     },
   );

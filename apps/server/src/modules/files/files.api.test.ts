@@ -192,7 +192,7 @@ describe('POST /files', () => {
   });
 
   it('requires a document type for a document', async () => {
-    const { token } = await createUser(t.ctx);
+    const { token } = await createUser(t.ctx, { role: 'teacher' });
     const key = await uploadFile(t, token, {
       type: 'document',
       contentType: 'application/pdf',

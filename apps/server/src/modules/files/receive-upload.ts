@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import { MSG, type ReceivedUpload } from '@kru/contract';
-import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
@@ -9,7 +8,8 @@ import {
   type UploadGrant,
   UploadTooLargeError,
 } from '../../platform/storage/local.ts';
-import { contentMatches, formatBytes, normalizeContentType, SNIFF_BYTES } from './policy.ts';
+import { checkStoredUpload } from './check-upload.ts';
+import { formatBytes, normalizeContentType } from './policy.ts';
 import { findFileByKey, markUploaded } from './repository.ts';
 
 export interface IncomingUpload {
@@ -24,8 +24,8 @@ const usedLink = () => AppError.conflict(MSG.uploadExpired);
 
 /**
  * Step 2 of an upload (local storage): stores the body of a signed PUT under its key, never more than the
- * signed ceiling, then checks the real content by its first bytes. Bytes that are too many or not what they
- * claim to be are removed. A signed URL stores bytes once.
+ * signed ceiling, then runs the upload check every driver shares (checkStoredUpload) on the stored bytes. Bytes
+ * that are too many or not what they claim to be are removed. A signed URL stores bytes once.
  */
 export async function receiveUpload(
   ctx: AppContext,
@@ -52,10 +52,7 @@ export async function receiveUpload(
     throw err;
   }
 
-  if (!(await looksGenuine(storage, key, grant.contentType))) {
-    await storage.delete(key);
-    throw AppError.invalid('file', MSG.fileContentMismatch);
-  }
+  await checkStoredUpload(storage, { key, contentType: grant.contentType, maxBytes });
 
   if (!(await markUploaded(ctx.db, key, size, ctx.clock.now()))) {
     // The pending upload was deleted (by its owner or the clean-up) while the bytes arrived.
@@ -63,14 +60,4 @@ export async function receiveUpload(
     throw AppError.notFound();
   }
   return { key, size };
-}
-
-/** Whether the stored bytes really are of the declared type; a sniffer failure counts as a mismatch. */
-async function looksGenuine(storage: LocalStorage, key: string, declared: string): Promise<boolean> {
-  const head = await storage.readHead(key, SNIFF_BYTES);
-  try {
-    return contentMatches(declared, (await fileTypeFromBuffer(head))?.mime, head);
-  } catch {
-    return false;
-  }
 }

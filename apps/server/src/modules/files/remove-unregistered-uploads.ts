@@ -2,12 +2,23 @@ import type { AppContext } from '../../platform/context.ts';
 import { deleteUnregisteredBefore } from './repository.ts';
 
 /**
- * Removes uploads that were never registered (rows and bytes) once they are `olderThanHours` old, counted from
- * the upload or, when no bytes came, from the signing. Answers how many went. Run by a scheduled job.
+ * Removes uploads that were never registered (rows and bytes, on the local disk or in the S3 bucket) once they
+ * are `olderThanHours` old, counted from the upload or, when no bytes came (always so with S3, where the bytes
+ * are only confirmed at registration), from the signing. Answers how many went. Run by a scheduled job.
+ * Every object is tried even when one removal fails; the job then fails with all the errors.
  */
 export async function removeUnregisteredUploads(ctx: AppContext, olderThanHours = 24): Promise<number> {
   const cutoff = new Date(ctx.clock.now().getTime() - olderThanHours * 3_600_000);
   const keys = await deleteUnregisteredBefore(ctx.db, cutoff);
-  for (const key of keys) await ctx.storage.delete(key);
+  const failures: unknown[] = [];
+  for (const key of keys) {
+    await ctx.storage.delete(key).catch((err: unknown) => failures.push(err));
+  }
+  if (failures.length > 0) {
+    throw new AggregateError(
+      failures,
+      `could not remove ${failures.length} of ${keys.length} unregistered uploads`,
+    );
+  }
   return keys.length;
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { files, users } from '../../platform/db/schema/index.ts';
 
@@ -74,7 +74,29 @@ export async function deleteOwnedFileByKey(tx: Tx, key: string, ownerId: number)
   const [row] = await tx
     .delete(files)
     .where(and(eq(files.key, key), eq(files.ownerId, ownerId)))
-    .returning({ id: files.id, key: files.key });
+    .returning({
+      id: files.id,
+      key: files.key,
+      kind: files.kind,
+      documentType: files.documentType,
+      registeredAt: files.registeredAt,
+    });
+  return row;
+}
+
+/** Deletes the owner's registered identity document with this id; answers it, or undefined when there is none. */
+export async function deleteOwnedDocumentById(tx: Tx, id: number, ownerId: number) {
+  const [row] = await tx
+    .delete(files)
+    .where(
+      and(
+        eq(files.id, id),
+        eq(files.ownerId, ownerId),
+        eq(files.kind, 'document'),
+        isNotNull(files.registeredAt),
+      ),
+    )
+    .returning({ id: files.id, key: files.key, documentType: files.documentType });
   return row;
 }
 

@@ -28,8 +28,9 @@ export function filesRoutes(app: ZodApp, ctx: AppContext) {
         security,
         summary: 'Signs a short-lived URL to PUT one file of a kind to',
         description:
-          'The content type must be one the kind accepts and a declared `size` must fit its maximum. ' +
-          'PUT the bytes to `url` with `headers`, then register the `key` with POST /files.',
+          'The content type must be one the kind accepts and a declared `size` must fit its maximum (413). ' +
+          'PUT the bytes to `url` with every one of `headers`, then register the `key` with POST /files. ' +
+          "With S3 storage the URL is the bucket's and binds the exact size, so `size` is required (422 without).",
         body: signUploadBody,
         response: { 200: signedUploadResponse },
       },
@@ -44,7 +45,9 @@ export function filesRoutes(app: ZodApp, ctx: AppContext) {
         tags,
         security,
         summary: 'Registers an uploaded file (an avatar becomes the profile photo)',
-        description: 'Registering the same key again answers the same file.',
+        description:
+          'Registering the same key again answers the same file. With S3 storage the stored object is checked ' +
+          'here (present, within the maximum, really of its type): otherwise it is removed, with 422 or 413.',
         body: registerFileBody,
         response: { 200: fileResponse },
       },

@@ -203,7 +203,8 @@ describe('GET /api/v1/user', () => {
       .returning();
     await t.ctx.db.update(users).set({ avatarFileId: file!.id }).where(eq(users.id, user.id));
 
-    const data = (await getUser(token)).body.data;
+    // A tenant's user acts on their own tenant: the x-subdomain header says which.
+    const data = (await getUser(token, { 'x-subdomain': String(subdomain!.id) })).body.data;
     expect(data.avatar).toContain(key);
     expect(data.avatar).toMatch(/^\/api\/v1\/files\/download\//);
     expect(new URL(data.avatar, 'http://kru.test').searchParams.get('sig')).toBeTruthy();

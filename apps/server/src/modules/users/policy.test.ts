@@ -1,12 +1,14 @@
 import { MSG } from '@kru/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  changedVettedFields,
   fullName,
   mayPriceSubjects,
   normalizeParentEmails,
   optionalText,
   penceToPounds,
   poundsToPence,
+  samePrices,
   subjectPriceProblem,
 } from './policy.ts';
 
@@ -81,5 +83,40 @@ describe('subjectPriceProblem', () => {
       field: 'subject_prices.0.specialties',
       message: MSG.specialtyNotInSubject,
     });
+  });
+});
+
+describe('vetted fields', () => {
+  const before = { firstName: 'Malee', lastName: 'Sukjai', title: 'Ms', gradeId: 3 };
+
+  it('names the vetted fields a change really changes', () => {
+    expect(changedVettedFields(before, { firstName: 'Mali', title: 'Dr' })).toEqual(['first_name', 'title']);
+    expect(changedVettedFields(before, { lastName: 'Jaidee', gradeId: 4 })).toEqual([
+      'last_name',
+      'grade_id',
+    ]);
+  });
+
+  it('ignores fields sent with the value they have, and fields not sent', () => {
+    expect(
+      changedVettedFields(before, { firstName: 'Malee', lastName: 'Sukjai', title: 'Ms', gradeId: 3 }),
+    ).toEqual([]);
+    expect(changedVettedFields(before, {})).toEqual([]);
+  });
+
+  it('compares price lists by subject, price and specialties, in any order', () => {
+    const list = [
+      { subjectId: 1, pricePerHourPence: 2500, specialtyIds: [7, 5] },
+      { subjectId: 2, pricePerHourPence: 3000, specialtyIds: [] },
+    ];
+    const reordered = [
+      { subjectId: 2, pricePerHourPence: 3000, specialtyIds: [] },
+      { subjectId: 1, pricePerHourPence: 2500, specialtyIds: [5, 7] },
+    ];
+    expect(samePrices(list, reordered)).toBe(true);
+    expect(samePrices(list, [list[0]!])).toBe(false);
+    expect(samePrices(list, [{ ...list[0]!, pricePerHourPence: 2600 }, list[1]!])).toBe(false);
+    expect(samePrices(list, [{ ...list[0]!, specialtyIds: [5] }, list[1]!])).toBe(false);
+    expect(samePrices([], [])).toBe(true);
   });
 });

@@ -62,3 +62,43 @@ export function subjectPriceProblem(
   }
   return null;
 }
+
+export interface VettedFields {
+  firstName: string | null;
+  lastName: string | null;
+  title: string | null;
+  gradeId: number | null;
+}
+
+/**
+ * The vetted fields of a tutor profile (name, title, grade) that `changes` really changes, by their wire names.
+ * Sending a field with the value it already has changes nothing.
+ */
+export function changedVettedFields(before: VettedFields, changes: Partial<VettedFields>): string[] {
+  const fields: Array<[keyof VettedFields, string]> = [
+    ['firstName', 'first_name'],
+    ['lastName', 'last_name'],
+    ['title', 'title'],
+    ['gradeId', 'grade_id'],
+  ];
+  return fields
+    .filter(([key]) => changes[key] !== undefined && changes[key] !== before[key])
+    .map(([, wire]) => wire);
+}
+
+interface PriceEntry {
+  subjectId: number;
+  pricePerHourPence: number;
+  specialtyIds: number[];
+}
+
+/** Whether two price lists price the same subjects at the same prices with the same specialties (in any order). */
+export function samePrices(a: PriceEntry[], b: PriceEntry[]): boolean {
+  const canonical = (list: PriceEntry[]) =>
+    JSON.stringify(
+      list
+        .map((p) => [p.subjectId, p.pricePerHourPence, [...new Set(p.specialtyIds)].sort((x, y) => x - y)])
+        .sort((x, y) => (x[0] as number) - (y[0] as number)),
+    );
+  return canonical(a) === canonical(b);
+}

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Queryable } from '../../platform/db/client.ts';
+import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { preparedQuery } from '../../platform/db/prepared.ts';
 import {
   counties,
@@ -220,4 +220,41 @@ export async function replaceSubjectPrices(
     p.specialtyIds.map((specialtyId) => ({ subjectPriceId: idBySubject.get(p.subjectId)!, specialtyId })),
   );
   if (links.length) await q.insert(userSubjectPriceSpecialties).values(links);
+}
+
+/** The vetted fields of a tutor and where the review stands, the user row locked for the update's transaction. */
+export async function lockVettedState(tx: Tx, userId: number) {
+  const [row] = await tx
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      title: users.title,
+      gradeId: users.gradeId,
+      approvalStatus: users.approvalStatus,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row;
+}
+
+/** The tutor's price list as it is stored, to compare with a replacement. */
+export async function findPriceSnapshot(q: Queryable, userId: number): Promise<SubjectPriceWrite[]> {
+  const specialty = userSubjectPriceSpecialties.specialtyId;
+  const rows = await q
+    .select({
+      subjectId: userSubjectPrices.subjectId,
+      pricePerHourPence: userSubjectPrices.pricePerHourPence,
+      specialtyIds: sql<
+        number[]
+      >`coalesce(array_agg(${specialty}) filter (where ${specialty} is not null), '{}')`,
+    })
+    .from(userSubjectPrices)
+    .leftJoin(
+      userSubjectPriceSpecialties,
+      eq(userSubjectPriceSpecialties.subjectPriceId, userSubjectPrices.id),
+    )
+    .where(eq(userSubjectPrices.userId, userId))
+    .groupBy(userSubjectPrices.id);
+  return rows;
 }

@@ -1,23 +1,35 @@
-import { type Language, MSG, type SubjectPriceInput, type UpdateUserBody, type User } from '@kru/contract';
+import {
+  isTutor,
+  type Language,
+  MSG,
+  type SubjectPriceInput,
+  type UpdateUserBody,
+  type User,
+} from '@kru/contract';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction, type Queryable } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { canonicalTimeZone } from '../../platform/time-zone.ts';
+import { recordVettedChange } from '../kyc/index.ts';
 import { loadUserProfile } from './load-user-profile.ts';
 import {
+  changedVettedFields,
   mayPriceSubjects,
   normalizeParentEmails,
   optionalText,
   poundsToPence,
+  samePrices,
   subjectPriceProblem,
 } from './policy.ts';
 import {
   countryExists,
   findCounty,
   findEditableUser,
+  findPriceSnapshot,
   findSpecialties,
   findSubjectIds,
+  lockVettedState,
   replaceSubjectPrices,
   type SubjectPriceWrite,
   schoolYearExists,
@@ -25,7 +37,10 @@ import {
   updateUser,
 } from './repository.ts';
 
-/** `POST /user`: only the fields present change; the answer is the whole updated user. */
+/**
+ * `POST /user`: only the fields present change; the answer is the whole updated user. An approved tutor who
+ * changes a vetted field (first or last name, title, grade, subject prices) goes back to review.
+ */
 export async function updateProfile(
   ctx: AppContext,
   actor: Actor,
@@ -45,9 +60,19 @@ export async function updateProfile(
   const prices = body.subject_prices && (await checkedSubjectPrices(ctx.db, body.subject_prices));
 
   await inTransaction(ctx.db, async (tx) => {
-    // The user row is updated first: its lock serializes concurrent replacements of the price list.
+    // A tutor's row is locked first, to compare the vetted fields with what was reviewed; anyone else's is
+    // locked by the update. The lock serializes concurrent replacements of the price list.
+    const vetted = isTutor(user) ? await lockVettedState(tx, user.id) : undefined;
+    const approved = vetted?.approvalStatus === 'approved';
+    const pricesBefore = approved && prices ? await findPriceSnapshot(tx, user.id) : undefined;
     await updateUser(tx, user.id, changes, ctx.clock.now());
     if (prices) await replaceSubjectPrices(tx, user.id, prices);
+    if (vetted && approved) {
+      // DESIGN.md: editing an approved profile's vetted fields puts it back to review.
+      const fields = changedVettedFields(vetted, changes);
+      if (prices && pricesBefore && !samePrices(pricesBefore, prices)) fields.push('subject_prices');
+      if (fields.length) await recordVettedChange(tx, user.id, ctx.clock.now(), fields);
+    }
   });
   return loadUserProfile(ctx, user.id, language);
 }

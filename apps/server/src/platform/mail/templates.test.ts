@@ -6,6 +6,8 @@ import {
   passwordChangedNotice,
   passwordResetEmail,
   registrationCodeEmail,
+  tutorApprovedEmail,
+  tutorRejectedEmail,
 } from './templates.ts';
 
 describe('e-mail templates', () => {
@@ -61,5 +63,25 @@ describe('e-mail templates', () => {
 
   it('escapes every HTML-significant character', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+
+  it('sends the tutor review decisions in English and in Thai, with the reviewer comment escaped', () => {
+    const link = 'http://localhost:3000/user/profile';
+    const comment = 'The passport photo is blurred <please> retake it.';
+    const en = tutorRejectedEmail({ to: 'a@example.com', language: 'en', name: 'Malee', comment, link });
+    expect(en).toMatchObject({ template: 'tutor_rejected', subject: 'Your Kru tutor profile needs changes' });
+    expect(en.text).toContain(comment);
+    expect(en.html).toContain('&lt;please&gt;');
+    const th = tutorRejectedEmail({ to: 'a@example.com', language: 'th', name: 'มาลี', comment, link });
+    expect(th.subject).toBe('โปรไฟล์ติวเตอร์ Kru ของคุณต้องแก้ไขเพิ่มเติม');
+    expect(th.text).toContain('ความเห็นจากผู้ตรวจสอบ');
+    expect(th.text).toContain(comment);
+    expect(th.text).toContain(link);
+    const approved = tutorApprovedEmail({ to: 'a@example.com', language: 'th', name: 'มาลี', link });
+    expect(approved).toMatchObject({ template: 'tutor_approved', language: 'th' });
+    expect(approved.subject).toBe('ยินดีด้วย โปรไฟล์ติวเตอร์ Kru ของคุณได้รับการอนุมัติแล้ว');
+    expect(tutorApprovedEmail({ to: 'a@example.com', language: 'en', name: 'Malee', link }).text).toContain(
+      'Hello Malee,',
+    );
   });
 });

@@ -170,6 +170,54 @@ const passwordChanged: Copy<{ signInUrl: string }> = {
   }),
 };
 
+const tutorApproved: Copy<{ name: string; link: string }> = {
+  en: ({ name, link }) => ({
+    subject: 'Congratulations, your Kru tutor profile is approved',
+    blocks: [
+      `Hello ${name},`,
+      'Good news: our team has reviewed your tutor profile and documents, and approved them.',
+      'Students can now find you, and you can set your availability, accept bookings and publish courses.',
+      { label: 'Open my profile', href: link },
+      'If you later change your name, title, grades, subjects, prices or documents, your profile is reviewed again.',
+    ],
+  }),
+  th: ({ name, link }) => ({
+    subject: 'ยินดีด้วย โปรไฟล์ติวเตอร์ Kru ของคุณได้รับการอนุมัติแล้ว',
+    blocks: [
+      `สวัสดีคุณ ${name}`,
+      'ข่าวดี! ทีมงานของเราได้ตรวจสอบโปรไฟล์ติวเตอร์และเอกสารของคุณ และอนุมัติเรียบร้อยแล้ว',
+      'ตอนนี้นักเรียนสามารถค้นหาคุณได้ และคุณสามารถกำหนดเวลาว่าง รับการจองเรียน และเผยแพร่คอร์สได้แล้ว',
+      { label: 'เปิดโปรไฟล์ของฉัน', href: link },
+      'หากภายหลังคุณเปลี่ยนชื่อ คำนำหน้า ระดับชั้น วิชา ราคา หรือเอกสาร โปรไฟล์ของคุณจะถูกตรวจสอบอีกครั้ง',
+    ],
+  }),
+};
+
+const tutorRejected: Copy<{ name: string; comment: string; link: string }> = {
+  en: ({ name, comment, link }) => ({
+    subject: 'Your Kru tutor profile needs changes',
+    blocks: [
+      `Hello ${name},`,
+      'Thank you for submitting your tutor profile. Our team has reviewed it and could not approve it yet.',
+      "The reviewer's comment:",
+      comment,
+      'Please make the changes on your profile or documents, then submit it for review again.',
+      { label: 'Open my profile', href: link },
+    ],
+  }),
+  th: ({ name, comment, link }) => ({
+    subject: 'โปรไฟล์ติวเตอร์ Kru ของคุณต้องแก้ไขเพิ่มเติม',
+    blocks: [
+      `สวัสดีคุณ ${name}`,
+      'ขอบคุณที่ส่งโปรไฟล์ติวเตอร์ของคุณ ทีมงานของเราได้ตรวจสอบแล้ว แต่ยังไม่สามารถอนุมัติได้ในขณะนี้',
+      'ความเห็นจากผู้ตรวจสอบ:',
+      comment,
+      'กรุณาแก้ไขโปรไฟล์หรือเอกสารของคุณตามความเห็นข้างต้น แล้วส่งให้ตรวจสอบอีกครั้ง',
+      { label: 'เปิดโปรไฟล์ของฉัน', href: link },
+    ],
+  }),
+};
+
 interface Recipient {
   to: string;
   language: Language;
@@ -189,3 +237,9 @@ export const passwordResetEmail = (input: Recipient & { link: string; minutes: n
 
 export const passwordChangedNotice = (input: Recipient & { signInUrl: string }) =>
   render('password_changed', passwordChanged, input);
+
+export const tutorApprovedEmail = (input: Recipient & { name: string; link: string }) =>
+  render('tutor_approved', tutorApproved, input);
+
+export const tutorRejectedEmail = (input: Recipient & { name: string; comment: string; link: string }) =>
+  render('tutor_rejected', tutorRejected, input);

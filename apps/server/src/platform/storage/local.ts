@@ -5,7 +5,16 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { safeEqual } from '../auth/secrets.ts';
-import type { SignedUploadTarget, Storage, StoredObject } from './storage.ts';
+import {
+  type ByteRange,
+  isValidKey,
+  type SignedUploadTarget,
+  type Storage,
+  type StoredObject,
+} from './storage.ts';
+
+export type { ByteRange };
+export { isValidKey };
 
 export const LOCAL_UPLOAD_PATH = '/api/v1/files/upload';
 export const LOCAL_DOWNLOAD_PATH = '/api/v1/files/download';
@@ -18,18 +27,6 @@ export interface UploadGrant {
   expiresAt: number;
 }
 
-const KEY_PATTERN = /^[a-z]+\/[A-Za-z0-9_-]+(\.[a-z0-9]+)?$/;
-
-export function isValidKey(key: string): boolean {
-  return KEY_PATTERN.test(key);
-}
-
-/** Inclusive byte offsets of a partial read. */
-export interface ByteRange {
-  start: number;
-  end: number;
-}
-
 export interface LocalStorage extends Storage {
   /** Checks an upload URL's signature; null when forged or expired. */
   verifyUpload(query: Record<string, string | undefined>, key: string, now?: number): UploadGrant | null;
@@ -40,7 +37,6 @@ export interface LocalStorage extends Storage {
    * The body is never destroyed, so the caller can still answer the request.
    */
   write(key: string, body: Readable, maxBytes: number): Promise<number>;
-  read(key: string, range?: ByteRange): Promise<Readable>;
 }
 
 export class UploadTooLargeError extends Error {}
@@ -58,6 +54,8 @@ export function createLocalStorage(options: { dir: string; secret: string; baseU
   const downloadPayload = (key: string, expires: number) => `get\n${key}\n${expires}`;
 
   return {
+    uploadChecks: 'on-arrival',
+
     async signUpload({ key, contentType, maxBytes, expiresAt }): Promise<SignedUploadTarget> {
       const grant = { key, contentType, maxBytes, expiresAt: Math.floor(expiresAt.getTime() / 1000) };
       const query = new URLSearchParams({
@@ -128,7 +126,7 @@ export function createLocalStorage(options: { dir: string; secret: string; baseU
     async stat(key): Promise<StoredObject | null> {
       try {
         const info = await fsp.stat(fileOf(key));
-        return { size: info.size, contentType: 'application/octet-stream' };
+        return { size: info.size };
       } catch {
         return null;
       }

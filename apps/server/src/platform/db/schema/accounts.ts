@@ -55,6 +55,8 @@ export const users = pgTable(
       .notNull()
       .default('incomplete'),
     rejectionComment: text('rejection_comment'),
+    /** When the tutor profile last entered review (`pending`): submitted, or sent back by a vetted change. */
+    reviewSubmittedAt: timestamp('review_submitted_at', { withTimezone: true }),
     connectAccountStatus: text('connect_account_status', {
       enum: ['incomplete', 'pending', 'verified', 'problem'],
     })
@@ -67,6 +69,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_tenant_email_key').on(sql`coalesce(${t.subdomainId}, 0)`, sql`lower(${t.email})`),
     uniqueIndex('users_sharing_id_key').on(t.sharingId),
+    /** The admin console's tutor review queue: tutors by state, oldest submission first. */
+    index('users_tutor_review_queue_idx')
+      .on(t.approvalStatus, t.reviewSubmittedAt)
+      .where(sql`${t.role} = 'teacher'`),
   ],
 );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "review_submitted_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "users_tutor_review_queue_idx" ON "users" USING btree ("approval_status","review_submitted_at") WHERE "users"."role" = 'teacher';

@@ -1,0 +1,2 @@
+/** The admin console's catalogue: educations, school years, subjects, specialties and thumbnails. */
+export { adminCatalogueRoutes } from './routes.ts';

@@ -1,0 +1,2 @@
+/** The admin console's users: search, inspect, suspend and restore accounts of every tenant. */
+export { adminUsersRoutes } from './routes.ts';

@@ -1,0 +1,54 @@
+import type { AdminAuditEntry, AdminUser, AdminUserDetail } from '@kru/contract';
+import { fullName } from '../users/index.ts';
+import type { AdminUserRow, HistoryRow } from './repository.ts';
+
+/** The field whitelist of a user in the admin console's lists. */
+export function presentAdminUser(row: AdminUserRow): AdminUser {
+  return {
+    id: row.id,
+    full_name: fullName(row),
+    email: row.email,
+    role: row.role,
+    subdomain: row.subdomain
+      ? {
+          id: row.subdomain.id,
+          title: row.subdomain.title,
+          url: row.subdomain.url,
+          is_active: row.subdomain.isActive,
+        }
+      : null,
+    approval_status: row.approvalStatus,
+    email_verified: row.emailVerifiedAt !== null,
+    suspended: row.suspendedAt !== null,
+    suspended_at: row.suspendedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function presentAuditEntry(row: HistoryRow): AdminAuditEntry {
+  return {
+    id: row.id,
+    action: row.action,
+    actor: row.actor ? { id: row.actor.id, full_name: fullName(row.actor) } : null,
+    comment: row.comment,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export interface UserDetailParts {
+  user: AdminUserRow;
+  activeSessions: number;
+  history: HistoryRow[];
+}
+
+export function presentAdminUserDetail({ user, activeSessions, history }: UserDetailParts): AdminUserDetail {
+  return {
+    ...presentAdminUser(user),
+    first_name: user.firstName,
+    last_name: user.lastName,
+    language: user.language,
+    time_zone: user.timeZone,
+    active_sessions: activeSessions,
+    history: history.map(presentAuditEntry),
+  };
+}

@@ -1,0 +1,2 @@
+/** The tenants module's public surface: subdomain lookup for the web app, and the admin console's tenants. */
+export { tenantsRoutes } from './routes.ts';

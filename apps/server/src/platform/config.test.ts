@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('S3 configuration', () => {
+  it('keeps files on the local disk without S3_BUCKET', () => {
+    expect(loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' }).s3).toBeUndefined();
+  });
+
+  it('addresses AWS by host name with the default region', () => {
+    expect(loadConfig({ S3_BUCKET: 'kru-files' }).s3).toEqual({
+      bucket: 'kru-files',
+      endpoint: undefined,
+      region: 'us-east-1',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it('uses path-style addressing for an S3-compatible endpoint unless told otherwise', () => {
+    const env = {
+      S3_BUCKET: 'kru',
+      S3_ENDPOINT: 'https://minio.example.test',
+      S3_REGION: 'eu-west-2',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(env).s3).toEqual({
+      bucket: 'kru',
+      endpoint: 'https://minio.example.test',
+      region: 'eu-west-2',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ ...env, S3_FORCE_PATH_STYLE: '0' }).s3?.forcePathStyle).toBe(false);
+    expect(loadConfig({ S3_BUCKET: 'kru', S3_FORCE_PATH_STYLE: '1' }).s3?.forcePathStyle).toBe(true);
+  });
+
+  it('refuses at start a malformed endpoint or half a key pair', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'kru', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ S3_BUCKET: 'kru', S3_ACCESS_KEY_ID: 'id' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ S3_BUCKET: 'kru', S3_SECRET_ACCESS_KEY: 's' })).toThrow(/S3_ACCESS_KEY_ID/);
+  });
+});
