@@ -72,6 +72,17 @@ describe('reference data', async () => {
     expect(row).toMatchObject({ id: kent!.id, titleEn: 'Kent', titleTh: 'เคนต์' });
   });
 
+  it('leaves the teaching catalogue to the admin team once it exists', async () => {
+    const [maths] = await ctx.db
+      .update(subjects)
+      .set({ titleEn: 'Mathematics' })
+      .where(eq(subjects.code, 'uk-y10-maths'))
+      .returning({ id: subjects.id });
+    await seedReferenceData(ctx.db);
+    const [row] = await ctx.db.select().from(subjects).where(eq(subjects.id, maths!.id));
+    expect(row!.titleEn).toBe('Mathematics');
+  });
+
   it('holds realistic catalogues', async () => {
     expect(await count(ctx, 'SELECT count(*) FROM countries')).toBeGreaterThanOrEqual(240);
     const byCountry = await ctx.db

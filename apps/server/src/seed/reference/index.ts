@@ -1,4 +1,5 @@
-import type { Db } from '../../platform/db/client.ts';
+import { sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../../platform/db/client.ts';
 import { COUNTRIES } from './countries.ts';
 import { THAI_EDUCATIONS } from './educations-th.ts';
 import { UK_EDUCATIONS } from './educations-uk.ts';
@@ -83,45 +84,60 @@ function countyRows(): Row[] {
   return [...uk, ...thai];
 }
 
+/** Educations, school years, subjects, specialties and thumbnails: the catalogue the admin team then edits. */
+async function seedTeachingCatalogue(tx: Queryable) {
+  const catalogue = catalogueRows([...UK_EDUCATIONS, ...THAI_EDUCATIONS]);
+  await upsertRows(tx, { table: 'educations', key: 'code', columns: ordered }, catalogue.educations);
+  await upsertRows(
+    tx,
+    {
+      table: 'school_years',
+      key: 'code',
+      columns: ordered,
+      parent: { column: 'education_id', table: 'educations' },
+    },
+    catalogue.years,
+  );
+  await upsertRows(
+    tx,
+    {
+      table: 'subjects',
+      key: 'code',
+      columns: ordered,
+      parent: { column: 'school_year_id', table: 'school_years' },
+    },
+    catalogue.subjects,
+  );
+  await upsertRows(
+    tx,
+    {
+      table: 'subject_specialties',
+      key: 'code',
+      columns: ordered,
+      parent: { column: 'subject_id', table: 'subjects' },
+    },
+    catalogue.specialties,
+  );
+  await upsertRows(
+    tx,
+    { table: 'thumbnails', key: 'code', columns: { code: 'text', url: 'text' } },
+    THUMBNAILS.map((code) => ({ code, url: `/thumbnails/${code}.svg` })),
+  );
+}
+
 /**
- * Upserts the reference catalogues by their codes, in one transaction and one statement per table. Rows whose
- * values already match are left untouched, so a restart writes nothing. Rows are never deleted: users and
- * courses may point at them.
+ * Seeds the reference data in one transaction, one statement per table. Countries, counties and plans are
+ * upserted by code from this code base at every start (rows whose values match are left untouched, so a restart
+ * writes nothing). The teaching catalogue (educations down to specialties) and the thumbnails are seeded only
+ * into an empty database: after that the admin team owns them, and a restart must not undo their edits.
+ * Rows are never deleted: users and courses may point at them.
  */
 export async function seedReferenceData(db: Db): Promise<void> {
-  const catalogue = catalogueRows([...UK_EDUCATIONS, ...THAI_EDUCATIONS]);
   await db.transaction(async (tx) => {
-    await upsertRows(tx, { table: 'educations', key: 'code', columns: ordered }, catalogue.educations);
-    await upsertRows(
-      tx,
-      {
-        table: 'school_years',
-        key: 'code',
-        columns: ordered,
-        parent: { column: 'education_id', table: 'educations' },
-      },
-      catalogue.years,
+    const { rows } = await tx.execute<{ seeded: boolean }>(
+      sql`SELECT EXISTS (SELECT 1 FROM educations) AS seeded`,
     );
-    await upsertRows(
-      tx,
-      {
-        table: 'subjects',
-        key: 'code',
-        columns: ordered,
-        parent: { column: 'school_year_id', table: 'school_years' },
-      },
-      catalogue.subjects,
-    );
-    await upsertRows(
-      tx,
-      {
-        table: 'subject_specialties',
-        key: 'code',
-        columns: ordered,
-        parent: { column: 'subject_id', table: 'subjects' },
-      },
-      catalogue.specialties,
-    );
+    if (!rows[0]?.seeded) await seedTeachingCatalogue(tx);
     await upsertRows(
       tx,
       { table: 'countries', key: 'code', columns: titled },
@@ -136,11 +152,6 @@ export async function seedReferenceData(db: Db): Promise<void> {
         parent: { column: 'country_id', table: 'countries' },
       },
       countyRows(),
-    );
-    await upsertRows(
-      tx,
-      { table: 'thumbnails', key: 'code', columns: { code: 'text', url: 'text' } },
-      THUMBNAILS.map((code) => ({ code, url: `/thumbnails/${code}.svg` })),
     );
     await upsertRows(
       tx,

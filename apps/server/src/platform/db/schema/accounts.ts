@@ -69,6 +69,11 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_tenant_email_key').on(sql`coalesce(${t.subdomainId}, 0)`, sql`lower(${t.email})`),
     uniqueIndex('users_sharing_id_key').on(t.sharingId),
+    // The admin user search matches this exact expression (migration 0002 creates pg_trgm).
+    index('users_search_trgm_idx').using(
+      'gin',
+      sql`(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '') || ' ' || ${t.email}) gin_trgm_ops`,
+    ),
     /** The admin console's tutor review queue: tutors by state, oldest submission first. */
     index('users_tutor_review_queue_idx')
       .on(t.approvalStatus, t.reviewSubmittedAt)
