@@ -5,6 +5,7 @@ import { inTransaction } from '../../platform/db/client.ts';
 import { passwordChangedNotice } from '../../platform/mail/templates.ts';
 import { confirmActorPassword } from './confirm-actor-password.ts';
 import { revokeSessions, updateAccount } from './repository.ts';
+import type { RequestMeta } from './request-meta.ts';
 
 interface ChangePasswordInput {
   old_password: string;
@@ -16,6 +17,7 @@ export async function changePassword(
   ctx: AppContext,
   actor: Actor,
   input: ChangePasswordInput,
+  meta: Pick<RequestMeta, 'siteUrl'>,
 ): Promise<void> {
   const account = await confirmActorPassword(ctx, actor, input.old_password, 'old_password');
   const passwordHash = await hashPassword(input.password);
@@ -28,7 +30,7 @@ export async function changePassword(
       passwordChangedNotice({
         to: account.email,
         language: account.language,
-        signInUrl: `${ctx.config.appUrl}/auth/sign-in`,
+        signInUrl: `${meta.siteUrl ?? ctx.config.appUrl}/auth/sign-in`,
       }),
     );
     afterCommit(() => ctx.mailer.deliverPending());

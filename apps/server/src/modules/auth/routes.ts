@@ -145,7 +145,7 @@ export function authRoutes(app: ZodApp, ctx: AppContext) {
       },
     },
     async (request) => {
-      await changePassword(ctx, requireActor(request), request.body);
+      await changePassword(ctx, requireActor(request), request.body, requestMeta(request));
       return ok(null);
     },
   );

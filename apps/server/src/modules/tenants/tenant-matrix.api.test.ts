@@ -185,6 +185,18 @@ describe('password reset', () => {
     expect((await signIn(email, main.password, {})).status).toBe(200);
     expect(a.user.id).not.toBe(main.user.id);
   });
+
+  it('a password change notice links to the tenant’s own site', async () => {
+    const user = await createUser(t.ctx, { subdomainId: tenantA.id });
+    const res = await t.call('POST', '/api/v1/update/password', {
+      token: user.token,
+      headers: onTenant(tenantA),
+      body: { old_password: user.password, password: 'another good password' },
+    });
+    expect(res.status).toBe(200);
+    const mail = (await lastEmailTo(t.ctx, user.user.email))!;
+    expect(mail.textBody).toContain(`${tenantA.url}/auth/sign-in`);
+  });
 });
 
 describe('files', () => {
