@@ -17,8 +17,22 @@ export function createDb(url: string, max = 10): Db {
   return drizzle(pool, { schema, casing: 'snake_case' }) as Db;
 }
 
+/** Any fixed number: the advisory lock that lets one instance at a time migrate. */
+const MIGRATION_LOCK = 7_360_211;
+
+/**
+ * Applies pending migrations. Instances starting together take turns on an advisory lock (held by a connection
+ * of its own, migrations run on others), so the second finds the work done.
+ */
 export async function migrateDb(db: Db): Promise<void> {
-  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  const lock = await db.$client.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    lock.release();
+  }
 }
 
 export type AfterCommit = (effect: () => Promise<unknown> | unknown) => void;
