@@ -17,6 +17,8 @@ export interface RateLimitConfig {
   resetPerWindow: number;
   /** Code checks per IP in a window. */
   codeChecksPerWindow: number;
+  /** Per-IP limits are the per-address ones times this: a school behind one address has many people. */
+  perIpFactor: number;
   windowMs: number;
   /** Any call per IP per minute. */
   globalPerMinute: number;
@@ -59,6 +61,7 @@ export interface Config {
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   signInPerWindow: 10,
   resetPerWindow: 5,
+  perIpFactor: 10,
   codeChecksPerWindow: 30,
   windowMs: 15 * 60 * 1000,
   globalPerMinute: 600,

@@ -11,11 +11,9 @@ import { findAccountById } from './repository.ts';
  * Limited per user: a stolen session token must not become a way to guess the password.
  */
 export async function confirmActorPassword(ctx: AppContext, actor: Actor, password: string, field: string) {
-  await enforceLimits(
-    ctx,
-    [limitKeys.passwordCheckUser(actor.userId)],
-    ctx.config.rateLimits.signInPerWindow,
-  );
+  await enforceLimits(ctx, [
+    [limitKeys.passwordCheckUser(actor.userId), ctx.config.rateLimits.signInPerWindow],
+  ]);
   const account = await findAccountById(ctx.db, actor.userId);
   if (!account) throw AppError.unauthenticated();
   if (!(await verifyPassword(account.passwordHash, password)))

@@ -24,6 +24,7 @@ function limits(resetPerWindow: number): RateLimitConfig {
     signInPerWindow: 100,
     resetPerWindow,
     codeChecksPerWindow: 100,
+    perIpFactor: 1,
     windowMs: 900_000,
     globalPerMinute: 100_000,
   };

@@ -2,15 +2,23 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 
 /**
- * Counts one attempt on every key (e.g. the address and the IP) and answers 429 with the longest wait when any
- * of them is over `limit` in the configured window.
+ * Counts one attempt on every key (e.g. the address and the IP), each against its own limit, and answers 429
+ * with the longest wait when any of them is over in the configured window.
  */
-export async function enforceLimits(ctx: AppContext, keys: string[], limit: number): Promise<void> {
+export async function enforceLimits(
+  ctx: AppContext,
+  limits: Array<[key: string, limit: number]>,
+): Promise<void> {
   const results = await Promise.all(
-    keys.map((key) => ctx.rateLimiter.hit(key, limit, ctx.config.rateLimits.windowMs)),
+    limits.map(([key, limit]) => ctx.rateLimiter.hit(key, limit, ctx.config.rateLimits.windowMs)),
   );
   const blocked = results.filter((result) => !result.allowed);
   if (blocked.length) throw AppError.rateLimited(Math.max(...blocked.map((r) => r.retryAfterSeconds)));
+}
+
+/** The limit for an IP's attempts, given the one for an address's. */
+export function perIp(ctx: AppContext, perAddress: number): number {
+  return perAddress * ctx.config.rateLimits.perIpFactor;
 }
 
 export const limitKeys = {

@@ -321,6 +321,7 @@ describe('code checks per IP', () => {
           signInPerWindow: 100,
           resetPerWindow: 100,
           codeChecksPerWindow: 2,
+          perIpFactor: 1,
           windowMs: 15 * MINUTE,
           globalPerMinute: 100_000,
         },

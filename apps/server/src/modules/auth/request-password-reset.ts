@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/client.ts';
 import { passwordResetEmail } from '../../platform/mail/templates.ts';
 import { resetLink } from './policy.ts';
-import { enforceLimits, limitKeys } from './rate-limits.ts';
+import { enforceLimits, limitKeys, perIp } from './rate-limits.ts';
 import { findAccountByEmail, insertReset } from './repository.ts';
 import type { RequestMeta } from './request-meta.ts';
 
@@ -18,11 +18,11 @@ export async function requestPasswordReset(
   input: { email: string },
   meta: RequestMeta,
 ): Promise<void> {
-  await enforceLimits(
-    ctx,
-    [limitKeys.resetRequestAddress(input.email), limitKeys.resetRequestIp(meta.ip)],
-    ctx.config.rateLimits.resetPerWindow,
-  );
+  const limit = ctx.config.rateLimits.resetPerWindow;
+  await enforceLimits(ctx, [
+    [limitKeys.resetRequestAddress(input.email), limit],
+    [limitKeys.resetRequestIp(meta.ip), perIp(ctx, limit)],
+  ]);
   const account = await findAccountByEmail(ctx.db, input.email, meta.subdomainId);
   if (!account || account.suspendedAt) return;
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { passwordChangedNotice } from '../../platform/mail/templates.ts';
-import { enforceLimits, limitKeys } from './rate-limits.ts';
+import { enforceLimits, limitKeys, perIp } from './rate-limits.ts';
 import {
   consumeReset,
   findAccountByEmail,
@@ -26,7 +26,7 @@ interface ResetInput {
  * link also proves the address, so a still-unverified account becomes verified.
  */
 export async function resetPassword(ctx: AppContext, input: ResetInput, meta: RequestMeta): Promise<void> {
-  await enforceLimits(ctx, [limitKeys.resetIp(meta.ip)], ctx.config.rateLimits.resetPerWindow);
+  await enforceLimits(ctx, [[limitKeys.resetIp(meta.ip), perIp(ctx, ctx.config.rateLimits.resetPerWindow)]]);
   const account = await findAccountByEmail(ctx.db, input.email, meta.subdomainId);
   const reset = account && (await findOpenReset(ctx.db, account.id, sha256(input.token), ctx.clock.now()));
   if (!account || !reset) throw AppError.invalid('token', MSG.resetLinkInvalid);

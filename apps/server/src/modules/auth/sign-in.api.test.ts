@@ -30,6 +30,7 @@ function limits(signInPerWindow: number): RateLimitConfig {
     signInPerWindow,
     resetPerWindow: 100,
     codeChecksPerWindow: 100,
+    perIpFactor: 1,
     windowMs: 15 * 60_000,
     globalPerMinute: 100_000,
   };
@@ -142,6 +143,14 @@ describe('POST /api/v1/auth', () => {
       message: 'Too many attempts. Please wait a moment and try again.',
     });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('lets more people sign in from one IP than one address may try (a school behind one address)', async () => {
+    const school = await createTestApp({ config: { rateLimits: { ...limits(3), perIpFactor: 10 } } });
+    for (let i = 0; i < 12; i++) {
+      const { user, password } = await createUser(school.ctx);
+      expect((await signIn(school, user.email, password, { ip: '10.9.0.1' })).status).toBe(200);
+    }
   });
 
   it('limits attempts per IP, whatever the address', async () => {

@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { loadUserProfile } from '../users/index.ts';
-import { enforceLimits, limitKeys } from './rate-limits.ts';
+import { enforceLimits, limitKeys, perIp } from './rate-limits.ts';
 import { findAccountByEmail } from './repository.ts';
 import type { RequestMeta } from './request-meta.ts';
 import { startSession } from './sessions.ts';
@@ -16,7 +16,11 @@ import { sendCode } from './verification-codes.ts';
  */
 export async function signIn(ctx: AppContext, input: SignInBody, meta: RequestMeta): Promise<SessionData> {
   const addressKey = limitKeys.signInAddress(input.email);
-  await enforceLimits(ctx, [addressKey, limitKeys.signInIp(meta.ip)], ctx.config.rateLimits.signInPerWindow);
+  const limit = ctx.config.rateLimits.signInPerWindow;
+  await enforceLimits(ctx, [
+    [addressKey, limit],
+    [limitKeys.signInIp(meta.ip), perIp(ctx, limit)],
+  ]);
 
   const account = await findAccountByEmail(ctx.db, input.email, meta.subdomainId);
   const passwordHash = account?.passwordHash ?? (await dummyPasswordHash());

@@ -94,7 +94,7 @@ export interface CodeCheck {
  * counted when the request then fails. Answers the code's row when right; the caller uses it with `useCode`.
  */
 export async function checkCode(ctx: AppContext, input: CodeCheck): Promise<CodeRow> {
-  await enforceLimits(ctx, [limitKeys.codeCheckIp(input.ip)], ctx.config.rateLimits.codeChecksPerWindow);
+  await enforceLimits(ctx, [[limitKeys.codeCheckIp(input.ip), ctx.config.rateLimits.codeChecksPerWindow]]);
   const now = ctx.clock.now();
   const requestKeyHash = sha256(input.requestKey);
   const row = await findCode(ctx.db, requestKeyHash, input.purpose);
