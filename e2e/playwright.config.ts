@@ -47,6 +47,9 @@ export default defineConfig({
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // As behind the production proxy: a journey can give each person their own client address
+      // (`X-Forwarded-For`, support/admin.ts), so per-IP sign-in limits do not add up across the whole suite.
+      TRUST_PROXY: '1',
     },
   },
 });

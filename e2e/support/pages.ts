@@ -35,3 +35,47 @@ export async function signUpThroughPages(
   await page.keyboard.type(code);
   return email;
 }
+
+/** A real one-page PDF, built here: the server checks a document's bytes, not only its declared type. */
+export function tinyPdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** The tutor's personal details and one priced subject, through the onboarding pages (from personal_details). */
+export async function completeTutorProfile(page: Page, firstName = 'Grace') {
+  await expect(page).toHaveURL(/\/auth\/sign-up\/tutor\?step=personal_details/);
+  await pick(page, 'Title', 'Dr');
+  await page.getByLabel('First name').fill(firstName);
+  await page.getByLabel('Last name').fill('Hopper');
+  await page.getByLabel('Female').check();
+  await page.getByLabel('Date of birth').fill('1986-07-02');
+  await page.keyboard.press('Escape');
+  await page.getByLabel('Mobile').fill('07700 900456');
+  await page.getByTestId('step-submit').click();
+
+  await expect(page).toHaveURL(/step=grade_prices/);
+  await page.getByRole('textbox', { name: 'Grades you teach' }).click();
+  await page.getByRole('option', { name: 'Year 10 (GCSE)', exact: true }).click();
+  await page.keyboard.press('Escape');
+  const row = page.getByTestId('subject-price-row').first();
+  await row.getByRole('textbox', { name: 'Subject' }).click();
+  await page.getByRole('option', { name: 'Maths · Year 10 (GCSE)' }).click();
+  await row.getByLabel('Price per hour').fill('35');
+  await page.getByTestId('step-submit').click();
+  await expect(page).toHaveURL(/step=success/);
+}

@@ -15,6 +15,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { pauseNotificationsWhileWindowBlurred } from './app/notify.ts';
 import { startSession } from './app/session/session-actions.ts';
+import { startTenant } from './app/tenant/tenant.ts';
 import { startI18n } from './i18n/index.ts';
 
 function renderApp(): void {
@@ -27,6 +28,8 @@ function renderApp(): void {
   );
 }
 
+// First: every API call (the session's included) waits for the tenant, while the page draws.
+startTenant();
 pauseNotificationsWhileWindowBlurred();
 void startI18n().then(() => {
   startSession();

@@ -3,7 +3,8 @@ import { DEFAULT_LANGUAGE, type Language, STORAGE_KEYS, SUPPORTED_LANGUAGES } fr
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { safeLocalStorage } from '../app/storage.ts';
-import en from './en.json' with { type: 'json' };
+// Only the areas the signed-out pages and the shell use are in the first download; see `loadEnglishCatalogue`.
+import { auth, common, errors, footer, language, nav, unsaved } from './en.json' with { type: 'json' };
 
 const NAMESPACE = 'translation';
 
@@ -19,7 +20,9 @@ i18n.on('languageChanged', (language) => {
 });
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { [NAMESPACE]: { ...en, api: messagesEn } } },
+  resources: {
+    en: { [NAMESPACE]: { auth, common, errors, footer, language, nav, unsaved, api: messagesEn } },
+  },
   partialBundledLanguages: true,
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
@@ -32,6 +35,26 @@ async function loadCatalogue(language: Language): Promise<void> {
   if (i18n.hasResourceBundle(language, NAMESPACE)) return;
   const { thaiCatalogue } = await import('./thai-catalogue.ts');
   i18n.addResourceBundle('th', NAMESPACE, thaiCatalogue, true, true);
+}
+
+let englishCatalogue: Promise<void> | null = null;
+
+/**
+ * Every English text, also those of the signed-in pages (profile, onboarding, documents, admin, ...), which the
+ * sign-in page does not need: loaded once, beside the first page that does (the router waits for both). English
+ * is also the fallback of Thai, so it loads whatever the language.
+ */
+export function loadEnglishCatalogue(): Promise<void> {
+  englishCatalogue ??= import('./en.json?raw').then(
+    ({ default: text }) => {
+      i18n.addResourceBundle('en', NAMESPACE, JSON.parse(text), true, false);
+    },
+    (error: unknown) => {
+      englishCatalogue = null;
+      throw error;
+    },
+  );
+  return englishCatalogue;
 }
 
 /** Switches the interface language (loading its texts first) and keeps the choice in browser storage. */

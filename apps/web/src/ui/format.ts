@@ -16,3 +16,11 @@ export function formatDate(isoDate: string): string {
     new Date(Date.UTC(year, month - 1, day)),
   );
 }
+
+/** A moment as the wire carries it (ISO 8601) in the interface language and the browser's time zone: `14 May 2026, 09:30`. */
+export function formatDateTime(isoDateTime: string): string {
+  return new Intl.DateTimeFormat(LOCALES[currentLanguage()], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(isoDateTime));
+}

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dialogs } from '../overlays/dialogs.ts';
 import { sessionStore } from '../session/session-store.ts';
-import { api, apiRequest, REQUEST_TIMEOUT_MESSAGE } from './client.ts';
+import { api, apiRequest, REQUEST_TIMEOUT_MESSAGE, setTenancy } from './client.ts';
 import { ApiError, isCancel } from './errors.ts';
 
 class MemoryStorage {
@@ -51,6 +51,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  setTenancy(null);
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -149,5 +150,84 @@ describe('apiRequest', () => {
     expect(isCancel(await pending)).toBe(true);
     expect(openDialog).not.toHaveBeenCalled();
     expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('apiRequest and the tenant', () => {
+  const unknownSubdomain = {
+    success: false,
+    message: 'This school or partner site is not available.',
+    code: 'BAD_REQUEST',
+  };
+
+  /** Answers each call with the next of `bodies` (status from the body's success). */
+  function answerInTurn(...bodies: Array<{ status: number; body: unknown }>) {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push({ url, init });
+        const next = bodies.shift() ?? { status: 200, body: { success: true, data: null } };
+        return new Response(JSON.stringify(next.body), { status: next.status });
+      }),
+    );
+  }
+
+  it('waits for the detection before sending, then sends the detected subdomain', async () => {
+    let detected: () => void = () => undefined;
+    setTenancy({
+      ready: new Promise<void>((resolve) => {
+        detected = () => {
+          window.localStorage.setItem('kru.subdomain', '4');
+          resolve();
+        };
+      }),
+      redetect: async () => false,
+    });
+    answer(200, { success: true, data: null });
+    const pending = api.get('/user');
+    await Promise.resolve();
+    expect(calls).toHaveLength(0);
+    detected();
+    await pending;
+    expect(new Headers(calls[0]?.init.headers).get('x-subdomain')).toBe('4');
+  });
+
+  it('sends the detection call itself at once and without x-subdomain', async () => {
+    window.localStorage.setItem('kru.subdomain', '9');
+    setTenancy({ ready: new Promise(() => undefined), redetect: async () => false });
+    answer(200, { success: true, data: null });
+    await api.get('/public/subdomain', { query: { url: 'http://a.example' }, withoutTenant: true });
+    expect(new Headers(calls[0]?.init.headers).has('x-subdomain')).toBe(false);
+  });
+
+  it('on an unknown subdomain, detects the tenant again and sends the call once more', async () => {
+    window.localStorage.setItem('kru.subdomain', '9');
+    const redetect = vi.fn(async () => {
+      window.localStorage.removeItem('kru.subdomain');
+      return true;
+    });
+    setTenancy({ ready: Promise.resolve(), redetect });
+    answerInTurn(
+      { status: 400, body: unknownSubdomain },
+      { status: 200, body: { success: true, data: { id: 1 } } },
+    );
+    await expect(api.post('/auth', { email: 'a@b.c' })).resolves.toEqual({ id: 1 });
+    expect(redetect).toHaveBeenCalledTimes(1);
+    expect(calls.map((call) => new Headers(call.init.headers).get('x-subdomain'))).toEqual(['9', null]);
+    expect(openDialog).not.toHaveBeenCalled();
+  });
+
+  it('shows the refusal when the second try is refused too, or no detection was possible', async () => {
+    setTenancy({ ready: Promise.resolve(), redetect: async () => true });
+    answerInTurn({ status: 400, body: unknownSubdomain }, { status: 400, body: unknownSubdomain });
+    await expect(api.get('/user')).rejects.toMatchObject({ status: 400, message: unknownSubdomain.message });
+    expect(calls).toHaveLength(2);
+    expect(openDialog).toHaveBeenCalledTimes(1);
+
+    calls = [];
+    setTenancy({ ready: Promise.resolve(), redetect: async () => false });
+    answerInTurn({ status: 400, body: unknownSubdomain });
+    await expect(api.get('/user', { silent: true })).rejects.toMatchObject({ status: 400 });
+    expect(calls).toHaveLength(1);
   });
 });

@@ -19,6 +19,24 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** No Warning dialog on failure: the caller shows the error itself (inline, in a form). */
   silent?: boolean;
+  /** Sent at once without `x-subdomain`: the tenant detection itself. */
+  withoutTenant?: boolean;
+}
+
+/**
+ * How calls follow the tenant (spec 7: `x-subdomain` when a subdomain is detected): each waits for the detection
+ * started at app start, and an answer that the stored subdomain is unknown triggers `redetect` (true when the
+ * call may be sent again).
+ */
+export interface Tenancy {
+  ready: Promise<unknown>;
+  redetect: () => Promise<boolean>;
+}
+
+let tenancy: Tenancy | null = null;
+
+export function setTenancy(next: Tenancy | null): void {
+  tenancy = next;
 }
 
 export const REQUEST_TIMEOUT_MESSAGE =
@@ -28,6 +46,17 @@ const NOT_ALLOWED_MESSAGE = 'Sorry, You are not allowed to access the requested 
 /** The server words its answers in the language the request asked for (Accept-Language). */
 function isNotAllowedMessage(message: string): boolean {
   return message === NOT_ALLOWED_MESSAGE || message === i18n.t('api.unauthenticated');
+}
+
+/**
+ * A 400 saying the `x-subdomain` sent is unknown, inactive or malformed (the contract's `unknown_subdomain` and
+ * `subdomain_invalid`).
+ */
+function isUnknownTenantAnswer(status: number, message: string): boolean {
+  return (
+    status === 400 &&
+    (message === i18n.t('api.unknown_subdomain') || message === i18n.t('api.subdomain_invalid'))
+  );
 }
 
 interface SuccessEnvelope {
@@ -45,13 +74,13 @@ function buildUrl(path: string, query: ApiRequestOptions['query']): string {
   return `${API_BASE_PATH}${path.startsWith('/') ? path : `/${path}`}${search ? `?${search}` : ''}`;
 }
 
-function buildHeaders(hasJsonBody: boolean): Headers {
+function buildHeaders(hasJsonBody: boolean, withTenant: boolean): Headers {
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
   if (hasJsonBody) headers.set('Content-Type', 'application/json');
   const token = safeLocalStorage.get(STORAGE_KEYS.token);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const subdomain = safeLocalStorage.get(STORAGE_KEYS.subdomain);
-  if (subdomain) headers.set('x-subdomain', subdomain);
+  if (subdomain && withTenant) headers.set('x-subdomain', subdomain);
   return headers;
 }
 
@@ -90,8 +119,14 @@ function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-async function send(method: HttpMethod, path: string, options: ApiRequestOptions): Promise<SuccessEnvelope> {
-  const { body, query, signal, silent = false } = options;
+async function send(
+  method: HttpMethod,
+  path: string,
+  options: ApiRequestOptions,
+  retried = false,
+): Promise<SuccessEnvelope> {
+  const { body, query, signal, silent = false, withoutTenant = false } = options;
+  if (!withoutTenant) await tenancy?.ready;
   if (signal?.aborted) throw new RequestCancelledError();
   const controller = new AbortController();
   let timedOut = false;
@@ -102,10 +137,11 @@ async function send(method: HttpMethod, path: string, options: ApiRequestOptions
   const abortFromCaller = () => controller.abort();
   signal?.addEventListener('abort', abortFromCaller);
   const encoded = encodeBody(body);
+  let unknownTenant: ApiError | undefined;
   try {
     const response = await fetch(buildUrl(path, query), {
       method,
-      headers: buildHeaders(typeof encoded === 'string'),
+      headers: buildHeaders(typeof encoded === 'string', !withoutTenant),
       body: encoded,
       credentials: 'include',
       signal: controller.signal,
@@ -120,11 +156,14 @@ async function send(method: HttpMethod, path: string, options: ApiRequestOptions
       errorId: failure.error_id,
       details: camelizeKeys(failure.details ?? {}),
     });
-    if (response.status === 401 && isNotAllowedMessage(error.message)) {
+    if (!retried && !withoutTenant && isUnknownTenantAnswer(response.status, error.message)) {
+      unknownTenant = error;
+    } else if (response.status === 401 && isNotAllowedMessage(error.message)) {
       sessionStore.clear();
       throw error;
+    } else {
+      throw surface(error, silent);
     }
-    throw surface(error, silent);
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (signal?.aborted) throw new RequestCancelledError();
@@ -144,6 +183,9 @@ async function send(method: HttpMethod, path: string, options: ApiRequestOptions
     clearTimeout(timer);
     signal?.removeEventListener('abort', abortFromCaller);
   }
+  // The server refused the stored tenant before doing anything: detect it again and send the call once more.
+  if (await tenancy?.redetect()) return send(method, path, options, true);
+  throw surface(unknownTenant!, silent);
 }
 
 /**

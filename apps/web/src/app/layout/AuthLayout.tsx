@@ -1,14 +1,19 @@
 import { Anchor, Box, Container, Group, Paper } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { MARKETING_LINKS } from '../config.ts';
 import { LanguageSwitcher } from '../LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
+import { TenantName } from './TenantName.tsx';
 
 const WIDTHS = { narrow: 480, wide: 760 } as const;
 
-/** Signed-out and onboarding pages: the wordmark, the language switcher and the page in a centred card. */
-export function AuthLayout({ width }: { width: keyof typeof WIDTHS }) {
+/**
+ * Signed-out and onboarding pages: the wordmark, the language switcher and the page in a centred card
+ * (`children` instead of the route's page when given).
+ */
+export function AuthLayout({ width, children }: { width: keyof typeof WIDTHS; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Box
@@ -19,12 +24,17 @@ export function AuthLayout({ width }: { width: keyof typeof WIDTHS }) {
       }}
     >
       <Container size={WIDTHS[width]} px="md" py={{ base: 'md', sm: 'xl' }}>
-        <Group justify="space-between" mb="lg" component="header">
-          <Logo />
-          <LanguageSwitcher />
+        <Group justify="space-between" mb="lg" component="header" wrap="nowrap">
+          <Group gap={8} wrap="nowrap" miw={0}>
+            <Logo />
+            <TenantName />
+          </Group>
+          <Box style={{ flexShrink: 0 }}>
+            <LanguageSwitcher />
+          </Box>
         </Group>
         <Paper component="main" withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }}>
-          <Outlet />
+          {children ?? <Outlet />}
         </Paper>
         <Group justify="center" gap="lg" mt="lg" component="footer">
           <Anchor href={MARKETING_LINKS.home} size="sm" c="dimmed" target="_blank" rel="noopener">

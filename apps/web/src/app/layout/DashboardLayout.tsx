@@ -6,6 +6,7 @@ import { Outlet, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
 import { MainNavigation } from './MainNavigation.tsx';
+import { TenantName } from './TenantName.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 /** The signed-in frame: header (logo, language, user menu), the role's menu, and the page. */
@@ -26,7 +27,7 @@ export function DashboardLayout() {
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" miw={0}>
             <Burger
               opened={menuOpened}
               onClick={toggle}
@@ -35,8 +36,9 @@ export function DashboardLayout() {
               aria-label={t(menuOpened ? 'nav.closeMenu' : 'nav.openMenu')}
             />
             <Logo size={26} />
+            <TenantName />
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
             <LanguageSwitcher />
             <UserMenu />
           </Group>

@@ -1,15 +1,18 @@
 import { NavLink, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { appRoutes } from '../router/routes.tsx';
 import { useSession } from '../session/use-session.ts';
-import { activeNavItem, NAVIGATION } from './navigation.ts';
+import { activeNavItem, navigationFor } from './navigation.ts';
+
+const ROUTE_PATHS = appRoutes.map((route) => route.path);
 
 /** The role's menu in the navbar. */
 export function MainNavigation() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { user } = useSession();
-  const items = NAVIGATION[user?.role ?? 'student'];
+  const items = navigationFor(user?.role ?? 'student', ROUTE_PATHS);
   const active = activeNavItem(items, pathname);
 
   return (

@@ -42,6 +42,15 @@ export const NAVIGATION: Record<Role, NavItem[]> = {
   admin: [home, { labelKey: 'nav.admin', to: '/admin', icon: IconShieldCheck }],
 };
 
+/**
+ * The role's menu without the items whose pages do not exist yet: a menu entry must never lead to a 404.
+ * `routePaths` are the paths of the route table.
+ */
+export function navigationFor(role: Role, routePaths: readonly string[]): NavItem[] {
+  const available = new Set(routePaths);
+  return NAVIGATION[role].filter((item) => available.has(item.to));
+}
+
 function sectionOf(path: string): string {
   return `/${path.split('/')[1] ?? ''}`;
 }

@@ -1,28 +1,33 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { useSession } from '../session/use-session.ts';
-import { type AuthLevel, decideRoute } from './guard-policy.ts';
+import { decideRoute } from './guard-policy.ts';
 import { forgetRememberedPage, readRememberedPage, rememberPage } from './remembered-page.ts';
 import type { RouteHandle } from './types.ts';
 
-function useRouteAuthLevel(): AuthLevel {
+/** Loaded only when someone opens a page that is not for their role. */
+const ForbiddenPage = lazy(() => import('../errors/ForbiddenPage.tsx'));
+
+/** The handle of the deepest route that says who may open it. */
+function useRouteHandle(): Pick<RouteHandle, 'auth' | 'roles'> {
   const matches = useMatches();
   for (let index = matches.length - 1; index >= 0; index -= 1) {
     const handle = matches[index]?.handle as RouteHandle | undefined;
-    if (handle?.auth) return handle.auth;
+    if (handle?.auth) return handle;
   }
-  return 'PUBLIC';
+  return { auth: 'PUBLIC' };
 }
 
 /** Applies the route guard of spec section 2 to the page being opened, once the session is restored. */
 export function RouteGuard() {
-  const auth = useRouteAuthLevel();
+  const { auth, roles } = useRouteHandle();
   const location = useLocation();
   const { hydrated, isAuthenticated, user, isProfileComplete } = useSession();
   const decision = hydrated
     ? decideRoute({
         auth,
+        roles,
         path: `${location.pathname}${location.search}`,
         user: isAuthenticated ? user : null,
         isProfileComplete,
@@ -37,5 +42,12 @@ export function RouteGuard() {
 
   if (!decision) return <CenteredLoader />;
   if (decision.redirect) return <Navigate to={decision.redirect} replace />;
+  if (decision.forbidden) {
+    return (
+      <Suspense fallback={<CenteredLoader />}>
+        <ForbiddenPage />
+      </Suspense>
+    );
+  }
   return <Outlet />;
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { loadEnglishCatalogue } from '../../i18n/index.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { NotFoundPage } from '../errors/NotFoundPage.tsx';
 import { RouteErrorPage } from '../errors/RouteErrorPage.tsx';
@@ -27,13 +28,23 @@ function lazyComponent(load: () => Promise<ComponentType>) {
   };
 }
 
+/**
+ * A page with the English texts it needs: the signed-out pages (`auth` layout) use the ones in the first
+ * download; every other page also waits for the rest of the catalogue, loaded beside its chunk.
+ */
+async function withTexts<T>(layout: RouteLayout, page: Promise<T>): Promise<T> {
+  if (layout === 'auth') return page;
+  const [loaded] = await Promise.all([page, loadEnglishCatalogue()]);
+  return loaded;
+}
+
 function toRouteObject(route: AppRoute): RouteObject {
-  const handle: RouteHandle = { auth: route.auth, titleKey: route.titleKey };
+  const handle: RouteHandle = { auth: route.auth, roles: route.roles, titleKey: route.titleKey };
   return {
     path: route.path,
     handle,
     errorElement: <RouteErrorPage />,
-    lazy: lazyComponent(async () => (await route.page()).default),
+    lazy: lazyComponent(async () => (await withTexts(layoutOf(route), route.page())).default),
   };
 }
 
@@ -43,7 +54,7 @@ function pagesIn(layout: RouteLayout): RouteObject[] {
 
 /** The signed-in frame loads with the first dashboard page, keeping it out of the sign-in bundle. */
 const loadDashboardLayout = lazyComponent(
-  async () => (await import('../layout/DashboardLayout.tsx')).DashboardLayout,
+  async () => (await withTexts('dashboard', import('../layout/DashboardLayout.tsx'))).DashboardLayout,
 );
 
 const notFound: RouteObject = {

@@ -120,3 +120,32 @@ describe('decideRoute: signed in with a complete profile', () => {
     );
   });
 });
+
+describe('decideRoute: pages for some roles only', () => {
+  const adminOnly = { auth: 'DASHBOARD', roles: ['admin'], path: '/admin/users?page=2' } as const;
+
+  it('lets a role the page is for in', () => {
+    expect(decide({ ...adminOnly, user: admin, isProfileComplete: true })).toEqual({});
+  });
+
+  it.each([
+    ['a student', student],
+    ['a tutor', tutor],
+  ])('refuses %s without redirecting', (_, user) => {
+    expect(decide({ ...adminOnly, user, isProfileComplete: true })).toEqual({ forbidden: true });
+  });
+
+  it('still sends a signed-out visitor to sign in, remembering the page', () => {
+    expect(decide(adminOnly)).toEqual({ redirect: '/auth/sign-in', remember: '/admin/users?page=2' });
+  });
+
+  it('still sends an incomplete profile to its form first', () => {
+    expect(decide({ ...adminOnly, user: tutor })).toEqual({ redirect: '/auth/sign-up/tutor' });
+  });
+
+  it('lets every role in when the page names no roles', () => {
+    for (const user of [student, tutor, admin]) {
+      expect(decide({ auth: 'DASHBOARD', path: '/', user, isProfileComplete: true })).toEqual({});
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import type { Role } from '@kru/contract';
 import { PATHS } from './paths.ts';
 
 /**
@@ -9,6 +10,8 @@ export type AuthLevel = 'PUBLIC' | 'DASHBOARD' | 'REGISTER' | 'NONE';
 
 export interface GuardInput {
   auth: AuthLevel;
+  /** The roles a DASHBOARD page is for; every role when absent. */
+  roles?: readonly Role[];
   /** The wanted page: path and query string (`/courses/take?courseId=3`). */
   path: string;
   user: { role: string } | null;
@@ -21,6 +24,8 @@ export interface GuardDecision {
   redirect?: string;
   /** Remember this page, to return to it after signing in. */
   remember?: string;
+  /** The page is not for the user's role: show that it is not allowed (no redirect). */
+  forbidden?: boolean;
   /** The remembered page was used: forget it. */
   forgetRemembered?: boolean;
 }
@@ -37,7 +42,18 @@ export function completeProfilePathFor(user: { role: string }): string {
   return user.role === 'teacher' ? PATHS.tutorCompleteProfile : PATHS.studentCompleteProfile;
 }
 
-export function decideRoute({ auth, path, user, isProfileComplete, remembered }: GuardInput): GuardDecision {
+function isAllowedRole(roles: readonly Role[] | undefined, role: string): boolean {
+  return !roles || (roles as readonly string[]).includes(role);
+}
+
+export function decideRoute({
+  auth,
+  roles,
+  path,
+  user,
+  isProfileComplete,
+  remembered,
+}: GuardInput): GuardDecision {
   if (auth === 'PUBLIC') return {};
   const pathname = pathnameOf(path);
 
@@ -53,7 +69,8 @@ export function decideRoute({ auth, path, user, isProfileComplete, remembered }:
     return pathname === target ? {} : { redirect: target };
   }
 
-  if (auth === 'DASHBOARD' || isSignUpPage(pathname)) return {};
+  if (auth === 'DASHBOARD') return isAllowedRole(roles, user.role) ? {} : { forbidden: true };
+  if (isSignUpPage(pathname)) return {};
   if (remembered && pathnameOf(remembered) !== pathname)
     return { redirect: remembered, forgetRemembered: true };
   return remembered ? { redirect: PATHS.home, forgetRemembered: true } : { redirect: PATHS.home };

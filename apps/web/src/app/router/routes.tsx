@@ -1,4 +1,5 @@
 import { routes as accountRoutes } from '../../features/account/routes.tsx';
+import { routes as adminRoutes } from '../../features/admin/routes.tsx';
 import { routes as authRoutes } from '../../features/auth/routes.tsx';
 import { routes as homeRoutes } from '../../features/home/routes.tsx';
 import { routes as onboardingRoutes } from '../../features/onboarding/routes.tsx';
@@ -7,4 +8,10 @@ import type { AppRoute } from './types.ts';
 export type { AppRoute } from './types.ts';
 
 /** Every page of the app: each feature lists its own in `features/<feature>/routes.tsx`. */
-export const appRoutes: AppRoute[] = [...homeRoutes, ...authRoutes, ...onboardingRoutes, ...accountRoutes];
+export const appRoutes: AppRoute[] = [
+  ...homeRoutes,
+  ...authRoutes,
+  ...onboardingRoutes,
+  ...accountRoutes,
+  ...adminRoutes,
+];

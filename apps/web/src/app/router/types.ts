@@ -1,3 +1,4 @@
+import type { Role } from '@kru/contract';
 import type { ComponentType } from 'react';
 import type { AuthLevel } from './guard-policy.ts';
 
@@ -14,6 +15,8 @@ export interface AppRoute {
   /** A react-router path, e.g. `/tuition/tutors/profile` (query strings are read by the page). */
   path: string;
   auth: AuthLevel;
+  /** DASHBOARD pages only for these roles (others see that it is not allowed); every role when absent. */
+  roles?: readonly Role[];
   /** Loads the page's module lazily; its default export is the page component. */
   page: () => Promise<{ default: ComponentType }>;
   layout?: RouteLayout;
@@ -24,6 +27,7 @@ export interface AppRoute {
 /** What every route carries in `handle`, read by the guard and the document title. */
 export interface RouteHandle {
   auth: AuthLevel;
+  roles?: readonly Role[];
   titleKey?: string;
 }
 

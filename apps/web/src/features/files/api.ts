@@ -14,6 +14,8 @@ interface RegisterFileInput {
   documentType?: DocumentType;
   sectionId?: number;
   description?: string;
+  /** A document only: the id of the tutor's document this one replaces (removed in the same step). */
+  replacesId?: number;
 }
 
 /** Step 1 of spec 7.2: a short-lived URL to PUT one file of `type` to. */

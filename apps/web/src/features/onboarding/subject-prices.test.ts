@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, loadEnglishCatalogue } from '../../i18n/index.ts';
 import {
   emptyRow,
   initialSubjectPrices,
@@ -22,6 +22,8 @@ const educations = [
 const row = (values: Partial<PriceRow>): PriceRow => ({ ...emptyRow(), ...values });
 
 describe('validateSubjectPrices', () => {
+  beforeAll(() => loadEnglishCatalogue());
+
   const validate = (grades: string[], rows: PriceRow[]) =>
     validateSubjectPrices({ grades, subject_prices: rows }, i18n.t);
 

@@ -2,10 +2,11 @@ import { Anchor, Button, Group, List, SimpleGrid, Stack, Text, Title } from '@ma
 import { IconPencil } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PATHS } from '../../../app/router/paths.ts';
 import { refreshUser, type SessionUser, useSession } from '../../../app/session/index.ts';
 import { formatDate } from '../../../ui/format.ts';
+import { KycSection } from '../../kyc/components/KycSection.tsx';
 import { ApprovalStatusCard } from '../components/profile/ApprovalStatusCard.tsx';
 import { InfoCard, type InfoItem } from '../components/profile/InfoCard.tsx';
 import { ProfileHeader } from '../components/profile/ProfileHeader.tsx';
@@ -36,6 +37,12 @@ export default function ProfilePage() {
     void refreshUser().catch(() => undefined);
   }, []);
 
+  // `/user/profile#documents` (from the home page's review card) opens at that card.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
+
   if (!user) return null;
   const isTutor = user.role === 'teacher';
   const label = (key: string) => t(`profile.fields.${key}`);
@@ -52,6 +59,7 @@ export default function ProfilePage() {
       </Group>
       <ProfileHeader user={user} />
       {isTutor && <ApprovalStatusCard user={user} />}
+      {isTutor && <KycSection user={user} />}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <InfoCard
           title={t('profile.sections.personal')}

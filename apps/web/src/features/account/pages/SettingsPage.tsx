@@ -1,6 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/index.ts';
+import { ReviewSummary } from '../../kyc/components/ReviewSummary.tsx';
 import { BioForm } from '../components/settings/BioForm.tsx';
 import { ChangeEmailForm } from '../components/settings/ChangeEmailForm.tsx';
 import { ChangePasswordForm } from '../components/settings/ChangePasswordForm.tsx';
@@ -8,7 +9,10 @@ import { LanguageSetting } from '../components/settings/LanguageSetting.tsx';
 import { ParentContactsForm } from '../components/settings/ParentContactsForm.tsx';
 import { SettingsSection } from '../components/settings/SettingsSection.tsx';
 
-/** `/user/settings`: password, e-mail, language, then the parents' contacts (students) or biography (tutors). */
+/**
+ * `/user/settings`: password, e-mail, language, then the parents' contacts (students) or, for tutors, where the
+ * profile review stands and the biography.
+ */
 export default function SettingsPage() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -41,6 +45,15 @@ export default function SettingsPage() {
       >
         <LanguageSetting />
       </SettingsSection>
+      {isTutor && (
+        <SettingsSection
+          id="review"
+          title={t('profile.approval.title')}
+          description={t('kyc.reviewDescription')}
+        >
+          <ReviewSummary user={user} />
+        </SettingsSection>
+      )}
       {isTutor ? (
         <SettingsSection id="bio" title={t('settings.bio.title')} description={t('settings.bio.description')}>
           <BioForm description={user.description} />

@@ -12,6 +12,8 @@ export interface UploadOptions {
   documentType?: DocumentType;
   sectionId?: number;
   description?: string;
+  /** A document only: the id of the document this one replaces (`replaces_id`). */
+  replacesId?: number;
 }
 
 type UploadStatus = 'idle' | 'uploading' | 'done' | 'failed';

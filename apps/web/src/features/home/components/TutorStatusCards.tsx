@@ -19,17 +19,20 @@ interface StatusView {
   action?: { to: string; labelKey: string };
 }
 
+/** The documents and "Submit for review" live on the profile page. */
+const DOCUMENTS = `${PATHS.profile}#documents`;
+
 const APPROVAL: Record<ApprovalStatus, StatusView> = {
   incomplete: {
     color: 'kruPurple',
     icon: IconUserExclamation,
-    action: { to: PATHS.tutorCompleteProfile, labelKey: 'home.approval.finish' },
+    action: { to: DOCUMENTS, labelKey: 'home.approval.finish' },
   },
   pending: { color: 'yellow', icon: IconHourglass },
   rejected: {
     color: 'red',
     icon: IconAlertTriangle,
-    action: { to: '/user/profile/update', labelKey: 'home.approval.update' },
+    action: { to: DOCUMENTS, labelKey: 'home.approval.update' },
   },
   approved: { color: 'teal', icon: IconCircleCheck },
 };
@@ -50,20 +53,28 @@ function StatusAlert({
   titleKey,
   textKey,
   extra,
+  testId,
 }: {
   view: StatusView;
   titleKey: string;
   textKey: string;
   extra?: string | null;
+  testId?: string;
 }) {
   const { t } = useTranslation();
   return (
-    <Alert color={view.color} variant="light" icon={<view.icon size={20} />} title={t(titleKey)}>
+    <Alert
+      color={view.color}
+      variant="light"
+      icon={<view.icon size={20} />}
+      title={t(titleKey)}
+      data-testid={testId}
+    >
       <Stack gap={6}>
         <Text size="sm">{t(textKey)}</Text>
         {extra && (
-          <Text size="sm" fs="italic">
-            {extra}
+          <Text size="sm" fs="italic" style={{ whiteSpace: 'pre-line' }}>
+            {t('home.approval.comment', { comment: extra })}
           </Text>
         )}
         {view.action && (
@@ -87,6 +98,7 @@ export function TutorStatusCards({ user }: { user: SessionUser }) {
         titleKey={`home.approval.${approval}.title`}
         textKey={`home.approval.${approval}.text`}
         extra={approval === 'rejected' ? user.rejectionComment : null}
+        testId="tutor-approval"
       />
       {payout && (
         <StatusAlert

@@ -1,9 +1,13 @@
 import type { UpdateUserBody } from '@kru/contract';
 import { type FormErrors, useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../app/notify.ts';
+import { dialogs } from '../../../app/overlays/dialogs.ts';
 import { useUnsavedChangesWarning } from '../../../app/router/use-unsaved-changes-warning.ts';
-import type { SessionUser } from '../../../app/session/index.ts';
+import { type SessionUser, sessionStore } from '../../../app/session/index.ts';
 import { applyServerErrors } from '../../../ui/form/index.ts';
+import { touchesVettedFields } from '../../kyc/documents.ts';
 import { useSaveProfile } from '../api.ts';
 
 export type IsDirty = (path: string) => boolean;
@@ -48,6 +52,7 @@ export function useProfileForm<Values extends Record<string, unknown>>({
   toBody,
   onSaved,
 }: ProfileFormOptions<Values>) {
+  const { t } = useTranslation();
   const form = useForm<Values>({ initialValues, validate });
   const save = useSaveProfile();
   const [formError, setFormError] = useState<string | null>(null);
@@ -72,12 +77,24 @@ export function useProfileForm<Values extends Record<string, unknown>>({
       setFinished({ changed: false });
       return;
     }
-    save.mutate(body, {
-      onSuccess: () => {
-        form.resetDirty(values);
-        setFinished({ changed: true });
-      },
-      onError: (error) => setFormError(applyServerErrors(form, error)),
+    // DESIGN.md: changing a vetted field of a confirmed profile puts it back to review. Say so before saving;
+    // the saved user (the answer) then shows the new state everywhere.
+    const confirmed = sessionStore.getState().user?.approvalStatus === 'approved';
+    const send = () =>
+      save.mutate(body, {
+        onSuccess: (user) => {
+          form.resetDirty(values);
+          setFinished({ changed: true });
+          if (confirmed && user.approvalStatus === 'pending') notify.info(t('kyc.vetted.sentBack'));
+        },
+        onError: (error) => setFormError(applyServerErrors(form, error)),
+      });
+    if (!confirmed || !touchesVettedFields(body)) return send();
+    void dialogs.confirm({
+      title: t('kyc.vetted.title'),
+      children: t('kyc.vetted.text'),
+      labels: { confirm: t('kyc.vetted.confirm'), cancel: t('common.cancel') },
+      onConfirm: send,
     });
   });
 

@@ -5,7 +5,7 @@ import { type SessionUser, useSession } from '../../../app/session/index.ts';
 import { OnboardingFrame } from '../components/OnboardingFrame.tsx';
 import { PersonalDetailsForm } from '../components/PersonalDetailsForm.tsx';
 import { SubjectPricesForm } from '../components/SubjectPricesForm.tsx';
-import { TutorNextSteps } from '../components/TutorNextSteps.tsx';
+import { TutorDocumentsStep } from '../components/TutorDocumentsStep.tsx';
 import { useWizardStep } from '../hooks/use-wizard-step.ts';
 import { TUTOR_STEPS } from '../steps.ts';
 
@@ -26,7 +26,7 @@ function TutorWizard({ user }: { user: SessionUser }) {
       {step === 'grade_prices' && (
         <SubjectPricesForm user={user} submitLabel={continueLabel} onSaved={goNext} onBack={goBack} />
       )}
-      {step === 'success' && <TutorNextSteps user={user} onBack={goBack} onFinish={finish} />}
+      {step === 'success' && <TutorDocumentsStep user={user} onBack={goBack} onFinish={finish} />}
     </OnboardingFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { APPROVAL_STATUSES, type ApprovalStatus } from '@kru/contract';
-import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Blockquote, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../../app/session/index.ts';
 
@@ -10,7 +10,10 @@ const COLORS: Record<ApprovalStatus, string> = {
   rejected: 'red',
 };
 
-/** Where the tutor's profile review stands, and what each review state means. */
+/**
+ * Where the tutor's profile review stands, what to do about it (with the reviewer's comment when rejected),
+ * and what each review state means. The documents card below (`#documents`) is where the tutor acts.
+ */
 export function ApprovalStatusCard({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const status = user.approvalStatus;
@@ -27,9 +30,19 @@ export function ApprovalStatusCard({ user }: { user: SessionUser }) {
         </Group>
         <Text>{t(`profile.approval.${status}.text`)}</Text>
         {status === 'rejected' && user.rejectionComment && (
-          <Text fs="italic" c="red.8">
-            {t('profile.approval.comment', { comment: user.rejectionComment })}
-          </Text>
+          <Blockquote color="red" p="sm" data-testid="approval-comment">
+            <Text size="sm" fw={600}>
+              {t('profile.approval.commentLabel')}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+              {user.rejectionComment}
+            </Text>
+          </Blockquote>
+        )}
+        {(status === 'incomplete' || status === 'rejected') && (
+          <Anchor href="#documents" fw={600} size="sm">
+            {t(`profile.approval.${status}.action`)}
+          </Anchor>
         )}
         <Text size="sm" fw={600} mt="xs">
           {t('profile.approval.howItWorks')}

@@ -1,0 +1,84 @@
+import {
+  Badge,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  UnstyledButton,
+} from '@mantine/core';
+import {
+  IconBooks,
+  IconBuildingCommunity,
+  IconChevronRight,
+  IconUserCheck,
+  IconUsers,
+} from '@tabler/icons-react';
+import type { ComponentType, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useTutorReviews } from '../api.ts';
+import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
+import { ADMIN_PATHS } from '../paths.ts';
+
+interface Section {
+  key: 'reviews' | 'users' | 'catalogue' | 'tenants';
+  to: string;
+  icon: ComponentType<{ size?: number }>;
+}
+
+const SECTIONS: Section[] = [
+  { key: 'reviews', to: ADMIN_PATHS.reviews, icon: IconUserCheck },
+  { key: 'users', to: ADMIN_PATHS.users, icon: IconUsers },
+  { key: 'catalogue', to: ADMIN_PATHS.catalogue, icon: IconBooks },
+  { key: 'tenants', to: ADMIN_PATHS.tenants, icon: IconBuildingCommunity },
+];
+
+function PendingCount() {
+  const { t } = useTranslation();
+  const { data, isPending, isError } = useTutorReviews('pending', 1);
+  if (isPending) return <Loader size="xs" aria-label={t('admin.overview.counting')} />;
+  if (isError) return null;
+  const count = data.pagination.total;
+  return (
+    <Badge color={count ? 'yellow' : 'teal'} variant="light" size="lg" data-testid="pending-count">
+      {t('admin.overview.pending', { count })}
+    </Badge>
+  );
+}
+
+/** `/admin`: the console's sections, with how many tutors wait for a review. */
+export default function AdminOverviewPage() {
+  const { t } = useTranslation();
+  const extras: Partial<Record<Section['key'], ReactNode>> = { reviews: <PendingCount /> };
+  return (
+    <Stack gap="lg" maw={1100}>
+      <AdminPageHeader title={t('admin.overview.title')} description={t('admin.overview.intro')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {SECTIONS.map(({ key, to, icon: Icon }) => (
+          <UnstyledButton key={key} component={Link} to={to} data-testid={`admin-section-${key}`}>
+            <Paper withBorder p="lg" radius="md" h="100%">
+              <Group wrap="nowrap" align="flex-start" gap="md">
+                <ThemeIcon size={44} radius="md" variant="light">
+                  <Icon size={24} />
+                </ThemeIcon>
+                <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+                  <Text fw={700} size="lg">
+                    {t(`admin.${key}.title`)}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {t(`admin.overview.sections.${key}`)}
+                  </Text>
+                  {extras[key] && <Group gap="xs">{extras[key]}</Group>}
+                </Stack>
+                <IconChevronRight size={18} />
+              </Group>
+            </Paper>
+          </UnstyledButton>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,260 @@
+import { Alert, Avatar, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { notify } from '../../../app/notify.ts';
+import { dialogs } from '../../../app/overlays/dialogs.ts';
+import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
+import { formatDate, formatDateTime, formatMoney } from '../../../ui/format.ts';
+import { type ReviewDetail, useApproveTutor, useTutorReview } from '../api.ts';
+import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
+import { AuditHistory } from '../components/AuditHistory.tsx';
+import { DocumentPreview } from '../components/DocumentPreview.tsx';
+import { type Field, FieldGrid } from '../components/FieldGrid.tsx';
+import { LoadFailed } from '../components/LoadFailed.tsx';
+import { RejectTutorModal } from '../components/RejectTutorModal.tsx';
+import { Section } from '../components/Section.tsx';
+import { ApprovalBadge } from '../components/StatusBadges.tsx';
+import { idFrom } from '../hooks/use-page-param.ts';
+import { ADMIN_PATHS } from '../paths.ts';
+
+type Tutor = ReviewDetail['tutor'];
+
+function personalFields(tutor: Tutor, t: (key: string) => string): Field[] {
+  const label = (key: string) => t(`admin.review.fields.${key}`);
+  return [
+    { key: 'title', label: label('title'), value: tutor.title },
+    { key: 'first-name', label: label('firstName'), value: tutor.firstName },
+    { key: 'last-name', label: label('lastName'), value: tutor.lastName },
+    { key: 'gender', label: label('gender'), value: tutor.gender && t(`admin.genders.${tutor.gender}`) },
+    {
+      key: 'date-of-birth',
+      label: label('dateOfBirth'),
+      value: tutor.dateOfBirth && formatDate(tutor.dateOfBirth),
+    },
+    { key: 'email', label: label('email'), value: tutor.email },
+    { key: 'mobile', label: label('mobile'), value: tutor.mobile },
+    {
+      key: 'visa',
+      label: label('visaRequired'),
+      value: t(tutor.visaRequired ? 'admin.common.yes' : 'admin.common.no'),
+    },
+    { key: 'language', label: label('language'), value: t(`admin.languages.${tutor.language}`) },
+    { key: 'time-zone', label: label('timeZone'), value: tutor.timeZone },
+    {
+      key: 'tenant',
+      label: label('tenant'),
+      value: tutor.subdomain?.title ?? t('admin.common.mainMarketplace'),
+    },
+    { key: 'joined', label: label('joined'), value: formatDateTime(tutor.createdAt) },
+  ];
+}
+
+function addressFields(tutor: Tutor, t: (key: string) => string): Field[] {
+  const label = (key: string) => t(`admin.review.fields.${key}`);
+  return [
+    { key: 'street', label: label('street'), value: tutor.addressStreet },
+    { key: 'city', label: label('city'), value: tutor.addressCity },
+    { key: 'post-code', label: label('postCode'), value: tutor.addressPostCode },
+    { key: 'county', label: label('county'), value: tutor.county?.title },
+    { key: 'country', label: label('country'), value: tutor.country?.title },
+  ];
+}
+
+function SubjectPrices({ tutor }: { tutor: Tutor }) {
+  const { t } = useTranslation();
+  if (!tutor.subjectPrices.length) return <Text c="dimmed">{t('admin.review.noSubjects')}</Text>;
+  return (
+    <Stack gap="sm">
+      {tutor.subjectPrices.map((price) => (
+        <Stack key={price.subjectId} gap={6} data-testid="review-subject">
+          <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+            <div>
+              <Text fw={600}>{price.subject.title}</Text>
+              {price.subject.schoolYear && (
+                <Text size="sm" c="dimmed">
+                  {price.subject.schoolYear.title}
+                </Text>
+              )}
+            </div>
+            <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+              {t('admin.review.perHour', { price: formatMoney(price.pricePerHour) })}
+            </Text>
+          </Group>
+          {price.specialties.length > 0 && (
+            <Group gap={6}>
+              {price.specialties.map((specialty) => (
+                <Badge key={specialty.id} variant="outline" tt="none">
+                  {specialty.title}
+                </Badge>
+              ))}
+            </Group>
+          )}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** Where the review stands when no decision can be made now (only a pending profile can be decided). */
+function StateNotice({ detail }: { detail: ReviewDetail }) {
+  const { t } = useTranslation();
+  const { approvalStatus: status, rejectionComment } = detail.tutor;
+  if (status === 'pending') return null;
+  return (
+    <Alert
+      color={status === 'approved' ? 'teal' : status === 'rejected' ? 'red' : 'gray'}
+      variant="light"
+      icon={<IconInfoCircle size={18} />}
+      data-testid="review-state-notice"
+    >
+      <Text size="sm">{t(`admin.review.notice.${status}`)}</Text>
+      {status === 'rejected' && rejectionComment && (
+        <Text size="sm" mt={4} fs="italic">
+          {t('admin.review.lastComment', { comment: rejectionComment })}
+        </Text>
+      )}
+    </Alert>
+  );
+}
+
+function Decision({ detail }: { detail: ReviewDetail }) {
+  const { t } = useTranslation();
+  const approve = useApproveTutor();
+  const [rejecting, { open: openReject, close: closeReject }] = useDisclosure(false);
+  const { tutor } = detail;
+  const name = tutor.fullName || tutor.email;
+
+  const confirmApprove = () =>
+    void dialogs.confirm({
+      title: t('admin.review.approveConfirm.title'),
+      children: <Text size="sm">{t('admin.review.approveConfirm.text', { name })}</Text>,
+      labels: { confirm: t('admin.review.approve'), cancel: t('admin.common.cancel') },
+      confirmProps: { color: 'teal', 'data-testid': 'approve-confirm' },
+      onConfirm: () =>
+        approve.mutate(
+          { tutorId: tutor.id, comment: '' },
+          { onSuccess: () => notify.success(t('admin.review.approved')) },
+        ),
+    });
+
+  if (tutor.approvalStatus !== 'pending') return null;
+  return (
+    <>
+      <Button
+        color="teal"
+        leftSection={<IconCheck size={16} />}
+        loading={approve.isPending}
+        onClick={confirmApprove}
+        data-testid="approve-button"
+      >
+        {t('admin.review.approve')}
+      </Button>
+      <Button
+        color="red"
+        variant="light"
+        leftSection={<IconX size={16} />}
+        onClick={openReject}
+        data-testid="reject-button"
+      >
+        {t('admin.review.reject')}
+      </Button>
+      <RejectTutorModal tutorId={tutor.id} tutorName={name} opened={rejecting} onClose={closeReject} />
+    </>
+  );
+}
+
+/** `/admin/tutor-reviews/detail?tutorId=`: every field, the documents, the history, and the decision. */
+export default function TutorReviewPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const tutorId = idFrom(params.get('tutorId'));
+  const review = useTutorReview(tutorId);
+  const crumbs = [{ label: t('admin.reviews.title'), to: ADMIN_PATHS.reviews }];
+
+  if (tutorId === null) {
+    return (
+      <Stack gap="lg" maw={1100}>
+        <AdminPageHeader title={t('admin.review.title')} crumbs={crumbs} />
+        <Alert color="yellow" variant="light">
+          {t('admin.review.noTutor')}
+        </Alert>
+      </Stack>
+    );
+  }
+  if (review.isPending) return <CenteredLoader />;
+  if (review.isError) {
+    return (
+      <Stack gap="lg" maw={1100}>
+        <AdminPageHeader title={t('admin.review.title')} crumbs={crumbs} />
+        <LoadFailed onRetry={() => void review.refetch()} />
+      </Stack>
+    );
+  }
+
+  const detail = review.data;
+  const { tutor } = detail;
+  const name = tutor.fullName || tutor.email;
+  return (
+    <Stack gap="lg" maw={1100} data-testid="tutor-review">
+      <AdminPageHeader
+        title={name}
+        crumbs={crumbs}
+        description={
+          <Group gap="xs" component="span">
+            <ApprovalBadge status={tutor.approvalStatus} />
+            <Text span size="sm" c="dimmed">
+              {detail.submittedAt
+                ? t('admin.review.submittedAt', { date: formatDateTime(detail.submittedAt) })
+                : t('admin.reviews.notSubmitted')}
+            </Text>
+          </Group>
+        }
+        actions={<Decision detail={detail} />}
+      />
+      <StateNotice detail={detail} />
+      <Section title={t('admin.review.sections.personal')}>
+        <Group gap="md" wrap="nowrap">
+          <Avatar src={tutor.avatar} size={64} radius="xl" alt={name}>
+            {name.slice(0, 1).toUpperCase()}
+          </Avatar>
+          <div style={{ minWidth: 0 }}>
+            <Text fw={700} size="lg">
+              {name}
+            </Text>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {tutor.email}
+            </Text>
+          </div>
+        </Group>
+        <FieldGrid fields={personalFields(tutor, t)} />
+      </Section>
+      <Section title={t('admin.review.sections.address')}>
+        <FieldGrid fields={addressFields(tutor, t)} />
+      </Section>
+      <Section title={t('admin.review.sections.bio')}>
+        <Text style={{ whiteSpace: 'pre-line' }} c={tutor.description ? undefined : 'dimmed'}>
+          {tutor.description || t('admin.review.noBio')}
+        </Text>
+      </Section>
+      <Section title={t('admin.review.sections.subjects')}>
+        <SubjectPrices tutor={tutor} />
+      </Section>
+      <Section title={t('admin.review.sections.documents')} testId="review-documents">
+        {detail.documents.length === 0 ? (
+          <Text c="dimmed">{t('admin.review.documents.empty')}</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+            {detail.documents.map((document) => (
+              <DocumentPreview key={document.id} document={document} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Section>
+      <Section title={t('admin.review.sections.history')} testId="review-history">
+        <AuditHistory entries={detail.history} />
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import type { AppRoute } from '../../app/router/types.ts';
+import { ADMIN_PATHS } from './paths.ts';
+
+/** Every admin page is for admins only: the guard shows anyone else that it is not allowed. */
+const adminOnly = { auth: 'DASHBOARD', roles: ['admin'] } as const;
+
+export const routes: AppRoute[] = [
+  {
+    ...adminOnly,
+    path: ADMIN_PATHS.overview,
+    page: () => import('./pages/AdminOverviewPage.tsx'),
+    titleKey: 'admin.overview.title',
+  },
+  {
+    ...adminOnly,
+    path: ADMIN_PATHS.reviews,
+    page: () => import('./pages/TutorReviewsPage.tsx'),
+    titleKey: 'admin.reviews.title',
+  },
+  {
+    ...adminOnly,
+    path: ADMIN_PATHS.review,
+    page: () => import('./pages/TutorReviewPage.tsx'),
+    titleKey: 'admin.review.title',
+  },
+  {
+    ...adminOnly,
+    path: ADMIN_PATHS.users,
+    page: () => import('./pages/UsersPage.tsx'),
+    titleKey: 'admin.users.title',
+  },
+  {
+    ...adminOnly,
+    path: ADMIN_PATHS.catalogue,
+    page: () => import('./pages/CataloguePage.tsx'),
+    titleKey: 'admin.catalogue.title',
+  },
+  {
+    ...adminOnly,
+    path: ADMIN_PATHS.tenants,
+    page: () => import('./pages/TenantsPage.tsx'),
+    titleKey: 'admin.tenants.title',
+  },
+];
