@@ -1,4 +1,4 @@
-import { Alert, Avatar, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Avatar, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { notify } from '../../../app/notify.ts';
 import { dialogs } from '../../../app/overlays/dialogs.ts';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
 import { formatDate, formatDateTime, formatMoney } from '../../../ui/format.ts';
+import { SubjectPriceItem } from '../../../ui/SubjectPriceItem.tsx';
 import { type ReviewDetail, useApproveTutor, useTutorReview } from '../api.ts';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
 import { AuditHistory } from '../components/AuditHistory.tsx';
@@ -68,30 +69,12 @@ function SubjectPrices({ tutor }: { tutor: Tutor }) {
   return (
     <Stack gap="sm">
       {tutor.subjectPrices.map((price) => (
-        <Stack key={price.subjectId} gap={6} data-testid="review-subject">
-          <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-            <div>
-              <Text fw={600}>{price.subject.title}</Text>
-              {price.subject.schoolYear && (
-                <Text size="sm" c="dimmed">
-                  {price.subject.schoolYear.title}
-                </Text>
-              )}
-            </div>
-            <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-              {t('admin.review.perHour', { price: formatMoney(price.pricePerHour) })}
-            </Text>
-          </Group>
-          {price.specialties.length > 0 && (
-            <Group gap={6}>
-              {price.specialties.map((specialty) => (
-                <Badge key={specialty.id} variant="outline" tt="none">
-                  {specialty.title}
-                </Badge>
-              ))}
-            </Group>
-          )}
-        </Stack>
+        <SubjectPriceItem
+          key={price.subjectId}
+          price={price}
+          priceLabel={t('admin.review.perHour', { price: formatMoney(price.pricePerHour) })}
+          testId="review-subject"
+        />
       ))}
     </Stack>
   );

@@ -1,8 +1,9 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SessionUser } from '../../../../app/session/index.ts';
 import { formatMoney } from '../../../../ui/format.ts';
+import { SubjectPriceItem } from '../../../../ui/SubjectPriceItem.tsx';
 import { PROFILE_UPDATE_PATH } from '../../paths.ts';
 
 /** The subjects a tutor teaches: grade, price per hour and specialties. */
@@ -23,30 +24,12 @@ export function TutorSubjectsCard({ user }: { user: SessionUser }) {
           </Text>
         )}
         {user.subjectPrices.map((price) => (
-          <Stack key={price.subjectId} gap={6} data-testid="profile-subject">
-            <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-              <div>
-                <Text fw={600}>{price.subject.title}</Text>
-                {price.subject.schoolYear && (
-                  <Text size="sm" c="dimmed">
-                    {price.subject.schoolYear.title}
-                  </Text>
-                )}
-              </div>
-              <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-                {t('profile.perHour', { price: formatMoney(price.pricePerHour) })}
-              </Text>
-            </Group>
-            {price.specialties.length > 0 && (
-              <Group gap={6}>
-                {price.specialties.map((specialty) => (
-                  <Badge key={specialty.id} variant="outline" color="kruPurple" tt="none">
-                    {specialty.title}
-                  </Badge>
-                ))}
-              </Group>
-            )}
-          </Stack>
+          <SubjectPriceItem
+            key={price.subjectId}
+            price={price}
+            priceLabel={t('profile.perHour', { price: formatMoney(price.pricePerHour) })}
+            testId="profile-subject"
+          />
         ))}
       </Stack>
     </Paper>
