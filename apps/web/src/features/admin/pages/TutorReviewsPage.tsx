@@ -1,12 +1,11 @@
 import { APPROVAL_STATUSES, type ApprovalStatus } from '@kru/contract';
-import { Anchor, Center, Group, Pagination, Paper, Stack, Table, Tabs, Text } from '@mantine/core';
+import { Anchor, Stack, Table, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
 import { useTutorReviews } from '../api.ts';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
-import { LoadFailed } from '../components/LoadFailed.tsx';
+import { PagedTable } from '../components/PagedTable.tsx';
 import { useListParams } from '../hooks/use-page-param.ts';
 import { reviewPath } from '../paths.ts';
 
@@ -38,70 +37,43 @@ export default function TutorReviewsPage() {
           ))}
         </Tabs.List>
       </Tabs>
-      {reviews.isPending && <CenteredLoader />}
-      {reviews.isError && <LoadFailed onRetry={() => void reviews.refetch()} />}
-      {reviews.data && reviews.data.items.length === 0 && (
-        <Paper withBorder p="xl" radius="md">
-          <Text c="dimmed" ta="center" data-testid="reviews-empty">
-            {t(`admin.reviews.empty.${status}`)}
-          </Text>
-        </Paper>
-      )}
-      {reviews.data && reviews.data.items.length > 0 && (
-        <Stack gap="md">
-          <Table.ScrollContainer minWidth={480}>
-            <Table striped highlightOnHover verticalSpacing="sm" data-testid="reviews-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin.reviews.columns.tutor')}</Table.Th>
-                  <Table.Th>{t('admin.reviews.columns.submitted')}</Table.Th>
-                  <Table.Th ta="right">{t('admin.reviews.columns.documents')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {reviews.data.items.map((tutor) => (
-                  <Table.Tr key={tutor.id} data-testid="review-row">
-                    <Table.Td>
-                      <Anchor component={Link} to={reviewPath(tutor.id)} fw={600}>
-                        {tutor.fullName || tutor.email}
-                      </Anchor>
-                      <Text size="sm" c="dimmed">
-                        {tutor.email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      {tutor.submittedAt ? (
-                        formatDateTime(tutor.submittedAt)
-                      ) : (
-                        <Text span c="dimmed">
-                          {t('admin.reviews.notSubmitted')}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td ta="right">{tutor.documentsCount}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Group justify="space-between" gap="sm">
-            <Text size="sm" c="dimmed">
-              {t('admin.common.total', { count: reviews.data.pagination.total })}
-            </Text>
-            {reviews.data.pagination.totalPages > 1 && (
-              <Center>
-                <Pagination
-                  total={reviews.data.pagination.totalPages}
-                  value={page}
-                  onChange={(next) => set({ page: next })}
-                  size="sm"
-                  getControlProps={(control) => ({ 'aria-label': t(`admin.common.pagination.${control}`) })}
-                />
-              </Center>
-            )}
-          </Group>
-        </Stack>
-      )}
+      <PagedTable
+        query={reviews}
+        testId="reviews"
+        emptyText={t(`admin.reviews.empty.${status}`)}
+        minWidth={480}
+        head={
+          <>
+            <Table.Th>{t('admin.reviews.columns.tutor')}</Table.Th>
+            <Table.Th>{t('admin.reviews.columns.submitted')}</Table.Th>
+            <Table.Th ta="right">{t('admin.reviews.columns.documents')}</Table.Th>
+          </>
+        }
+        renderRow={(tutor) => (
+          <Table.Tr key={tutor.id} data-testid="review-row">
+            <Table.Td>
+              <Anchor component={Link} to={reviewPath(tutor.id)} fw={600}>
+                {tutor.fullName || tutor.email}
+              </Anchor>
+              <Text size="sm" c="dimmed">
+                {tutor.email}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              {tutor.submittedAt ? (
+                formatDateTime(tutor.submittedAt)
+              ) : (
+                <Text span c="dimmed">
+                  {t('admin.reviews.notSubmitted')}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td ta="right">{tutor.documentsCount}</Table.Td>
+          </Table.Tr>
+        )}
+        page={page}
+        onPageChange={(next) => set({ page: next })}
+      />
     </Stack>
   );
 }

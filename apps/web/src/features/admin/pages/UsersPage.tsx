@@ -1,15 +1,14 @@
 import { ACCOUNT_STATES, type AccountState, MSG, ROLES, type Role } from '@kru/contract';
-import { Anchor, Grid, Group, Pagination, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Grid, Select, Stack, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
 import { translateMessageKey } from '../../../ui/form/index.ts';
 import { formatDateTime } from '../../../ui/format.ts';
 import { useConsoleUsers, useTenants } from '../api.ts';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
-import { LoadFailed } from '../components/LoadFailed.tsx';
+import { PagedTable } from '../components/PagedTable.tsx';
 import { AccountStateBadge, RoleBadge } from '../components/StatusBadges.tsx';
 import { UserDetailDrawer } from '../components/UserDetailDrawer.tsx';
 import { idFrom, useListParams } from '../hooks/use-page-param.ts';
@@ -92,72 +91,42 @@ export default function UsersPage() {
           />
         </Grid.Col>
       </Grid>
-      {users.isPending && <CenteredLoader />}
-      {users.isError && <LoadFailed onRetry={() => void users.refetch()} />}
-      {users.data && users.data.items.length === 0 && (
-        <Paper withBorder p="xl" radius="md">
-          <Text c="dimmed" ta="center" data-testid="users-empty">
-            {t('admin.users.empty')}
-          </Text>
-        </Paper>
-      )}
-      {users.data && users.data.items.length > 0 && (
-        <Stack gap="md">
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped highlightOnHover verticalSpacing="sm" data-testid="users-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin.users.columns.name')}</Table.Th>
-                  <Table.Th>{t('admin.users.columns.email')}</Table.Th>
-                  <Table.Th>{t('admin.users.columns.role')}</Table.Th>
-                  <Table.Th>{t('admin.users.columns.tenant')}</Table.Th>
-                  <Table.Th>{t('admin.users.columns.state')}</Table.Th>
-                  <Table.Th>{t('admin.users.columns.created')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {users.data.items.map((user) => (
-                  <Table.Tr key={user.id} data-testid="user-row">
-                    <Table.Td>
-                      <Anchor
-                        component="button"
-                        type="button"
-                        fw={600}
-                        onClick={() => set({ user: user.id, page })}
-                      >
-                        {user.fullName || t('admin.users.noName')}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{user.email}</Table.Td>
-                    <Table.Td>
-                      <RoleBadge role={user.role} />
-                    </Table.Td>
-                    <Table.Td>{user.subdomain?.title ?? t('admin.common.mainMarketplace')}</Table.Td>
-                    <Table.Td>
-                      <AccountStateBadge user={user} />
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(user.createdAt)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Group justify="space-between" gap="sm">
-            <Text size="sm" c="dimmed">
-              {t('admin.common.total', { count: users.data.pagination.total })}
-            </Text>
-            {users.data.pagination.totalPages > 1 && (
-              <Pagination
-                total={users.data.pagination.totalPages}
-                value={page}
-                onChange={(next) => set({ page: next })}
-                size="sm"
-                getControlProps={(control) => ({ 'aria-label': t(`admin.common.pagination.${control}`) })}
-              />
-            )}
-          </Group>
-        </Stack>
-      )}
+      <PagedTable
+        query={users}
+        testId="users"
+        emptyText={t('admin.users.empty')}
+        minWidth={760}
+        head={
+          <>
+            <Table.Th>{t('admin.users.columns.name')}</Table.Th>
+            <Table.Th>{t('admin.users.columns.email')}</Table.Th>
+            <Table.Th>{t('admin.users.columns.role')}</Table.Th>
+            <Table.Th>{t('admin.users.columns.tenant')}</Table.Th>
+            <Table.Th>{t('admin.users.columns.state')}</Table.Th>
+            <Table.Th>{t('admin.users.columns.created')}</Table.Th>
+          </>
+        }
+        renderRow={(user) => (
+          <Table.Tr key={user.id} data-testid="user-row">
+            <Table.Td>
+              <Anchor component="button" type="button" fw={600} onClick={() => set({ user: user.id, page })}>
+                {user.fullName || t('admin.users.noName')}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{user.email}</Table.Td>
+            <Table.Td>
+              <RoleBadge role={user.role} />
+            </Table.Td>
+            <Table.Td>{user.subdomain?.title ?? t('admin.common.mainMarketplace')}</Table.Td>
+            <Table.Td>
+              <AccountStateBadge user={user} />
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(user.createdAt)}</Table.Td>
+          </Table.Tr>
+        )}
+        page={page}
+        onPageChange={(next) => set({ page: next })}
+      />
       <UserDetailDrawer userId={openUserId} onClose={() => set({ user: null, page })} />
     </Stack>
   );
