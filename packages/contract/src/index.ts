@@ -10,6 +10,7 @@ export { default as messagesTh } from './i18n/th.json' with { type: 'json' };
 export * from './kyc.ts';
 export * from './limits.ts';
 export * from './messages.ts';
+export * from './money.ts';
 export * from './profile.ts';
 export * from './rules.ts';
 export * from './tenancy.ts';

@@ -16,6 +16,10 @@ export const LIMITS = {
   orderMax: 99,
   specialtiesPerSubject: 3,
   minTopUpPounds: 0.3,
+  /** A sane ceiling on one top-up or adjustment. */
+  maxTopUpPounds: 1000,
+  /** Spec section 9: a withdrawal arrives within 7 working days. */
+  payoutWorkingDays: 7,
   trialShare: 0.3,
   freeCancellationHours: 24,
   notificationsMax: 3,

@@ -3,6 +3,7 @@ import { dateSchema, emailSchema, envelope, idSchema, requiredText, titledSchema
 import { APPROVAL_STATUSES, CONNECT_ACCOUNT_STATUSES, GENDERS, ROLES, TITLES } from './enums.ts';
 import { LIMITS, SUPPORTED_LANGUAGES } from './limits.ts';
 import { MSG } from './messages.ts';
+import { subscriptionSchema } from './money.ts';
 
 export const gradeSchema = z.object({
   id: z.number().int(),
@@ -63,7 +64,7 @@ export const userSchema = z.object({
   rejection_comment: z.string().nullable(),
   rate: z.number(),
   rate_count: z.number().int(),
-  subscription: z.null(),
+  subscription: subscriptionSchema.nullable(),
   subdomain: subdomainSchema.nullable(),
   subject_prices: z.array(subjectPriceSchema),
   language: z.enum(SUPPORTED_LANGUAGES),

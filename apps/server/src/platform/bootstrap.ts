@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { createDb, type Db } from './db/client.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createPaymentProvider } from './payments/index.ts';
 import { memoryRateLimiter } from './rate-limiter.ts';
 import { createLocalStorage, storageSecret } from './storage/local.ts';
 import { createS3Storage } from './storage/s3.ts';
@@ -21,6 +22,7 @@ export function createContext(config: Config, db: Db, overrides: Partial<AppCont
       log: (line) => console.log(line),
     }),
     storage: overrides.storage ?? createStorage(config),
+    payments: createPaymentProvider(config),
     rateLimiter: memoryRateLimiter(),
     clock: systemClock,
     tenants: createTenantDirectory(db),

@@ -34,6 +34,15 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
+/** Stripe, used instead of the sandbox when STRIPE_SECRET_KEY is set. */
+export interface StripeConfig {
+  secretKey: string;
+  /** Signs the webhooks Stripe sends to /api/v1/webhooks/stripe (whsec_...). */
+  webhookSecret: string | undefined;
+  /** Another API host (a loopback stand-in in tests): STRIPE_API_URL, e.g. http://127.0.0.1:12111. */
+  apiUrl: string | undefined;
+}
+
 export interface Config {
   env: 'production' | 'development' | 'test';
   port: number;
@@ -52,6 +61,9 @@ export interface Config {
   /** Files go to this S3-compatible bucket when set; otherwise to DATA_DIR/files. */
   s3: S3Config | undefined;
   rateLimits: RateLimitConfig;
+  stripe: StripeConfig | undefined;
+  /** Sandbox payouts settle (paid, or failed for the failing test account) this long after they start. */
+  sandboxPayoutDelaySeconds: number;
   redisUrl: string | undefined;
   /** Trust X-Forwarded-For only behind a proxy we run; otherwise clients could pick their IP for rate limits. */
   trustProxy: boolean;
@@ -89,6 +101,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storageSecret: env.STORAGE_SECRET || undefined,
     s3: s3Config(env),
     rateLimits: DEFAULT_RATE_LIMITS,
+    stripe: env.STRIPE_SECRET_KEY
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+          apiUrl: env.STRIPE_API_URL || undefined,
+        }
+      : undefined,
+    sandboxPayoutDelaySeconds: int(env.SANDBOX_PAYOUT_DELAY_SECONDS, 60),
     redisUrl: env.REDIS_URL || undefined,
     trustProxy: flag(env.TRUST_PROXY, false),
     webDistDir: path.resolve(import.meta.dirname, '../../../web/dist'),

@@ -2,6 +2,7 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { PaymentProvider } from './payments/provider.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import type { Storage } from './storage/storage.ts';
 import type { TenantDirectory } from './tenancy.ts';
@@ -12,6 +13,8 @@ export interface AppContext {
   db: Db;
   mailer: Mailer;
   storage: Storage;
+  /** The sandbox, or Stripe when configured. */
+  payments: PaymentProvider;
   rateLimiter: RateLimiter;
   clock: Clock;
   /** The subdomains (tenants), cached. */

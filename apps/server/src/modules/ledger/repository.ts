@@ -1,0 +1,139 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../platform/db/client.ts';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../platform/db/schema/index.ts';
+import type { AccountRef, TransactionInput } from './policy.ts';
+
+/** The ids of these accounts, creating the missing ones. */
+export async function ensureAccounts(tx: Tx, refs: AccountRef[]): Promise<Map<string, number>> {
+  const userRefs = refs.filter((ref): ref is Extract<AccountRef, { userId: number }> => 'userId' in ref);
+  if (userRefs.length) {
+    await tx
+      .insert(ledgerAccounts)
+      .values(userRefs.map((ref) => ({ kind: ref.kind, userId: ref.userId })))
+      .onConflictDoNothing();
+  }
+  const rows = await tx
+    .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, userId: ledgerAccounts.userId })
+    .from(ledgerAccounts)
+    .where(
+      inArray(
+        sql`${ledgerAccounts.kind} || coalesce(':' || ${ledgerAccounts.userId}, '')`,
+        refs.map((ref) => ('userId' in ref ? `${ref.kind}:${ref.userId}` : ref.kind)),
+      ),
+    );
+  return new Map(rows.map((row) => [row.userId === null ? row.kind : `${row.kind}:${row.userId}`, row.id]));
+}
+
+/** Inserts the transaction row; undefined when its idempotency key was already used. */
+export async function insertTransaction(tx: Tx, input: TransactionInput, at: Date) {
+  const [row] = await tx
+    .insert(ledgerTransactions)
+    .values({
+      idempotencyKey: input.idempotencyKey,
+      kind: input.kind,
+      userId: input.userId,
+      reference: input.reference ?? {},
+      memo: input.memo ?? null,
+      reversesId: input.reversesId ?? null,
+      createdBy: input.createdBy ?? null,
+      createdAt: at,
+    })
+    .onConflictDoNothing()
+    .returning({ id: ledgerTransactions.id });
+  return row;
+}
+
+export async function findTransactionByKey(q: Queryable, idempotencyKey: string) {
+  const [row] = await q
+    .select()
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.idempotencyKey, idempotencyKey))
+    .limit(1);
+  return row;
+}
+
+/** Entries in account-id order, so concurrent transactions lock accounts in one order and never deadlock. */
+export async function insertEntries(
+  tx: Tx,
+  transactionId: number,
+  entries: Array<{ accountId: number; amountPence: number }>,
+  at: Date,
+) {
+  const ordered = [...entries].sort((a, b) => a.accountId - b.accountId);
+  for (const entry of ordered) {
+    await tx.insert(ledgerEntries).values({ transactionId, ...entry, createdAt: at });
+  }
+}
+
+/** The user's account balances by kind (0 for accounts not opened yet). */
+export async function findUserBalances(q: Queryable, userId: number) {
+  const rows = await q
+    .select({ kind: ledgerAccounts.kind, balancePence: ledgerAccounts.balancePence })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.userId, userId));
+  return rows;
+}
+
+/** Locks the user's account of this kind for the transaction and answers its balance (0 if not opened). */
+export async function lockUserAccount(tx: Tx, userId: number, kind: AccountRef['kind']) {
+  await tx.insert(ledgerAccounts).values({ kind, userId }).onConflictDoNothing();
+  const [row] = await tx
+    .select({ id: ledgerAccounts.id, balancePence: ledgerAccounts.balancePence })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, kind)))
+    .for('update');
+  return row ?? { id: 0, balancePence: 0 };
+}
+
+export async function findSystemBalances(q: Queryable) {
+  return q
+    .select({ kind: ledgerAccounts.kind, balancePence: ledgerAccounts.balancePence })
+    .from(ledgerAccounts)
+    .where(isNull(ledgerAccounts.userId));
+}
+
+/**
+ * One page of the transactions touching the user's accounts, newest first, each with the net amount on those
+ * accounts of the given kinds (what the user sees as money in or out).
+ */
+export async function findUserTransactions(
+  q: Queryable,
+  userId: number,
+  kinds: AccountRef['kind'][],
+  page: { limit: number; offset: number },
+) {
+  const accountIds = q
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.userId, userId), inArray(ledgerAccounts.kind, kinds)));
+  const touching = q
+    .select({
+      transactionId: ledgerEntries.transactionId,
+      amountPence: sql<number>`sum(${ledgerEntries.amountPence})::bigint`.mapWith(Number).as('amount_pence'),
+    })
+    .from(ledgerEntries)
+    .where(inArray(ledgerEntries.accountId, accountIds))
+    .groupBy(ledgerEntries.transactionId)
+    .as('touching');
+  const [rows, [total]] = await Promise.all([
+    q
+      .select({
+        id: ledgerTransactions.id,
+        kind: ledgerTransactions.kind,
+        reference: ledgerTransactions.reference,
+        memo: ledgerTransactions.memo,
+        createdAt: ledgerTransactions.createdAt,
+        amountPence: touching.amountPence,
+      })
+      .from(touching)
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, touching.transactionId))
+      .orderBy(desc(ledgerTransactions.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    q
+      .select({ n: sql<number>`count(DISTINCT ${ledgerEntries.transactionId})`.mapWith(Number) })
+      .from(ledgerEntries)
+      .where(inArray(ledgerEntries.accountId, accountIds)),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
