@@ -247,3 +247,8 @@ export const adminPayoutsQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
 });
 export const userIdParams = z.object({ id: idSchema });
+
+/** A place inside Kru to come back to after checkout: one absolute path, never another host. */
+export function isSafeReturnPath(path: string): boolean {
+  return /^\/(?![/\\])[^\s\\]*$/.test(path) && path.length <= 200;
+}

@@ -2,6 +2,8 @@
 export {
   applyPayoutAccountUpdate,
   findSettleableSandboxPayouts,
+  loadPayoutAccount,
   type PayoutRow,
+  saveSandboxBankDetails,
   settlePayout,
 } from './payout-events.ts';

@@ -1,3 +1,4 @@
+import type { PayoutAccount, SandboxConnectBody } from '@kru/contract';
 import type { AppContext } from '../../platform/context.ts';
 import type { AfterCommit, Queryable, Tx } from '../../platform/db/client.ts';
 import type { payouts } from '../../platform/db/schema/index.ts';
@@ -32,4 +33,18 @@ export async function findSettleableSandboxPayouts(
   _before: Date,
 ): Promise<Array<PayoutRow & { outcome: 'pay' | 'fail' }>> {
   throw new Error('findSettleableSandboxPayouts: not built yet');
+}
+
+/** The payout account as the wallet shows it (status `incomplete` and nulls before one is set up). */
+export async function loadPayoutAccount(_q: Queryable, _userId: number): Promise<PayoutAccount> {
+  throw new Error('loadPayoutAccount: not built yet');
+}
+
+/** The sandbox's bank-details form: stores holder, sort code and last four digits, and the test outcome. */
+export async function saveSandboxBankDetails(
+  _tx: Tx,
+  _userId: number,
+  _details: SandboxConnectBody,
+): Promise<{ accountId: string }> {
+  throw new Error('saveSandboxBankDetails: not built yet');
 }
