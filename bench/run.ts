@@ -21,6 +21,7 @@ import { createMailer } from '../apps/server/src/platform/mail/mailer.ts';
 import { seedReferenceData } from '../apps/server/src/seed/reference/index.ts';
 import { signInBundleSize } from './bundle-size.ts';
 import { generateDataset } from './dataset.ts';
+import { type LedgerRow, measureLedger } from './ledger.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -120,6 +121,11 @@ async function main() {
 
   await app.close();
   await bare.close();
+  const ledger: LedgerRow[] = await measureLedger(db, {
+    durationS: DURATION_S,
+    concurrency: CONNECTIONS,
+    wallets: Math.min(USERS, 2_000),
+  });
   await db.$client.end();
   await admin.query('DROP DATABASE IF EXISTS kru_bench WITH (FORCE)');
   await admin.end();
@@ -133,6 +139,14 @@ async function main() {
   for (const r of rows) {
     console.log(
       `${r.name.padEnd(24)} ${String(r.rps).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(6)} ${String(r.non2xx).padStart(6)}`,
+    );
+  }
+  console.log(
+    `\n${'ledger (in-process, PostgreSQL)'.padEnd(32)} ${'tx/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} errors`,
+  );
+  for (const r of ledger) {
+    console.log(
+      `${r.name.padEnd(32)} ${String(r.rps).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.errors).padStart(6)}`,
     );
   }
   console.log(
@@ -150,6 +164,7 @@ async function main() {
         durationSeconds: DURATION_S,
         connections: CONNECTIONS,
         rows,
+        ledger,
         bundle,
       },
       null,
