@@ -8,6 +8,7 @@ import {
   authSessions,
   counties,
   countries,
+  payments,
   schoolYears,
   subjectSpecialties,
   subjects,
@@ -137,6 +138,22 @@ describe('reference data', async () => {
 });
 
 describe('demo accounts', async () => {
+  it('give the student and the tutor a money history, once however often seeding runs', async () => {
+    const { ctx } = await createTestApp({ config: { seedDemo: true } });
+    await seedAll(ctx);
+    await seedAll(ctx);
+    const balances = await ctx.db.execute<{ email: string; kind: string; pence: string }>(sql`
+      SELECT u.email, a.kind, a.balance_pence AS pence FROM ledger_accounts a JOIN users u ON u.id = a.user_id
+      WHERE u.email IN ('student@kru.test', 'tutor@kru.test') ORDER BY u.email, a.kind`);
+    expect(balances.rows.map((row) => [row.email, row.kind, Number(row.pence)])).toEqual([
+      ['student@kru.test', 'held', 0],
+      ['student@kru.test', 'wallet', 2500],
+      ['tutor@kru.test', 'earnings', 7000],
+    ]);
+    const [refundable] = await ctx.db.select().from(payments).where(eq(payments.status, 'succeeded'));
+    expect(refundable).toMatchObject({ amountPence: 9500, refundedPence: 0, purpose: 'top_up' });
+  });
+
   it('are not created when SEED_DEMO is off', async () => {
     const { ctx } = await createTestApp();
     expect(await seedAll(ctx)).toEqual([]);
