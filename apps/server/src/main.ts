@@ -1,5 +1,7 @@
 import { buildApp } from './app.ts';
 import { removeUnregisteredUploads } from './modules/files/index.ts';
+import { renewSandboxSubscriptions, settleSandboxPayouts } from './modules/payment-events/index.ts';
+import { expireLapsedSubscriptions } from './modules/subscriptions/index.ts';
 import { createContext, createDb } from './platform/bootstrap.ts';
 import { loadConfig } from './platform/config.ts';
 import { migrateDb } from './platform/db/client.ts';
@@ -47,6 +49,10 @@ async function main() {
     [
       { name: 'mail-deliver-pending', cron: '* * * * *', run: () => ctx.mailer.deliverPending() },
       { name: 'files-remove-unregistered', cron: '17 * * * *', run: () => removeUnregisteredUploads(ctx) },
+      // The sandbox's bank and card network; with Stripe they find nothing to do (Stripe's webhooks report).
+      { name: 'sandbox-settle-payouts', cron: '* * * * *', run: () => settleSandboxPayouts(ctx) },
+      { name: 'sandbox-renew-subscriptions', cron: '* * * * *', run: () => renewSandboxSubscriptions(ctx) },
+      { name: 'subscriptions-expire-lapsed', cron: '*/10 * * * *', run: () => expireLapsedSubscriptions(ctx) },
     ],
     (line) => stopping || console.warn(line),
   );

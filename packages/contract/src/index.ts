@@ -1,4 +1,5 @@
 export * from './admin.ts';
+export * from './admin-money.ts';
 export * from './auth.ts';
 export * from './catalogue.ts';
 export * from './common.ts';

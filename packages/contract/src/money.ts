@@ -154,6 +154,12 @@ export const payoutSchema = z.object({
 });
 export type Payout = z.infer<typeof payoutSchema>;
 export const payoutResponse = envelope(payoutSchema);
+/** GET /wallet/payouts: the tutor's own payouts, newest first. */
+export const payoutsResponse = z.object({
+  success: z.literal(true),
+  data: z.array(payoutSchema),
+  pagination: paginationSchema,
+});
 
 /** The sandbox provider's checkout page (test mode). */
 export const sandboxCheckoutSchema = z.object({
@@ -223,8 +229,8 @@ export type SubscriptionCheckoutQuery = z.infer<typeof subscriptionCheckoutQuery
 
 /** Admin console: a manual ledger adjustment, always with a reason (audited). */
 export const adjustmentBody = z.object({
-  account: z.enum(['wallet', 'earnings']),
-  direction: z.enum(['credit', 'debit']),
+  account: z.enum(['wallet', 'earnings'], { error: MSG.invalidValue }),
+  direction: z.enum(['credit', 'debit'], { error: MSG.invalidValue }),
   amount: z.coerce
     .number({ error: MSG.amountInvalid })
     .refine(hasAtMostTwoDecimals, MSG.amountTwoDecimals)
@@ -243,8 +249,12 @@ export const adminPayoutsResponse = z.object({
   pagination: paginationSchema,
 });
 export const adminPayoutsQuery = z.object({
-  status: z.enum(PAYOUT_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  status: z.enum(PAYOUT_STATUSES, { error: MSG.invalidValue }).optional(),
+  page: z.coerce
+    .number({ error: MSG.invalidValue })
+    .int(MSG.invalidValue)
+    .min(1, MSG.invalidValue)
+    .default(1),
 });
 export const userIdParams = z.object({ id: idSchema });
 

@@ -1,6 +1,7 @@
 import type { AppContext } from '../platform/context.ts';
 import type { ZodApp } from '../platform/http/zod-app.ts';
 import { adminCatalogueRoutes } from './admin-catalogue/index.ts';
+import { adminMoneyRoutes } from './admin-money/index.ts';
 import { adminUsersRoutes } from './admin-users/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { catalogueRoutes } from './catalogue/index.ts';
@@ -8,9 +9,13 @@ import { devMailboxPageRoutes, devMailboxRoutes } from './dev-mailbox/index.ts';
 import { filesRoutes } from './files/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { kycRoutes } from './kyc/index.ts';
+import { paymentEventsRoutes } from './payment-events/index.ts';
+import { payoutsRoutes } from './payouts/index.ts';
+import { subscriptionsRoutes } from './subscriptions/index.ts';
 import { tenantsRoutes } from './tenants/index.ts';
 import { tutorReviewRoutes } from './tutor-review/index.ts';
 import { usersRoutes } from './users/index.ts';
+import { walletRoutes } from './wallet/index.ts';
 
 /** Every module's routes, mounted under /api/v1. */
 export const moduleRoutes: Array<(app: ZodApp, ctx: AppContext) => void> = [
@@ -25,6 +30,11 @@ export const moduleRoutes: Array<(app: ZodApp, ctx: AppContext) => void> = [
   tenantsRoutes,
   adminUsersRoutes,
   adminCatalogueRoutes,
+  paymentEventsRoutes,
+  adminMoneyRoutes,
+  walletRoutes,
+  subscriptionsRoutes,
+  payoutsRoutes,
 ];
 
 /** Routes outside /api (development pages). */

@@ -5,4 +5,9 @@
 export { getBalances, type UserBalances } from './get-balances.ts';
 export { type AccountRef, type EntryInput, type TransactionInput, transactionProblem } from './policy.ts';
 export { type PostedTransaction, postTransaction } from './post-transaction.ts';
-export { findSystemBalances, findUserTransactions, lockUserAccount } from './repository.ts';
+export {
+  findSystemBalances,
+  findTransactionByKey,
+  findUserTransactions,
+  lockUserAccount,
+} from './repository.ts';

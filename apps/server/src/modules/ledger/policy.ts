@@ -53,3 +53,13 @@ export function mergeEntries(entries: EntryInput[]): EntryInput[] {
   }
   return [...merged.values()].filter((entry) => entry.amountPence !== 0);
 }
+
+/**
+ * The order entries are written in, which is the order their accounts' rows are locked: users' accounts by id,
+ * then the system accounts. Every posting locks in this one order, so two postings never deadlock; a use case
+ * that locks a user's account first (`lockUserAccount`) stays in order too, and the busy system rows are held
+ * for the shortest time.
+ */
+export function lockOrder<T extends { accountId: number; system: boolean }>(entries: T[]): T[] {
+  return [...entries].sort((a, b) => Number(a.system) - Number(b.system) || a.accountId - b.accountId);
+}

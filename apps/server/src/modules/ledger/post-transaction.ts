@@ -1,7 +1,7 @@
 import { MSG } from '@kru/contract';
 import type { Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { accountKey, mergeEntries, type TransactionInput, transactionProblem } from './policy.ts';
+import { accountKey, lockOrder, mergeEntries, type TransactionInput, transactionProblem } from './policy.ts';
 import { ensureAccounts, findTransactionByKey, insertEntries, insertTransaction } from './repository.ts';
 
 export interface PostedTransaction {
@@ -34,10 +34,13 @@ export async function postTransaction(tx: Tx, input: TransactionInput, at: Date)
     await insertEntries(
       tx,
       inserted.id,
-      entries.map((entry) => ({
-        accountId: accountIds.get(accountKey(entry.account)) as number,
-        amountPence: entry.amountPence,
-      })),
+      lockOrder(
+        entries.map((entry) => ({
+          accountId: accountIds.get(accountKey(entry.account)) as number,
+          amountPence: entry.amountPence,
+          system: !('userId' in entry.account),
+        })),
+      ).map(({ accountId, amountPence }) => ({ accountId, amountPence })),
       at,
     );
   } catch (err) {

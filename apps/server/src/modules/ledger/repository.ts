@@ -52,17 +52,14 @@ export async function findTransactionByKey(q: Queryable, idempotencyKey: string)
   return row;
 }
 
-/** Entries in account-id order, so concurrent transactions lock accounts in one order and never deadlock. */
+/** Writes the entries in the order given (see `lockOrder`): one statement, its rows' triggers fire in order. */
 export async function insertEntries(
   tx: Tx,
   transactionId: number,
   entries: Array<{ accountId: number; amountPence: number }>,
   at: Date,
 ) {
-  const ordered = [...entries].sort((a, b) => a.accountId - b.accountId);
-  for (const entry of ordered) {
-    await tx.insert(ledgerEntries).values({ transactionId, ...entry, createdAt: at });
-  }
+  await tx.insert(ledgerEntries).values(entries.map((entry) => ({ transactionId, ...entry, createdAt: at })));
 }
 
 /** The user's account balances by kind (0 for accounts not opened yet). */

@@ -1,9 +1,7 @@
 /** Payouts: the bank account (payout account) of tutors and creators, withdrawals and their settlement. */
-export {
-  applyPayoutAccountUpdate,
-  findSettleableSandboxPayouts,
-  loadPayoutAccount,
-  type PayoutRow,
-  saveSandboxBankDetails,
-  settlePayout,
-} from './payout-events.ts';
+export { applyPayoutAccountUpdate } from './apply-payout-account-update.ts';
+export { loadPayoutAccount } from './load-payout-account.ts';
+export { findSettleableSandboxPayouts, type PayoutRow } from './repository.ts';
+export { payoutsRoutes } from './routes.ts';
+export { saveSandboxBankDetails } from './save-sandbox-bank-details.ts';
+export { settlePayout } from './settle-payout.ts';

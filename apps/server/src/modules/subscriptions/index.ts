@@ -1,9 +1,12 @@
 /** Subscriptions: checkout of a plan, the live subscription, cancellation, renewal and expiry. */
+export { activateSubscription } from './activate-subscription.ts';
+export { expireLapsedSubscriptions } from './expire-lapsed-subscriptions.ts';
+export { billingPeriodEnd } from './policy.ts';
 export {
-  activateSubscription,
-  applyRenewal,
-  applyRenewalFailure,
-  endSubscription,
-  findDueSandboxSubscriptions,
-  type SubscriptionRow,
-} from './subscription-events.ts';
+  type PlanView,
+  presentLiveSubscription,
+  type SubscriptionView,
+} from './presenter.ts';
+export { findDueSandboxSubscriptions, type SubscriptionRow } from './repository.ts';
+export { subscriptionsRoutes } from './routes.ts';
+export { applyRenewal, applyRenewalFailure, endSubscription } from './subscription-events.ts';

@@ -5,8 +5,8 @@ import { presentUser } from './presenter.ts';
 import { findProfile, findSubjectPriceSpecialties, findSubjectPrices } from './repository.ts';
 
 /**
- * The full User of one account in three queries whatever the profile holds (user with its relations, priced
- * subjects, their specialties). Callers pass an id they have already authorized: the actor's own, or the one
+ * The full User of one account in three queries whatever the profile holds (user with its relations, wallet
+ * balance and subscription; priced subjects; their specialties). Callers pass an id they have already authorized: the actor's own, or the one
  * that has just proved its password or code.
  */
 export async function loadUserProfile(ctx: AppContext, userId: number, language: Language): Promise<User> {
@@ -17,5 +17,5 @@ export async function loadUserProfile(ctx: AppContext, userId: number, language:
   ]);
   if (!profile) throw AppError.notFound();
   const avatarUrl = profile.avatarKey ? await ctx.storage.signDownload(profile.avatarKey) : null;
-  return presentUser({ profile, prices, specialties, avatarUrl }, language);
+  return presentUser({ profile, prices, specialties, avatarUrl, now: ctx.clock.now() }, language);
 }

@@ -1,5 +1,6 @@
 import { isProfileComplete, type Language, type Titled, type User } from '@kru/contract';
 import { localized } from '../../platform/i18n.ts';
+import { presentLiveSubscription } from '../subscriptions/index.ts';
 import { fullName, penceToPounds } from './policy.ts';
 import type { ProfileRow, SpecialtyRow, SubjectPriceRow } from './repository.ts';
 
@@ -16,13 +17,16 @@ export interface ProfileParts {
   prices: SubjectPriceRow[];
   specialties: SpecialtyRow[];
   avatarUrl: string | null;
+  /** Decides whether a canceled subscription is still in its grace period. */
+  now: Date;
 }
 
 /** The field whitelist of the User entity (spec section 3); titles in the request's language. */
 export function presentUser(
-  { profile, prices, specialties, avatarUrl }: ProfileParts,
+  { profile, prices, specialties, avatarUrl, now }: ProfileParts,
   language: Language,
 ): User {
+  const subscription = presentLiveSubscription(profile.subscription, profile.plan, now, language);
   const grade = profile.grade
     ? { ...titled(profile.grade, language), education: titled(profile.education, language) }
     : null;
@@ -35,13 +39,13 @@ export function presentUser(
     date_of_birth: profile.dateOfBirth,
     avatar: avatarUrl,
     role: profile.role,
-    // Wallet, subscriptions, students and ratings arrive with their own modules.
-    balance: 0,
+    // Spec: the wallet in pounds (VAT already paid is not in it). Students and ratings arrive with their modules.
+    balance: penceToPounds(profile.walletPence ?? 0),
     description: profile.description,
     email: profile.email,
     emails: profile.parentEmails,
     grade,
-    is_subscribed: false,
+    is_subscribed: subscription !== null,
     is_admin_student: profile.isAdminStudent,
     sharing_id: profile.sharingId,
     students_count: 0,
@@ -58,7 +62,7 @@ export function presentUser(
     rejection_comment: profile.rejectionComment,
     rate: 0,
     rate_count: 0,
-    subscription: null,
+    subscription,
     subdomain: profile.subdomain
       ? {
           id: profile.subdomain.id,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { preparedQuery } from '../../platform/db/prepared.ts';
 import {
@@ -6,10 +6,13 @@ import {
   countries,
   educations,
   files,
+  ledgerAccounts,
   schoolYears,
   subdomains,
   subjectSpecialties,
   subjects,
+  subscriptionPlans,
+  subscriptions,
   userSubjectPriceSpecialties,
   userSubjectPrices,
   users,
@@ -52,6 +55,23 @@ const profileStatement = preparedQuery((q) =>
         isActive: subdomains.isActive,
       },
       avatarKey: files.key,
+      walletPence: ledgerAccounts.balancePence,
+      subscription: {
+        status: subscriptions.status,
+        billing: subscriptions.billing,
+        pricePence: subscriptions.pricePence,
+        startingAt: subscriptions.startingAt,
+        endingAt: subscriptions.endingAt,
+        canceledAt: subscriptions.canceledAt,
+        latestInvoice: subscriptions.latestInvoice,
+      },
+      plan: {
+        productId: subscriptionPlans.productId,
+        nameEn: subscriptionPlans.nameEn,
+        nameTh: subscriptionPlans.nameTh,
+        metasEn: subscriptionPlans.metasEn,
+        metasTh: subscriptionPlans.metasTh,
+      },
     })
     .from(users)
     .leftJoin(schoolYears, eq(schoolYears.id, users.gradeId))
@@ -60,12 +80,22 @@ const profileStatement = preparedQuery((q) =>
     .leftJoin(counties, eq(counties.id, users.countyId))
     .leftJoin(subdomains, eq(subdomains.id, users.subdomainId))
     .leftJoin(files, and(eq(files.id, users.avatarFileId), eq(files.ownerId, users.id)))
+    // The wallet's balance and the subscription that is not expired, each found through a unique index.
+    .leftJoin(
+      ledgerAccounts,
+      and(eq(ledgerAccounts.kind, 'wallet'), eq(sql`coalesce(${ledgerAccounts.userId}, 0)`, users.id)),
+    )
+    .leftJoin(subscriptions, and(eq(subscriptions.userId, users.id), ne(subscriptions.status, 'expired')))
+    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
     .where(eq(users.id, sql.placeholder('userId')))
     .limit(1)
     .prepare('users_find_profile'),
 );
 
-/** The user with every single-valued relation, in one query. The password hash is never selected. */
+/**
+ * The user with every single-valued relation (with the wallet balance and the current subscription), in one
+ * query. The password hash is never selected.
+ */
 export async function findProfile(q: Queryable, userId: number) {
   const [row] = await profileStatement(q).execute({ userId });
   return row;

@@ -1,10 +1,8 @@
 /** The wallet: top-ups through the provider's checkout, refunds to cards, the balance and its history. */
-export {
-  completeCheckout,
-  failCheckout,
-  findCheckout,
-  type PaymentRow,
-  recordSandboxCard,
-  settleRefund,
-} from './checkout-events.ts';
+export { completeCheckout } from './complete-checkout.ts';
+export { failCheckout } from './fail-checkout.ts';
+export { findCheckout, recordSandboxCard } from './find-checkout.ts';
+export type { PaymentRow, RefundRow } from './repository.ts';
+export { walletRoutes } from './routes.ts';
+export { settleRefund } from './settle-refund.ts';
 export { type StartCheckoutInput, startCheckout } from './start-checkout.ts';

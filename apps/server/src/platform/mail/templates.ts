@@ -218,6 +218,94 @@ const tutorRejected: Copy<{ name: string; comment: string; link: string }> = {
   }),
 };
 
+const subscribedCopy: Copy<{
+  name: string;
+  plan: string;
+  billing: 'monthly' | 'yearly';
+  renewsOn: string;
+  link: string;
+}> = {
+  en: ({ name, plan, billing, renewsOn, link }) => ({
+    subject: `You subscribed to ${plan}`,
+    blocks: [
+      `Hello ${name},`,
+      `Thank you: your ${billing} subscription to ${plan} is active. Every course and skill is now open to you in full.`,
+      `It renews by itself on ${renewsOn}. You can cancel at any time on your fees page; you keep it until the end of the period you paid for.`,
+      { label: 'Open my fees page', href: link },
+    ],
+  }),
+  th: ({ name, plan, billing, renewsOn, link }) => ({
+    subject: `คุณสมัครสมาชิก ${plan} เรียบร้อยแล้ว`,
+    blocks: [
+      `สวัสดีคุณ ${name}`,
+      `ขอบคุณ! การสมัครสมาชิก ${plan} แบบ${billing === 'monthly' ? 'รายเดือน' : 'รายปี'}ของคุณเริ่มใช้งานแล้ว ตอนนี้คุณเข้าถึงคอร์สและทักษะทั้งหมดได้เต็มรูปแบบ`,
+      `การสมัครสมาชิกจะต่ออายุอัตโนมัติในวันที่ ${renewsOn} คุณยกเลิกได้ทุกเมื่อที่หน้าค่าบริการ และยังใช้งานได้จนสิ้นสุดรอบที่ชำระแล้ว`,
+      { label: 'เปิดหน้าค่าบริการ', href: link },
+    ],
+  }),
+};
+
+const payoutAccountVerifiedCopy: Copy<{ name: string; link: string }> = {
+  en: ({ name, link }) => ({
+    subject: 'Your bank information is verified',
+    blocks: [
+      `Hello ${name},`,
+      'Your bank information has been verified. You can now withdraw your earnings to your bank account.',
+      { label: 'Open my fees page', href: link },
+    ],
+  }),
+  th: ({ name, link }) => ({
+    subject: 'ข้อมูลบัญชีธนาคารของคุณได้รับการยืนยันแล้ว',
+    blocks: [
+      `สวัสดีคุณ ${name}`,
+      'ข้อมูลบัญชีธนาคารของคุณได้รับการยืนยันแล้ว ตอนนี้คุณสามารถถอนรายได้เข้าบัญชีธนาคารของคุณได้',
+      { label: 'เปิดหน้าค่าบริการ', href: link },
+    ],
+  }),
+};
+
+const payoutAccountProblemCopy: Copy<{ name: string; reason: string; link: string }> = {
+  en: ({ name, reason, link }) => ({
+    subject: 'There is a problem with your bank information',
+    blocks: [
+      `Hello ${name},`,
+      'We could not verify your bank information. Problems with your bank information must be rectified before you can withdraw.',
+      ...(reason ? [`What needs correcting: ${reason}`] : []),
+      { label: 'Correct my bank information', href: link },
+    ],
+  }),
+  th: ({ name, reason, link }) => ({
+    subject: 'ข้อมูลบัญชีธนาคารของคุณมีปัญหา',
+    blocks: [
+      `สวัสดีคุณ ${name}`,
+      'เราไม่สามารถยืนยันข้อมูลบัญชีธนาคารของคุณได้ คุณต้องแก้ไขปัญหาของข้อมูลบัญชีธนาคารก่อนจึงจะถอนเงินได้',
+      ...(reason ? [`สิ่งที่ต้องแก้ไข: ${reason}`] : []),
+      { label: 'แก้ไขข้อมูลบัญชีธนาคาร', href: link },
+    ],
+  }),
+};
+
+const payoutFailedCopy: Copy<{ name: string; amount: string; reason: string; link: string }> = {
+  en: ({ name, amount, reason, link }) => ({
+    subject: 'Your withdrawal could not be paid',
+    blocks: [
+      `Hello ${name},`,
+      `Your withdrawal of ${amount} could not be paid to your bank account, and the money is back in your earnings.`,
+      reason,
+      { label: 'Open my fees page', href: link },
+    ],
+  }),
+  th: ({ name, amount, reason, link }) => ({
+    subject: 'การถอนเงินของคุณไม่สำเร็จ',
+    blocks: [
+      `สวัสดีคุณ ${name}`,
+      `การถอนเงินจำนวน ${amount} เข้าบัญชีธนาคารของคุณไม่สำเร็จ และเงินได้คืนเข้ารายได้ของคุณแล้ว`,
+      reason,
+      { label: 'เปิดหน้าค่าบริการ', href: link },
+    ],
+  }),
+};
+
 interface Recipient {
   to: string;
   language: Language;
@@ -243,3 +331,24 @@ export const tutorApprovedEmail = (input: Recipient & { name: string; link: stri
 
 export const tutorRejectedEmail = (input: Recipient & { name: string; comment: string; link: string }) =>
   render('tutor_rejected', tutorRejected, input);
+
+export const subscribedEmail = (
+  input: Recipient & {
+    name: string;
+    plan: string;
+    billing: 'monthly' | 'yearly';
+    renewsOn: string;
+    link: string;
+  },
+) => render('subscribed', subscribedCopy, input);
+
+export const payoutAccountVerifiedEmail = (input: Recipient & { name: string; link: string }) =>
+  render('payout_account_verified', payoutAccountVerifiedCopy, input);
+
+export const payoutAccountProblemEmail = (
+  input: Recipient & { name: string; reason: string; link: string },
+) => render('payout_account_problem', payoutAccountProblemCopy, input);
+
+export const payoutFailedEmail = (
+  input: Recipient & { name: string; amount: string; reason: string; link: string },
+) => render('payout_failed', payoutFailedCopy, input);

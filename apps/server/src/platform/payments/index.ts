@@ -1,10 +1,16 @@
 import type { Config } from '../config.ts';
 import type { PaymentProvider } from './provider.ts';
 import { createSandboxProvider } from './sandbox.ts';
+import { createStripeProvider, type StripeProvider } from './stripe.ts';
 
 export type * from './provider.ts';
+export type { StripeProvider } from './stripe.ts';
 
 /** Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in sandbox. */
 export function createPaymentProvider(config: Config): PaymentProvider {
-  return createSandboxProvider();
+  return config.stripe ? createStripeProvider(config.stripe) : createSandboxProvider();
+}
+
+export function isStripeProvider(provider: PaymentProvider): provider is StripeProvider {
+  return provider.name === 'stripe' && 'verifyWebhook' in provider;
 }

@@ -1,8 +1,10 @@
 import { routes as accountRoutes } from '../../features/account/routes.tsx';
 import { routes as adminRoutes } from '../../features/admin/routes.tsx';
 import { routes as authRoutes } from '../../features/auth/routes.tsx';
+import { routes as feesRoutes } from '../../features/fees/routes.tsx';
 import { routes as homeRoutes } from '../../features/home/routes.tsx';
 import { routes as onboardingRoutes } from '../../features/onboarding/routes.tsx';
+import { routes as subscriptionRoutes } from '../../features/subscriptions/routes.tsx';
 import type { AppRoute } from './types.ts';
 
 export type { AppRoute } from './types.ts';
@@ -13,5 +15,7 @@ export const appRoutes: AppRoute[] = [
   ...authRoutes,
   ...onboardingRoutes,
   ...accountRoutes,
+  ...feesRoutes,
+  ...subscriptionRoutes,
   ...adminRoutes,
 ];

@@ -7,6 +7,8 @@ export const ADMIN_PATHS = {
   users: '/admin/users',
   catalogue: '/admin/catalogue',
   tenants: '/admin/tenants',
+  /** `?status=&page=&user=` */
+  payouts: '/admin/payouts',
 } as const;
 
 export function reviewPath(tutorId: number): string {

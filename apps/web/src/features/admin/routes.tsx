@@ -41,4 +41,10 @@ export const routes: AppRoute[] = [
     page: () => import('./pages/TenantsPage.tsx'),
     titleKey: 'admin.tenants.title',
   },
+  {
+    ...adminOnly,
+    path: ADMIN_PATHS.payouts,
+    page: () => import('./pages/PayoutsPage.tsx'),
+    titleKey: 'admin.payouts.title',
+  },
 ];

@@ -1,11 +1,4 @@
-import type {
-  CountryDetail,
-  Education,
-  Specialty,
-  SubscriptionPlan,
-  Titled,
-  UpdateUserBody,
-} from '@kru/contract';
+import type { CountryDetail, Education, Specialty, Titled, UpdateUserBody } from '@kru/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Camelized } from '../../app/api/case.ts';
@@ -64,15 +57,6 @@ export function useSpecialties(subjectId: number | null) {
     queryKey: ['catalogue', 'specialties', subjectId, language],
     queryFn: () => api.get<Camelized<Specialty>[]>(`/public/subjects/${subjectId}/specialties`),
     enabled: subjectId !== null,
-    staleTime: CATALOGUE_STALE_MS,
-  });
-}
-
-export function useSubscriptionPlans() {
-  const language = useLanguage();
-  return useQuery({
-    queryKey: ['catalogue', 'subscription-fees', language],
-    queryFn: () => api.get<Camelized<SubscriptionPlan>[]>('/public/subscription-fees'),
     staleTime: CATALOGUE_STALE_MS,
   });
 }

@@ -1,5 +1,13 @@
 import { Text, Timeline } from '@mantine/core';
-import { IconCheck, IconHistory, IconPlayerPause, IconRefresh, IconSend, IconX } from '@tabler/icons-react';
+import {
+  IconCheck,
+  IconCurrencyPound,
+  IconHistory,
+  IconPlayerPause,
+  IconRefresh,
+  IconSend,
+  IconX,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../ui/format.ts';
@@ -21,6 +29,7 @@ const ICONS: Record<string, ComponentType<{ size?: number }>> = {
   'tutor.resubmitted_by_change': IconRefresh,
   'user.suspended': IconPlayerPause,
   'user.restored': IconRefresh,
+  'ledger.adjusted': IconCurrencyPound,
 };
 
 const COLORS: Record<string, string> = {

@@ -12,6 +12,7 @@ import { AccountActionModal } from './AccountActionModal.tsx';
 import { AuditHistory } from './AuditHistory.tsx';
 import { FieldGrid } from './FieldGrid.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
+import { MoneySection } from './MoneySection.tsx';
 import { Section } from './Section.tsx';
 import { AccountStateBadge, ApprovalBadge, RoleBadge } from './StatusBadges.tsx';
 
@@ -88,6 +89,7 @@ function UserDetail({ user }: { user: ConsoleUserDetail }) {
           },
         ]}
       />
+      <MoneySection user={user} name={name} />
       <Section title={t('admin.user.history')} testId="user-history">
         <AuditHistory entries={user.history} />
       </Section>

@@ -13,6 +13,7 @@ import {
   IconBooks,
   IconBuildingCommunity,
   IconChevronRight,
+  IconCurrencyPound,
   IconUserCheck,
   IconUsers,
 } from '@tabler/icons-react';
@@ -24,7 +25,7 @@ import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
 import { ADMIN_PATHS } from '../paths.ts';
 
 interface Section {
-  key: 'reviews' | 'users' | 'catalogue' | 'tenants';
+  key: 'reviews' | 'users' | 'catalogue' | 'tenants' | 'payouts';
   to: string;
   icon: ComponentType<{ size?: number }>;
 }
@@ -34,6 +35,7 @@ const SECTIONS: Section[] = [
   { key: 'users', to: ADMIN_PATHS.users, icon: IconUsers },
   { key: 'catalogue', to: ADMIN_PATHS.catalogue, icon: IconBooks },
   { key: 'tenants', to: ADMIN_PATHS.tenants, icon: IconBuildingCommunity },
+  { key: 'payouts', to: ADMIN_PATHS.payouts, icon: IconCurrencyPound },
 ];
 
 function PendingCount() {

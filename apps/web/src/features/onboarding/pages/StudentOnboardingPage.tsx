@@ -33,7 +33,7 @@ function StudentWizard({ user }: { user: SessionUser }) {
           onBack={goBack}
         />
       )}
-      {step === 'subscription' && <SubscriptionStep userId={user.id} onBack={goBack} onContinue={goNext} />}
+      {step === 'subscription' && <SubscriptionStep onBack={goBack} onContinue={goNext} />}
       {step === 'avatar' && <AvatarStep user={user} onBack={goBack} onFinish={finish} />}
     </OnboardingFrame>
   );

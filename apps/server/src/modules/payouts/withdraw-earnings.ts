@@ -1,0 +1,73 @@
+import { type Language, MSG, type Payout } from '@kru/contract';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { inTransaction } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { lockUserAccount, postTransaction } from '../ledger/index.ts';
+import { mayUsePayouts, payoutExpectedBy, withdrawalRefusal } from './policy.ts';
+import { presentPayout } from './presenter.ts';
+import { findPayee, insertPayout, lockPayout, type PayoutRow, setPayoutProviderRef } from './repository.ts';
+import { failPendingPayout } from './settle-payout.ts';
+
+/**
+ * `GET /wallet/withdraw`: pays all available earnings out to the verified bank account. Under the lock of the
+ * earnings account the payout is recorded pending (expected within 7 working days) and its money moves to
+ * payout_pending (key `payout:<id>`); after commit the provider is asked to transfer it. Should the provider
+ * refuse, the payout fails at once and the money returns, as a failed settlement does.
+ */
+export async function withdrawEarnings(ctx: AppContext, actor: Actor, language: Language): Promise<Payout> {
+  if (!mayUsePayouts(actor)) throw AppError.forbidden(MSG.tutorOnly);
+  const found = await findPayee(ctx.db, actor.userId);
+  if (!found) throw AppError.unauthenticated();
+  const { payee, account } = found;
+  const refusal = withdrawalRefusal(payee.status, Boolean(account));
+  if (refusal || !account) throw new AppError('VALIDATION_FAILED', refusal ?? MSG.payoutAccountNotVerified);
+
+  const now = ctx.clock.now();
+  const pending = await inTransaction(ctx.db, async (tx) => {
+    const earnings = await lockUserAccount(tx, actor.userId, 'earnings');
+    if (earnings.balancePence <= 0) throw new AppError('VALIDATION_FAILED', MSG.nothingToWithdraw);
+    const payout = await insertPayout(tx, {
+      userId: actor.userId,
+      amountPence: earnings.balancePence,
+      status: 'pending',
+      provider: ctx.payments.name,
+      expectedBy: payoutExpectedBy(now),
+      createdAt: now,
+    });
+    await postTransaction(
+      tx,
+      {
+        idempotencyKey: `payout:${payout.id}`,
+        kind: 'payout',
+        userId: actor.userId,
+        entries: [
+          { account: { kind: 'earnings', userId: actor.userId }, amountPence: -payout.amountPence },
+          { account: { kind: 'payout_pending', userId: actor.userId }, amountPence: payout.amountPence },
+        ],
+        reference: { payout_id: payout.id },
+      },
+      now,
+    );
+    return payout;
+  });
+
+  let result: PayoutRow;
+  try {
+    const { providerRef } = await ctx.payments.payout({
+      payoutId: pending.id,
+      accountId: account.providerAccountId,
+      amountPence: pending.amountPence,
+      idempotencyKey: `payout:${pending.id}`,
+    });
+    result = await setPayoutProviderRef(ctx.db, pending.id, providerRef);
+  } catch (err) {
+    console.warn(`[payouts] the provider refused payout ${pending.id}:`, err);
+    result = await inTransaction(ctx.db, async (tx, afterCommit) => {
+      const payout = await lockPayout(tx, pending.id);
+      if (payout?.status !== 'pending') return payout ?? pending;
+      return failPendingPayout(ctx, tx, afterCommit, payout, MSG.payoutNotStarted);
+    });
+  }
+  return presentPayout(result, language);
+}

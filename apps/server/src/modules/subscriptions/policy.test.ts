@@ -1,0 +1,82 @@
+import { MSG } from '@kru/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  billingPeriodEnd,
+  cancellationRefusal,
+  intervalOf,
+  isLive,
+  isOnGracePeriod,
+  maySubscribe,
+  overdueRenewalCutoff,
+} from './policy.ts';
+
+const at = (iso: string) => new Date(iso);
+
+describe('billingPeriodEnd', () => {
+  it('adds one calendar month, keeping the time of day', () => {
+    expect(billingPeriodEnd(at('2025-03-15T10:20:30.400Z'), 'monthly')).toEqual(
+      at('2025-04-15T10:20:30.400Z'),
+    );
+    expect(billingPeriodEnd(at('2025-12-05T00:00:00Z'), 'monthly')).toEqual(at('2026-01-05T00:00:00Z'));
+  });
+
+  it('clamps at the end of a shorter month', () => {
+    expect(billingPeriodEnd(at('2025-01-31T09:00:00Z'), 'monthly')).toEqual(at('2025-02-28T09:00:00Z'));
+    expect(billingPeriodEnd(at('2024-01-31T09:00:00Z'), 'monthly')).toEqual(at('2024-02-29T09:00:00Z'));
+    expect(billingPeriodEnd(at('2025-03-31T09:00:00Z'), 'monthly')).toEqual(at('2025-04-30T09:00:00Z'));
+    expect(billingPeriodEnd(at('2025-08-31T23:59:59Z'), 'monthly')).toEqual(at('2025-09-30T23:59:59Z'));
+  });
+
+  it('adds one calendar year, 29 February becoming 28 February', () => {
+    expect(billingPeriodEnd(at('2025-06-01T12:00:00Z'), 'yearly')).toEqual(at('2026-06-01T12:00:00Z'));
+    expect(billingPeriodEnd(at('2024-02-29T12:00:00Z'), 'yearly')).toEqual(at('2025-02-28T12:00:00Z'));
+  });
+
+  it('names the provider interval of each billing type', () => {
+    expect(intervalOf('monthly')).toBe('month');
+    expect(intervalOf('yearly')).toBe('year');
+  });
+});
+
+describe('live and grace rules', () => {
+  const endingAt = at('2025-05-01T00:00:00Z');
+  const before = at('2025-04-30T23:59:59Z');
+  const after = at('2025-05-01T00:00:00Z');
+
+  it('an active subscription is live, even past its end while the renewal is on its way', () => {
+    expect(isLive({ status: 'active', endingAt }, before)).toBe(true);
+    expect(isLive({ status: 'active', endingAt }, after)).toBe(true);
+    expect(isOnGracePeriod({ status: 'active', endingAt }, before)).toBe(false);
+  });
+
+  it('a canceled subscription is live and on its grace period until ending_at only', () => {
+    expect(isLive({ status: 'canceled', endingAt }, before)).toBe(true);
+    expect(isOnGracePeriod({ status: 'canceled', endingAt }, before)).toBe(true);
+    expect(isLive({ status: 'canceled', endingAt }, after)).toBe(false);
+    expect(isOnGracePeriod({ status: 'canceled', endingAt }, after)).toBe(false);
+  });
+
+  it('an expired subscription is never live', () => {
+    expect(isLive({ status: 'expired', endingAt }, before)).toBe(false);
+  });
+
+  it('waits three days past the period end for a Stripe renewal', () => {
+    expect(overdueRenewalCutoff(at('2025-05-04T00:00:00Z'))).toEqual(endingAt);
+  });
+});
+
+describe('who may subscribe and cancel', () => {
+  it('only students subscribe', () => {
+    expect(maySubscribe({ role: 'student' })).toBe(true);
+    expect(maySubscribe({ role: 'teacher' })).toBe(false);
+    expect(maySubscribe({ role: 'admin' })).toBe(false);
+  });
+
+  it('only an active subscription can be canceled', () => {
+    const endingAt = at('2025-05-01T00:00:00Z');
+    expect(cancellationRefusal({ status: 'active', endingAt })).toBeNull();
+    expect(cancellationRefusal({ status: 'canceled', endingAt })).toBe(MSG.subscriptionAlreadyCanceled);
+    expect(cancellationRefusal({ status: 'expired', endingAt })).toBe(MSG.noActiveSubscription);
+    expect(cancellationRefusal(undefined)).toBe(MSG.noActiveSubscription);
+  });
+});

@@ -1,0 +1,111 @@
+import { type MessageKey, type MovementKind, MSG } from '@kru/contract';
+
+/** Lines of the wallet's history per page. */
+export const WALLET_HISTORY_PAGE_SIZE = 20;
+
+/** Students and tutors hold a wallet; an admin account pays nothing and is paid nothing. */
+export function mayHoldWallet(actor: { role: string }): boolean {
+  return actor.role !== 'admin';
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Payment and refund ids are UUIDs: anything else names nothing (and is never sent to the database). */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+/** Where the provider sends the payer back: the return path with the outcome and the payment to poll. */
+export function checkoutUrls(
+  appUrl: string,
+  returnPath: string,
+  paymentId: string,
+): { successUrl: string; cancelUrl: string } {
+  const withOutcome = (outcome: 'success' | 'canceled') => {
+    const url = new URL(`${appUrl}${returnPath}`);
+    url.searchParams.set('checkout', outcome);
+    url.searchParams.set('payment', paymentId);
+    return url.toString();
+  };
+  return { successUrl: withOutcome('success'), cancelUrl: withOutcome('canceled') };
+}
+
+/** What a refund may return now: never more than the wallet holds, nor more than top-ups paid in. */
+export function refundablePence(walletPence: number, unrefundedTopUpsPence: number): number {
+  return Math.max(0, Math.min(walletPence, unrefundedTopUpsPence));
+}
+
+export interface RefundableTopUp {
+  id: string;
+  amountPence: number;
+  refundedPence: number;
+}
+
+/**
+ * Splits a refund of the wallet over the top-ups it came from, newest first (`topUps` in that order): each
+ * returns at most what it has not returned yet, until the wallet's balance is used up.
+ */
+export function allocateRefund(
+  walletPence: number,
+  topUps: RefundableTopUp[],
+): Array<{ paymentId: string; amountPence: number }> {
+  let left = Math.max(0, walletPence);
+  const allocations: Array<{ paymentId: string; amountPence: number }> = [];
+  for (const topUp of topUps) {
+    if (left === 0) break;
+    const amountPence = Math.min(left, topUp.amountPence - topUp.refundedPence);
+    if (amountPence <= 0) continue;
+    allocations.push({ paymentId: topUp.id, amountPence });
+    left -= amountPence;
+  }
+  return allocations;
+}
+
+/** The history's view of a movement (see `MovementRow` in the repository). */
+export interface MovementFacts {
+  kind: string;
+  source: 'ledger' | 'checkout';
+  linkedStatus: string | null;
+}
+
+/** A card refund and a bank payout are pending or failed as their own row says; the rest has happened. */
+export function movementState(movement: MovementFacts): 'completed' | 'pending' | 'failed' {
+  if (movement.source === 'checkout') return 'failed';
+  if (movement.linkedStatus === 'pending') return 'pending';
+  if (movement.linkedStatus === 'failed') return 'failed';
+  return 'completed';
+}
+
+/** The history's kind of a ledger transaction (a payout's arrival at the bank is part of the payout). */
+export function movementKind(kind: string): MovementKind {
+  return kind === 'payout_paid' ? 'payout' : (kind as MovementKind);
+}
+
+const DESCRIPTIONS: Record<MovementKind, MessageKey> = {
+  top_up: MSG.movementTopUp,
+  refund: MSG.movementRefund,
+  refund_failed: MSG.movementRefundFailed,
+  booking_hold: MSG.movementBookingHold,
+  booking_release: MSG.movementBookingRelease,
+  booking_refund: MSG.movementBookingRefund,
+  tutor_earning: MSG.movementTutorEarning,
+  creator_reward: MSG.movementCreatorReward,
+  payout: MSG.movementPayout,
+  payout_failed: MSG.movementPayoutFailed,
+  subscription: MSG.movementSubscription,
+  adjustment: MSG.movementAdjustment,
+};
+
+/** The message (and its values) describing a movement; a payout names the bank account's last digits. */
+export function movementDescription(
+  movement: MovementFacts,
+  payoutLast4: string | null,
+): { key: MessageKey; vars: Record<string, string> } {
+  if (movement.source === 'checkout') {
+    const key = movement.linkedStatus === 'expired' ? MSG.movementTopUpExpired : MSG.movementTopUpFailed;
+    return { key, vars: {} };
+  }
+  const kind = movementKind(movement.kind);
+  if (kind === 'payout' && payoutLast4) return { key: MSG.movementPayoutTo, vars: { last4: payoutLast4 } };
+  return { key: DESCRIPTIONS[kind] ?? MSG.movementAdjustment, vars: {} };
+}

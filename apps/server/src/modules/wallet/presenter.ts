@@ -1,0 +1,37 @@
+import { type Language, type Movement, type Payment, penceToPounds } from '@kru/contract';
+import { translate } from '../../platform/i18n.ts';
+import { movementDescription, movementKind, movementState } from './policy.ts';
+import type { MovementRow, PaymentRow, RefundRow } from './repository.ts';
+
+export function presentPayment(row: PaymentRow): Payment {
+  return {
+    id: row.id,
+    purpose: row.purpose,
+    status: row.status,
+    amount: penceToPounds(row.amountPence),
+    currency: 'GBP',
+    failure_reason: row.failureReason,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function presentRefund(row: RefundRow) {
+  return {
+    id: row.id,
+    amount: penceToPounds(row.amountPence),
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function presentMovement(row: MovementRow, language: Language, payoutLast4: string | null): Movement {
+  const { key, vars } = movementDescription(row, payoutLast4);
+  return {
+    id: row.id,
+    kind: movementKind(row.kind),
+    description: translate(key, language, vars),
+    amount: penceToPounds(row.amountPence),
+    state: movementState(row),
+    created_at: row.at.toISOString(),
+  };
+}

@@ -1,0 +1,81 @@
+import { MSG, penceToPounds } from '@kru/contract';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { inTransaction } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { lockUserAccount, postTransaction } from '../ledger/index.ts';
+import { applyRefundOutcome } from './apply-refund-outcome.ts';
+import { allocateRefund, mayHoldWallet } from './policy.ts';
+import { presentRefund } from './presenter.ts';
+import {
+  changeRefundedPence,
+  insertRefunds,
+  lockRefundableTopUps,
+  type PaymentRow,
+  type RefundRow,
+} from './repository.ts';
+
+/**
+ * `GET /wallet/refund`: returns the unspent balance to the cards it came from, newest top-up first. The money
+ * leaves the wallet at once (wallet -> provider, one refund per top-up); the provider is asked after commit
+ * and each refund shows what it answered.
+ */
+export async function refundWallet(ctx: AppContext, actor: Actor) {
+  if (!mayHoldWallet(actor)) throw AppError.forbidden(MSG.paymentsNotForAdmins);
+  const opened = await inTransaction(ctx.db, async (tx) => {
+    // The wallet's lock makes refunds, bookings and spending of one user take turns.
+    const wallet = await lockUserAccount(tx, actor.userId, 'wallet');
+    const topUps = await lockRefundableTopUps(tx, actor.userId);
+    const allocations = allocateRefund(wallet.balancePence, topUps);
+    if (!allocations.length) throw new AppError('VALIDATION_FAILED', MSG.nothingToRefund);
+    const now = ctx.clock.now();
+    const rows = await insertRefunds(
+      tx,
+      allocations.map((a) => ({ userId: actor.userId, ...a, createdAt: now })),
+    );
+    for (const refund of rows) {
+      await changeRefundedPence(tx, refund.paymentId, refund.amountPence);
+      await postTransaction(
+        tx,
+        {
+          idempotencyKey: `refund:${refund.id}`,
+          kind: 'refund',
+          userId: actor.userId,
+          reference: { refund_id: refund.id, payment_id: refund.paymentId },
+          entries: [
+            { account: { kind: 'wallet', userId: actor.userId }, amountPence: -refund.amountPence },
+            { account: { kind: 'provider' }, amountPence: refund.amountPence },
+          ],
+        },
+        now,
+      );
+    }
+    return rows.map((refund) => ({ refund, payment: topUps.find((p) => p.id === refund.paymentId)! }));
+  });
+
+  const settled: RefundRow[] = [];
+  for (const { refund, payment } of opened) settled.push(await sendRefund(ctx, refund, payment));
+  const refundedPence = settled
+    .filter((refund) => refund.status !== 'failed')
+    .reduce((sum, refund) => sum + refund.amountPence, 0);
+  return { refunded: penceToPounds(refundedPence), refunds: settled.map(presentRefund) };
+}
+
+/** Asks the provider to return one refund to the card, and records its answer. */
+async function sendRefund(ctx: AppContext, refund: RefundRow, payment: PaymentRow): Promise<RefundRow> {
+  let outcome: Awaited<ReturnType<AppContext['payments']['refund']>>;
+  try {
+    outcome = await ctx.payments.refund({
+      refundId: refund.id,
+      chargeRef: payment.providerChargeRef ?? payment.providerRef ?? payment.id,
+      amountPence: refund.amountPence,
+      idempotencyKey: `refund:${refund.id}`,
+    });
+  } catch {
+    // Unknown whether the provider took it: the refund stays pending, and the provider's `refund.settled`
+    // event settles it (asking again with the same idempotency key is safe).
+    return refund;
+  }
+  const recorded = await inTransaction(ctx.db, (tx) => applyRefundOutcome(ctx, tx, refund.id, outcome));
+  return recorded ?? refund;
+}

@@ -1,0 +1,172 @@
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../platform/db/client.ts';
+import { payments, refunds, users } from '../../platform/db/schema/index.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+
+export async function findUserEmail(q: Queryable, userId: number): Promise<string | undefined> {
+  const [row] = await q.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.email;
+}
+
+export async function insertPayment(q: Queryable, values: typeof payments.$inferInsert): Promise<PaymentRow> {
+  const [row] = await q.insert(payments).values(values).returning();
+  return row!;
+}
+
+export async function updatePayment(q: Queryable, id: string, change: Partial<typeof payments.$inferInsert>) {
+  const [row] = await q.update(payments).set(change).where(eq(payments.id, id)).returning();
+  return row;
+}
+
+export async function findPayment(q: Queryable, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await q.select().from(payments).where(eq(payments.id, id)).limit(1);
+  return row;
+}
+
+/** The payment, locked for the transaction: every change of its status takes this lock first. */
+export async function lockPayment(tx: Tx, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+  return row;
+}
+
+/** The user's paid top-ups with something left to refund, newest first, locked for the refund. */
+export async function lockRefundableTopUps(tx: Tx, userId: number): Promise<PaymentRow[]> {
+  return tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.purpose, 'top_up'),
+        eq(payments.status, 'succeeded'),
+        gt(payments.amountPence, payments.refundedPence),
+      ),
+    )
+    .orderBy(desc(payments.completedAt), desc(payments.createdAt))
+    .for('update');
+}
+
+export async function changeRefundedPence(tx: Tx, paymentId: string, deltaPence: number) {
+  await tx
+    .update(payments)
+    .set({ refundedPence: sql`${payments.refundedPence} + ${deltaPence}` })
+    .where(eq(payments.id, paymentId));
+}
+
+export async function insertRefunds(
+  tx: Tx,
+  values: Array<typeof refunds.$inferInsert>,
+): Promise<RefundRow[]> {
+  if (!values.length) return [];
+  return tx.insert(refunds).values(values).returning();
+}
+
+export async function lockRefund(tx: Tx, id: string): Promise<RefundRow | undefined> {
+  const [row] = await tx.select().from(refunds).where(eq(refunds.id, id)).for('update');
+  return row;
+}
+
+export async function updateRefund(tx: Tx, id: string, change: Partial<typeof refunds.$inferInsert>) {
+  const [row] = await tx.update(refunds).set(change).where(eq(refunds.id, id)).returning();
+  return row!;
+}
+
+export async function findRefunds(q: Queryable, ids: string[]): Promise<RefundRow[]> {
+  if (!ids.length) return [];
+  return q.select().from(refunds).where(inArray(refunds.id, ids)).orderBy(desc(refunds.createdAt));
+}
+
+/**
+ * In one query: what the user's paid top-ups still hold for a refund, and everything ever earned (credits into
+ * the earnings account from earning kinds; a payout failure only returns money, so it is not counted again).
+ */
+export async function findWalletFigures(q: Queryable, userId: number) {
+  const result = await q.execute<{ unrefunded_pence: string; earned_pence: string }>(sql`
+    SELECT
+      (SELECT coalesce(sum(amount_pence - refunded_pence), 0) FROM payments
+        WHERE user_id = ${userId} AND purpose = 'top_up' AND status = 'succeeded') AS unrefunded_pence,
+      (SELECT coalesce(sum(e.amount_pence), 0) FROM ledger_entries e
+        JOIN ledger_accounts a ON a.id = e.account_id
+        JOIN ledger_transactions t ON t.id = e.transaction_id
+        WHERE a.user_id = ${userId} AND a.kind = 'earnings' AND e.amount_pence > 0
+          AND t.kind IN ('tutor_earning', 'creator_reward', 'booking_release', 'adjustment')) AS earned_pence`);
+  const row = result.rows[0];
+  return { unrefundedPence: Number(row?.unrefunded_pence ?? 0), earnedPence: Number(row?.earned_pence ?? 0) };
+}
+
+/** A line of the wallet's history, before presentation. */
+export interface MovementRow {
+  id: string;
+  /** A ledger transaction's kind, or `top_up` for a checkout that never paid. */
+  kind: string;
+  amountPence: number;
+  /** The linked refund's or payout's status, or the unpaid checkout's (`failed`, `expired`). */
+  linkedStatus: string | null;
+  /** A ledger transaction, or a checkout that never paid. */
+  source: 'ledger' | 'checkout';
+  at: Date;
+}
+
+/**
+ * Everything that moved on the user's wallet and earnings, with the checkouts that never paid: ledger
+ * transactions with their net amount on those accounts (the linked refund's or payout's status alongside), and
+ * failed or expired top-ups. Newest first; ties (one instant) by ledger order.
+ */
+function historySql(userId: number) {
+  return sql`
+    WITH own AS (
+      SELECT id FROM ledger_accounts WHERE user_id = ${userId} AND kind IN ('wallet', 'earnings')
+    ), moves AS (
+      SELECT transaction_id, sum(amount_pence) AS amount_pence FROM ledger_entries
+      WHERE account_id IN (SELECT id FROM own) GROUP BY transaction_id HAVING sum(amount_pence) <> 0
+    )
+    SELECT t.id::text AS id, t.kind, m.amount_pence, t.created_at AS at, t.id AS seq, 'ledger' AS source,
+      CASE t.kind WHEN 'refund' THEN r.status WHEN 'payout' THEN p.status END AS linked_status
+    FROM moves m
+    JOIN ledger_transactions t ON t.id = m.transaction_id
+    LEFT JOIN refunds r ON t.kind = 'refund' AND r.id::text = t.reference->>'refund_id'
+    LEFT JOIN payouts p ON t.kind = 'payout' AND p.id::text = t.reference->>'payout_id'
+    UNION ALL
+    SELECT id::text, 'top_up', amount_pence, coalesce(completed_at, created_at), NULL, 'checkout', status
+    FROM payments
+    WHERE user_id = ${userId} AND purpose = 'top_up' AND status IN ('failed', 'expired')`;
+}
+
+/** One page of the history and its total, in two queries whatever the page holds. */
+export async function findMovements(
+  q: Queryable,
+  userId: number,
+  page: { limit: number; offset: number },
+): Promise<{ rows: MovementRow[]; total: number; payoutLast4: string | null }> {
+  const [pageResult, totalResult] = await Promise.all([
+    q.execute<{
+      id: string;
+      kind: string;
+      amount_pence: string;
+      at: Date | string;
+      source: 'ledger' | 'checkout';
+      linked_status: string | null;
+      last4: string | null;
+    }>(sql`
+      SELECT h.*, (SELECT account_last4 FROM payout_accounts WHERE user_id = ${userId}) AS last4
+      FROM (${historySql(userId)}) h
+      ORDER BY h.at DESC, h.seq DESC NULLS LAST, h.id DESC
+      LIMIT ${page.limit} OFFSET ${page.offset}`),
+    q.execute<{ n: string }>(sql`SELECT count(*) AS n FROM (${historySql(userId)}) h`),
+  ]);
+  const rows = pageResult.rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    amountPence: Number(row.amount_pence),
+    linkedStatus: row.linked_status,
+    source: row.source,
+    at: new Date(row.at),
+  }));
+  return {
+    rows,
+    total: Number(totalResult.rows[0]?.n ?? 0),
+    payoutLast4: pageResult.rows[0]?.last4 ?? null,
+  };
+}

@@ -1,0 +1,67 @@
+import { Badge, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatMoney } from '../../../ui/format.ts';
+import { type Movement, useMovements } from '../api.ts';
+import { useTimeZone } from '../hooks/use-time-zone.ts';
+import { amountStyle, movementStateView } from '../money-states.ts';
+import { MoneySection } from './MoneySection.tsx';
+import { PagedMoneyTable } from './PagedMoneyTable.tsx';
+
+function MovementRow({ movement, timeZone }: { movement: Movement; timeZone: string | undefined }) {
+  const { t } = useTranslation();
+  const state = movementStateView(movement.state);
+  const amount = amountStyle(movement.amount, movement.state);
+  return (
+    <Table.Tr data-testid="movement-row" data-kind={movement.kind}>
+      <Table.Td>{movement.description}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(movement.createdAt, timeZone)}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap', textAlign: 'end' }}>
+        <Text
+          span
+          fw={600}
+          c={amount.color}
+          td={amount.struck ? 'line-through' : undefined}
+          data-testid="movement-amount"
+        >
+          {formatMoney(movement.amount, { signed: true })}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Badge color={state.color} variant="light" data-status={movement.state}>
+          {t(state.labelKey)}
+        </Badge>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** Every movement of the wallet (and earnings), newest first, a page at a time. */
+export function MovementsHistory() {
+  const { t } = useTranslation();
+  const timeZone = useTimeZone();
+  const [page, setPage] = useState(1);
+  const movements = useMovements(page);
+
+  return (
+    <MoneySection id="history" title={t('fees.history.title')} description={t('fees.history.description')}>
+      <PagedMoneyTable
+        query={movements}
+        testId="history"
+        caption={t('fees.history.title')}
+        emptyText={t('fees.history.empty')}
+        head={
+          <>
+            <Table.Th>{t('fees.history.what')}</Table.Th>
+            <Table.Th>{t('fees.history.when')}</Table.Th>
+            <Table.Th style={{ textAlign: 'end' }}>{t('fees.history.amount')}</Table.Th>
+            <Table.Th>{t('fees.history.state.label')}</Table.Th>
+          </>
+        }
+        renderRow={(movement) => <MovementRow key={movement.id} movement={movement} timeZone={timeZone} />}
+        page={page}
+        onPageChange={setPage}
+      />
+    </MoneySection>
+  );
+}
