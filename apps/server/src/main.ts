@@ -52,7 +52,11 @@ async function main() {
       // The sandbox's bank and card network; with Stripe they find nothing to do (Stripe's webhooks report).
       { name: 'sandbox-settle-payouts', cron: '* * * * *', run: () => settleSandboxPayouts(ctx) },
       { name: 'sandbox-renew-subscriptions', cron: '* * * * *', run: () => renewSandboxSubscriptions(ctx) },
-      { name: 'subscriptions-expire-lapsed', cron: '*/10 * * * *', run: () => expireLapsedSubscriptions(ctx) },
+      {
+        name: 'subscriptions-expire-lapsed',
+        cron: '*/10 * * * *',
+        run: () => expireLapsedSubscriptions(ctx),
+      },
     ],
     (line) => stopping || console.warn(line),
   );

@@ -718,3 +718,25 @@ describe('GET /api/v1/admin/payouts', () => {
     expect(res.body.errors[field]).toEqual(['Invalid value']);
   });
 });
+
+describe('API documentation', () => {
+  it('documents every admin money call, with the Idempotency-Key header', async () => {
+    const { paths } = (await t.call('GET', '/api/docs/json')).body;
+    const operations = [
+      paths['/api/v1/admin/users/{id}/wallet']?.get,
+      paths['/api/v1/admin/users/{id}/ledger']?.get,
+      paths['/api/v1/admin/users/{id}/adjustments']?.post,
+      paths['/api/v1/admin/payouts']?.get,
+    ];
+    for (const operation of operations) {
+      expect(operation?.summary).toBeTruthy();
+      expect(operation.tags).toEqual(['admin']);
+      expect(operation.responses['200']).toBeDefined();
+    }
+    expect(operations[2].parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ in: 'header', name: 'idempotency-key', required: false }),
+      ]),
+    );
+  });
+});

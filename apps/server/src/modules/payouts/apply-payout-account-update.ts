@@ -1,5 +1,6 @@
 import type { AppContext } from '../../platform/context.ts';
 import type { AfterCommit, Tx } from '../../platform/db/client.ts';
+import { translate } from '../../platform/i18n.ts';
 import { payoutAccountProblemEmail, payoutAccountVerifiedEmail } from '../../platform/mail/templates.ts';
 import type { PaymentEvent } from '../../platform/payments/index.ts';
 import { fullName } from '../users/index.ts';
@@ -35,7 +36,10 @@ export async function applyPayoutAccountUpdate(
     tx,
     event.status === 'verified'
       ? payoutAccountVerifiedEmail(common)
-      : payoutAccountProblemEmail({ ...common, reason: problemReason ?? '' }),
+      : payoutAccountProblemEmail({
+          ...common,
+          reason: problemReason ? translate(problemReason, payee.language) : '',
+        }),
   );
   afterCommit(() => ctx.mailer.deliverPending());
 }

@@ -152,6 +152,8 @@ describe('payout account updates reported by the provider', () => {
     const mail = await lastEmailTo(t.ctx, user.email);
     expect(mail?.subject).toBe('ข้อมูลบัญชีธนาคารของคุณมีปัญหา');
     expect(mail?.textBody).toContain('ต้องแก้ไขปัญหา');
+    expect(mail?.textBody).toContain(thai.problem_reason);
+    expect(mail?.textBody).not.toContain(MSG.bankAccountUnverified);
 
     expect(await handlePaymentEvent(t.ctx, 'sandbox', problem)).toEqual({ applied: false });
     expect(await emailsTo(t.ctx, user.email)).toHaveLength(1);
@@ -177,4 +179,11 @@ describe('payout account updates reported by the provider', () => {
       problem_reason: null,
     });
   });
+});
+
+it('documents the payout calls in the OpenAPI description', async () => {
+  const res = await t.call('GET', '/api/docs/json');
+  for (const path of ['/api/v1/wallet/connect', '/api/v1/wallet/withdraw', '/api/v1/wallet/payouts']) {
+    expect(res.body.paths[path]?.get?.summary, path).toBeTruthy();
+  }
 });

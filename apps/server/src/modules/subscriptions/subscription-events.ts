@@ -21,9 +21,9 @@ type EventOf<T extends PaymentEvent['type']> = Extract<PaymentEvent, { type: T }
  * - a canceled one (the cancellation did not reach the provider) is extended and stays canceled, and the
  *   cancellation is sent again;
  * - an expired one (a retried charge that succeeded late) comes back to life, unless the person has started
- *   another since that is live: then the money goes to their wallet and the old subscription is stopped at the provider.
+ *   another since that is live: then the money goes to their wallet and the old one is stopped at the provider.
  * An unknown subscription, or an invoice already recorded as paid, changes nothing (a failed invoice that a
- * retry later paid is a renewal like any other).
+ * retry later paid is a renewal like any other). A period never moves back (events may arrive out of order).
  */
 export async function applyRenewal(
   ctx: AppContext,
@@ -60,7 +60,7 @@ export async function applyRenewal(
     subscription.id,
     {
       status,
-      endingAt: event.periodEnd,
+      endingAt: event.periodEnd > subscription.endingAt ? event.periodEnd : subscription.endingAt,
       latestInvoice: {
         id: event.invoiceId,
         amount_pence: event.amountPence,

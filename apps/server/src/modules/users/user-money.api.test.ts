@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { movableClock } from '../../../test/clock.ts';
 import { createUser } from '../../../test/factories.ts';
@@ -87,5 +87,22 @@ describe('the money fields of the User', () => {
     const res = await t.call('POST', '/api/v1/auth', { body: { email: user.email, password } });
     expect(res.status).toBe(200);
     expect(res.body.data.user).toMatchObject({ balance: 5, is_subscribed: false, subscription: null });
+  });
+
+  it('reads the balance and the subscription in the same query as the rest of the user', async () => {
+    const plain = await createUser(t.ctx);
+    const subscribed = await createUser(t.ctx);
+    await topUp(t, subscribed.token, 3);
+    await subscribe(t, subscribed.token);
+    const queriesFor = async (token: string) => {
+      const spy = vi.spyOn(t.ctx.db.$client, 'query');
+      try {
+        await me(token);
+        return spy.mock.calls.length;
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    expect(await queriesFor(subscribed.token)).toBe(await queriesFor(plain.token));
   });
 });

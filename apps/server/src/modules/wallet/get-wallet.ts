@@ -1,4 +1,4 @@
-import { LIMITS, MSG, penceToPounds, type Wallet } from '@kru/contract';
+import { type Language, LIMITS, MSG, penceToPounds, type Wallet } from '@kru/contract';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -8,12 +8,12 @@ import { mayHoldWallet, refundablePence } from './policy.ts';
 import { findWalletFigures } from './repository.ts';
 
 /** `GET /wallet`: balances from the ledger, what a refund would return, earnings and the payout account. */
-export async function getWallet(ctx: AppContext, actor: Actor): Promise<Wallet> {
+export async function getWallet(ctx: AppContext, actor: Actor, language: Language): Promise<Wallet> {
   if (!mayHoldWallet(actor)) throw AppError.forbidden(MSG.paymentsNotForAdmins);
   const [balances, figures, payoutAccount] = await Promise.all([
     getBalances(ctx.db, actor.userId),
     findWalletFigures(ctx.db, actor.userId),
-    loadPayoutAccount(ctx.db, actor.userId),
+    loadPayoutAccount(ctx.db, actor.userId, language),
   ]);
   return {
     currency: 'GBP',

@@ -53,7 +53,7 @@ export function walletRoutes(app: ZodApp, ctx: AppContext) {
         response: { 200: walletResponse },
       },
     },
-    async (request) => ok(await getWallet(ctx, requireActor(request))),
+    async (request) => ok(await getWallet(ctx, requireActor(request), request.language)),
   );
 
   app.get(

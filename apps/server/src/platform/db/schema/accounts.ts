@@ -74,6 +74,13 @@ export const users = pgTable(
       'gin',
       sql`(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '') || ' ' || ${t.email}) gin_trgm_ops`,
     ),
+    // The tutor search (`GET /tutors?keyword=`) matches this exact expression: name and bio.
+    index('users_tutor_search_trgm_idx')
+      .using(
+        'gin',
+        sql`(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '') || ' ' || coalesce(${t.description}, '')) gin_trgm_ops`,
+      )
+      .where(sql`${t.role} = 'teacher'`),
     /** The admin console's tutor review queue: tutors by state, oldest submission first. */
     index('users_tutor_review_queue_idx')
       .on(t.approvalStatus, t.reviewSubmittedAt)
@@ -93,7 +100,11 @@ export const userSubjectPrices = pgTable(
       .references(() => subjects.id),
     pricePerHourPence: integer('price_per_hour_pence').notNull(),
   },
-  (t) => [uniqueIndex('user_subject_prices_user_subject_key').on(t.userId, t.subjectId)],
+  (t) => [
+    uniqueIndex('user_subject_prices_user_subject_key').on(t.userId, t.subjectId),
+    /** The tutors of one subject (`GET /tutors?subject_id=`, `GET /tutors/{subject}`, the search by subject). */
+    index('user_subject_prices_subject_idx').on(t.subjectId),
+  ],
 );
 
 export const userSubjectPriceSpecialties = pgTable(
@@ -106,7 +117,11 @@ export const userSubjectPriceSpecialties = pgTable(
       .notNull()
       .references(() => subjectSpecialties.id),
   },
-  (t) => [primaryKey({ columns: [t.subjectPriceId, t.specialtyId] })],
+  (t) => [
+    primaryKey({ columns: [t.subjectPriceId, t.specialtyId] }),
+    /** The tutors of a specialty a search matched. */
+    index('user_subject_price_specialties_specialty_idx').on(t.specialtyId),
+  ],
 );
 
 /** Opaque bearer tokens; only their SHA-256 is stored. */

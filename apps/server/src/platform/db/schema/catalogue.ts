@@ -39,7 +39,11 @@ export const subjects = pgTable(
     ...titles,
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [index('subjects_school_year_idx').on(t.schoolYearId)],
+  (t) => [
+    index('subjects_school_year_idx').on(t.schoolYearId),
+    // The tutor search matches subjects by either title through this exact expression.
+    index('subjects_search_trgm_idx').using('gin', sql`(${t.titleEn} || ' ' || ${t.titleTh}) gin_trgm_ops`),
+  ],
 );
 
 export const subjectSpecialties = pgTable(
@@ -53,7 +57,13 @@ export const subjectSpecialties = pgTable(
     ...titles,
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [index('subject_specialties_subject_idx').on(t.subjectId)],
+  (t) => [
+    index('subject_specialties_subject_idx').on(t.subjectId),
+    index('subject_specialties_search_trgm_idx').using(
+      'gin',
+      sql`(${t.titleEn} || ' ' || ${t.titleTh}) gin_trgm_ops`,
+    ),
+  ],
 );
 
 export const countries = pgTable('countries', {

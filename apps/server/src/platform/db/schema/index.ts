@@ -2,3 +2,4 @@ export * from './accounts.ts';
 export * from './audit.ts';
 export * from './catalogue.ts';
 export * from './money.ts';
+export * from './tutoring.ts';
