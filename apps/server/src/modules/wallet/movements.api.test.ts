@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { movableClock } from '../../../test/clock.ts';
 import { type CreatedUser, createUser } from '../../../test/factories.ts';
+import { subscribe } from '../../../test/subscriptions.ts';
 import { openTopUp, paymentRow, topUp } from '../../../test/wallet.ts';
 import { handlePaymentEvent } from '../payment-events/index.ts';
 
@@ -86,6 +87,20 @@ describe('GET /wallet/transactions', () => {
     expect(second.body.pagination).toMatchObject({ count: 3, current_page: 2 });
     const beyond = await t.call('GET', '/api/v1/wallet/transactions?page=9', { token: user.token });
     expect(beyond.body).toMatchObject({ data: [], pagination: { total: 23, count: 0, current_page: 9 } });
+  });
+
+  it('shows a subscription paid by card as money paid out, beside the wallet movements', async () => {
+    const user = await createUser(t.ctx);
+    await topUp(t, user.token, 5);
+    clock.advance(60_000);
+    await subscribe(t, user.token, 'monthly');
+    const res = await t.call('GET', '/api/v1/wallet/transactions', { token: user.token });
+    expect(res.body.data.map((m: Record<string, unknown>) => [m.kind, m.amount, m.state])).toEqual([
+      ['subscription', -9.99, 'completed'],
+      ['top_up', 5, 'completed'],
+    ]);
+    const wallet = await t.call('GET', '/api/v1/wallet', { token: user.token });
+    expect(wallet.body.data.balance).toBe(5);
   });
 
   it.each(['page=0', 'page=-1', 'page=1.5', 'page=two'])('?%s answers 422', async (query) => {

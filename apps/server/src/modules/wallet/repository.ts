@@ -111,8 +111,8 @@ export interface MovementRow {
 
 /**
  * Everything that moved on the user's wallet and earnings, with the checkouts that never paid: ledger
- * transactions with their net amount on those accounts (the linked refund's or payout's status alongside), and
- * failed or expired top-ups. Newest first; ties (one instant) by ledger order.
+ * transactions with their net amount on those accounts (the linked refund's or payout's status alongside),
+ * subscription payments (made by card, so they touch no wallet: shown as paid out), and failed or expired top-ups. Newest first; ties (one instant) by ledger order.
  */
 function historySql(userId: number) {
   return sql`
@@ -128,6 +128,13 @@ function historySql(userId: number) {
     JOIN ledger_transactions t ON t.id = m.transaction_id
     LEFT JOIN refunds r ON t.kind = 'refund' AND r.id::text = t.reference->>'refund_id'
     LEFT JOIN payouts p ON t.kind = 'payout' AND p.id::text = t.reference->>'payout_id'
+    UNION ALL
+    SELECT t.id::text, t.kind,
+      -(SELECT sum(e.amount_pence) FROM ledger_entries e WHERE e.transaction_id = t.id AND e.amount_pence > 0),
+      t.created_at, t.id, 'ledger', NULL
+    FROM ledger_transactions t
+    WHERE t.user_id = ${userId} AND t.kind = 'subscription'
+      AND NOT EXISTS (SELECT 1 FROM moves m WHERE m.transaction_id = t.id)
     UNION ALL
     SELECT id::text, 'top_up', amount_pence, coalesce(completed_at, created_at), NULL, 'checkout', status
     FROM payments
