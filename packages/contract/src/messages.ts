@@ -145,6 +145,17 @@ export const MSG = {
   movementAdjustment: 'movement_adjustment',
   adjustmentNotForAdmins: 'adjustment_not_for_admins',
   idempotencyKeyReused: 'idempotency_key_reused',
+  // Tutoring: availability and the calendar
+  availabilityTutorNotApproved: 'availability_tutor_not_approved',
+  availabilityNotAligned: 'availability_not_aligned',
+  availabilityEndBeforeStart: 'availability_end_before_start',
+  availabilityInPast: 'availability_in_past',
+  availabilityTooMany: 'availability_too_many',
+  availabilityOverlap: 'availability_overlap',
+  availabilityBooked: 'availability_booked',
+  dateTimeInvalid: 'date_time_invalid',
+  calendarRangeInvalid: 'calendar_range_invalid',
+  calendarRangeTooLong: 'calendar_range_too_long',
 } as const;
 
 export type MessageKey = (typeof MSG)[keyof typeof MSG];

@@ -1,85 +1,26 @@
-import { randomUUID } from 'node:crypto';
 import { adminLedgerTransactionSchema, adminPayoutSchema, adminWalletSchema } from '@kru/contract';
-import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAdminOnly } from '../../../test/admin.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { type CreatedUser, createUser } from '../../../test/factories.ts';
 import { createTenant, onTenant } from '../../../test/tenants.ts';
-import { inTransaction } from '../../platform/db/client.ts';
-import {
-  auditLogs,
-  ledgerAccounts,
-  ledgerEntries,
-  ledgerTransactions,
-  payoutAccounts,
-  payouts,
-} from '../../platform/db/schema/index.ts';
-import { type EntryInput, postTransaction, type TransactionInput } from '../ledger/index.ts';
+import { payoutAccounts, payouts } from '../../platform/db/schema/index.ts';
+import { type AdminMoneyKit, adminMoneyKit, move } from './test-kit.ts';
 
 let t: TestApp;
 let admin: CreatedUser;
+let kit: AdminMoneyKit;
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await createUser(t.ctx, { role: 'admin', firstName: 'Ada', lastName: 'Admin' });
+  kit = adminMoneyKit(t, admin);
 });
-
-const get = (url: string) => t.call('GET', url, { token: admin.token });
-const adjust = (userId: number, body: unknown, key?: string) =>
-  t.call('POST', `/api/v1/admin/users/${userId}/adjustments`, {
-    token: admin.token,
-    body,
-    headers: key ? { 'idempotency-key': key } : {},
-  });
-const wallet = async (userId: number) => (await get(`/api/v1/admin/users/${userId}/wallet`)).body.data;
-
-/** Posts a movement straight into the ledger, as the money modules do. */
-function post(input: Omit<TransactionInput, 'idempotencyKey'>, at = new Date()) {
-  return inTransaction(t.ctx.db, (tx) => postTransaction(tx, { idempotencyKey: randomUUID(), ...input }, at));
-}
-const move = (from: EntryInput['account'], to: EntryInput['account'], pence: number): EntryInput[] => [
-  { account: from, amountPence: -pence },
-  { account: to, amountPence: pence },
-];
-const topUp = (userId: number, pence: number) =>
-  post({ kind: 'top_up', userId, entries: move({ kind: 'provider' }, { kind: 'wallet', userId }, pence) });
-
-/** Everything an adjustment could change for the user: their ledger rows, balances and audit entries. */
-async function moneyOf(userId: number) {
-  const [transactions, entries, accounts, audit] = await Promise.all([
-    t.ctx.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.userId, userId)),
-    t.ctx.db
-      .select({ id: ledgerEntries.id })
-      .from(ledgerEntries)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-      .where(eq(ledgerAccounts.userId, userId)),
-    t.ctx.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.userId, userId)),
-    auditOf(userId),
-  ]);
-  return { transactions, entries, accounts, audit };
-}
-
-function auditOf(userId: number) {
-  return t.ctx.db
-    .select()
-    .from(auditLogs)
-    .where(and(eq(auditLogs.subjectType, 'user'), eq(auditLogs.subjectId, userId)))
-    .orderBy(asc(auditLogs.id));
-}
-
-async function platformBalance(): Promise<number> {
-  const [row] = await t.ctx.db
-    .select({ balance: ledgerAccounts.balancePence })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.kind, 'platform'));
-  return row!.balance;
-}
 
 describe('access', () => {
   it('every admin money call is for admins only, changing nothing', async () => {
     const victim = await createUser(t.ctx);
-    await topUp(victim.user.id, 500);
+    await kit.topUp(victim.user.id, 500);
     const id = victim.user.id;
     await expectAdminOnly(
       t,
@@ -93,26 +34,26 @@ describe('access', () => {
           body: { account: 'wallet', direction: 'debit', amount: 5, reason: 'Take it all' },
         },
       ],
-      () => moneyOf(id),
+      () => kit.moneyOf(id),
     );
   });
 
   it('answers 404 for an unknown user and 422 for a bad id', async () => {
     const body = { account: 'wallet', direction: 'credit', amount: 1, reason: 'x' };
-    expect((await get('/api/v1/admin/users/999999/wallet')).status).toBe(404);
-    expect((await get('/api/v1/admin/users/999999/ledger')).status).toBe(404);
-    const unknown = await adjust(999999, body);
+    expect((await kit.get('/api/v1/admin/users/999999/wallet')).status).toBe(404);
+    expect((await kit.get('/api/v1/admin/users/999999/ledger')).status).toBe(404);
+    const unknown = await kit.adjust(999999, body);
     expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe('NOT_FOUND');
-    expect((await get('/api/v1/admin/users/abc/wallet')).status).toBe(422);
-    expect((await adjust(0, body)).status).toBe(422);
+    expect((await kit.get('/api/v1/admin/users/abc/wallet')).status).toBe(422);
+    expect((await kit.adjust(0, body)).status).toBe(422);
   });
 });
 
 describe('GET /api/v1/admin/users/:id/wallet', () => {
   it('answers zeros and an incomplete payout account for a user who never moved money', async () => {
     const user = await createUser(t.ctx);
-    const res = await get(`/api/v1/admin/users/${user.user.id}/wallet`);
+    const res = await kit.get(`/api/v1/admin/users/${user.user.id}/wallet`);
     expect(res.status).toBe(200);
     expect(adminWalletSchema.strict().parse(res.body.data)).toEqual(res.body.data);
     expect(res.body.data).toEqual({
@@ -149,18 +90,18 @@ describe('GET /api/v1/admin/users/:id/wallet', () => {
       accountLast4: '1113',
       problemReason: 'The bank could not verify the account holder',
     });
-    await topUp(id, 1250);
-    await post({
+    await kit.topUp(id, 1250);
+    await kit.post({
       kind: 'booking_hold',
       userId: id,
       entries: move({ kind: 'wallet', userId: id }, { kind: 'held', userId: id }, 250),
     });
-    await post({
+    await kit.post({
       kind: 'tutor_earning',
       userId: id,
       entries: move({ kind: 'platform' }, { kind: 'earnings', userId: id }, 4099),
     });
-    await post({
+    await kit.post({
       kind: 'payout',
       userId: id,
       entries: move({ kind: 'earnings', userId: id }, { kind: 'payout_pending', userId: id }, 1000),
@@ -188,236 +129,6 @@ describe('GET /api/v1/admin/users/:id/wallet', () => {
   });
 });
 
-describe('POST /api/v1/admin/users/:id/adjustments', () => {
-  const valid = {
-    account: 'wallet',
-    direction: 'credit',
-    amount: 12.5,
-    reason: 'Goodwill for a dropped call',
-  };
-
-  it.each([
-    [{ ...valid, amount: undefined }, 'amount', 'Enter an amount in pounds'],
-    [{ ...valid, amount: 'ten' }, 'amount', 'Enter an amount in pounds'],
-    [{ ...valid, amount: 0 }, 'amount', 'Enter an amount in pounds'],
-    [{ ...valid, amount: -5 }, 'amount', 'Enter an amount in pounds'],
-    [{ ...valid, amount: 1.234 }, 'amount', 'The amount can have at most two decimals'],
-    [{ ...valid, amount: 1000.01 }, 'amount', 'The maximum is £1,000.00 at a time'],
-    [{ ...valid, reason: undefined }, 'reason', 'Reason is required'],
-    [{ ...valid, reason: '   ' }, 'reason', 'Reason is required'],
-    [{ ...valid, account: 'held' }, 'account', 'Invalid value'],
-    [{ ...valid, account: undefined }, 'account', 'Invalid value'],
-    [{ ...valid, direction: 'sideways' }, 'direction', 'Invalid value'],
-  ])('answers 422 for %j, moving nothing', async (body, field, message) => {
-    const user = await createUser(t.ctx);
-    const before = await moneyOf(user.user.id);
-    const res = await adjust(user.user.id, body);
-    expect(res.status).toBe(422);
-    expect(res.body.code).toBe('VALIDATION_FAILED');
-    expect(res.body.errors[field]).toEqual([message]);
-    expect(await moneyOf(user.user.id)).toEqual(before);
-  });
-
-  it('answers the reason rule in Thai when asked', async () => {
-    const user = await createUser(t.ctx);
-    const res = await t.call('POST', `/api/v1/admin/users/${user.user.id}/adjustments`, {
-      token: admin.token,
-      body: { ...valid, reason: '' },
-      headers: { 'accept-language': 'th' },
-    });
-    expect(res.status).toBe(422);
-    expect(res.body.errors.reason).toEqual(['กรุณาระบุเหตุผล']);
-  });
-
-  it('a credit moves money from the platform to the wallet in one transaction, audited with the reason', async () => {
-    const student = await createUser(t.ctx);
-    const id = student.user.id;
-    const platformBefore = await platformBalance();
-    const res = await adjust(id, { ...valid, reason: '  Goodwill for a dropped call ' });
-    expect(res.status).toBe(200);
-    expect(adminLedgerTransactionSchema.strict().parse(res.body.data)).toEqual(res.body.data);
-    expect(res.body.data).toEqual({
-      id: expect.any(Number),
-      kind: 'adjustment',
-      memo: 'Goodwill for a dropped call',
-      created_by: { id: admin.user.id, full_name: 'Ada Admin' },
-      created_at: expect.any(String),
-      entries: [{ account: 'wallet', amount: 12.5 }],
-    });
-    const transactionId = res.body.data.id;
-
-    const [row] = await t.ctx.db
-      .select()
-      .from(ledgerTransactions)
-      .where(eq(ledgerTransactions.id, transactionId));
-    expect(row).toMatchObject({
-      kind: 'adjustment',
-      userId: id,
-      memo: 'Goodwill for a dropped call',
-      createdBy: admin.user.id,
-      idempotencyKey: expect.stringMatching(new RegExp(`^admin-adjustment:${id}:[0-9a-f-]{36}$`)),
-    });
-    const entries = await t.ctx.db
-      .select({ kind: ledgerAccounts.kind, userId: ledgerAccounts.userId, pence: ledgerEntries.amountPence })
-      .from(ledgerEntries)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-      .where(eq(ledgerEntries.transactionId, transactionId))
-      .orderBy(asc(ledgerEntries.amountPence));
-    expect(entries).toEqual([
-      { kind: 'platform', userId: null, pence: -1250 },
-      { kind: 'wallet', userId: id, pence: 1250 },
-    ]);
-    expect(await platformBalance()).toBe(platformBefore - 1250);
-    expect(await wallet(id)).toMatchObject({ wallet: 12.5, earnings: 0 });
-
-    expect(await auditOf(id)).toEqual([
-      expect.objectContaining({
-        actorId: admin.user.id,
-        action: 'ledger.adjusted',
-        subjectType: 'user',
-        subjectId: id,
-        comment: 'Goodwill for a dropped call',
-        metadata: {
-          account: 'wallet',
-          direction: 'credit',
-          amount_pence: 1250,
-          transaction_id: transactionId,
-        },
-      }),
-    ]);
-    const detail = await get(`/api/v1/admin/users/${id}`);
-    expect(detail.body.data.history).toEqual([
-      {
-        id: expect.any(Number),
-        action: 'ledger.adjusted',
-        actor: { id: admin.user.id, full_name: 'Ada Admin' },
-        comment: 'Goodwill for a dropped call',
-        created_at: expect.any(String),
-      },
-    ]);
-  });
-
-  it('a debit takes money back from earnings to the platform', async () => {
-    const tutor = await createUser(t.ctx, { role: 'teacher' });
-    const id = tutor.user.id;
-    await post({
-      kind: 'tutor_earning',
-      userId: id,
-      entries: move({ kind: 'platform' }, { kind: 'earnings', userId: id }, 3000),
-    });
-    const res = await adjust(id, {
-      account: 'earnings',
-      direction: 'debit',
-      amount: '10.01',
-      reason: 'Paid twice',
-    });
-    expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({
-      kind: 'adjustment',
-      entries: [{ account: 'earnings', amount: -10.01 }],
-    });
-    expect(await wallet(id)).toMatchObject({ wallet: 0, earnings: 19.99 });
-    expect((await auditOf(id)).map((row) => row.metadata)).toEqual([
-      { account: 'earnings', direction: 'debit', amount_pence: 1001, transaction_id: res.body.data.id },
-    ]);
-  });
-
-  it('a debit may empty the account but never overdraw it: 409 and nothing changes', async () => {
-    const student = await createUser(t.ctx);
-    const id = student.user.id;
-    await topUp(id, 1000);
-    const before = await moneyOf(id);
-    const platformBefore = await platformBalance();
-    const over = await adjust(id, {
-      account: 'wallet',
-      direction: 'debit',
-      amount: 10.01,
-      reason: 'Too much',
-    });
-    expect(over.status).toBe(409);
-    expect(over.body).toMatchObject({ code: 'CONFLICT', message: 'Your wallet balance is too low for this' });
-    const noEarnings = await adjust(id, {
-      account: 'earnings',
-      direction: 'debit',
-      amount: 1,
-      reason: 'None',
-    });
-    expect(noEarnings.status).toBe(409);
-    expect(await moneyOf(id)).toEqual(before);
-    expect(await platformBalance()).toBe(platformBefore);
-
-    const exact = await adjust(id, {
-      account: 'wallet',
-      direction: 'debit',
-      amount: 10,
-      reason: 'Exactly all',
-    });
-    expect(exact.status).toBe(200);
-    expect(await wallet(id)).toMatchObject({ wallet: 0 });
-  });
-
-  it('repeating an Idempotency-Key answers the first adjustment and moves nothing', async () => {
-    const student = await createUser(t.ctx);
-    const id = student.user.id;
-    const key = randomUUID();
-    const first = await adjust(id, valid, key);
-    expect(first.status).toBe(200);
-    const repeats = await Promise.all([adjust(id, valid, key), adjust(id, valid, key)]);
-    for (const repeat of repeats) {
-      expect(repeat.status).toBe(200);
-      expect(repeat.body).toEqual(first.body);
-    }
-    const money = await moneyOf(id);
-    expect(money.transactions).toHaveLength(1);
-    expect(money.transactions[0]!.idempotencyKey).toBe(`admin-adjustment:${id}:${key}`);
-    expect(money.audit).toHaveLength(1);
-    expect(await wallet(id)).toMatchObject({ wallet: 12.5 });
-
-    const reused = await adjust(id, { ...valid, amount: 20 }, key);
-    expect(reused.status).toBe(409);
-    expect(reused.body.message).toBe('This Idempotency-Key was already used for a different adjustment');
-    expect(await moneyOf(id)).toEqual(money);
-
-    // The key belongs to the user it was used for: another user's adjustment with it is a new one.
-    const other = await createUser(t.ctx);
-    const elsewhere = await adjust(other.user.id, valid, key);
-    expect(elsewhere.status).toBe(200);
-    expect(elsewhere.body.data.id).not.toBe(first.body.data.id);
-    expect(await wallet(other.user.id)).toMatchObject({ wallet: 12.5 });
-  });
-
-  it('parallel adjustments without a key are each their own', async () => {
-    const student = await createUser(t.ctx);
-    const results = await Promise.all(
-      Array.from({ length: 5 }, () => adjust(student.user.id, { ...valid, amount: 1 })),
-    );
-    expect(results.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
-    expect(await wallet(student.user.id)).toMatchObject({ wallet: 5 });
-    expect(await auditOf(student.user.id)).toHaveLength(5);
-  });
-
-  it('refuses a too long Idempotency-Key', async () => {
-    const student = await createUser(t.ctx);
-    const res = await adjust(student.user.id, valid, 'k'.repeat(201));
-    expect(res.status).toBe(422);
-    expect((await moneyOf(student.user.id)).transactions).toEqual([]);
-  });
-
-  it('admin accounts hold no money: 422 with its message, nothing moved', async () => {
-    const other = await createUser(t.ctx, { role: 'admin' });
-    for (const target of [other.user.id, admin.user.id]) {
-      const before = await moneyOf(target);
-      const res = await adjust(target, valid);
-      expect(res.status).toBe(422);
-      expect(res.body).toMatchObject({
-        code: 'VALIDATION_FAILED',
-        message: 'Admin accounts do not hold money, so their balances cannot be adjusted',
-      });
-      expect(await moneyOf(target)).toEqual(before);
-    }
-  });
-});
-
 describe('GET /api/v1/admin/users/:id/ledger', () => {
   let tutor: CreatedUser;
   let student: CreatedUser;
@@ -430,7 +141,7 @@ describe('GET /api/v1/admin/users/:id/ledger', () => {
     const sid = student.user.id;
     const at = (minute: number) => new Date(Date.UTC(2026, 0, 5, 9, minute));
     ids.topUp = (
-      await post(
+      await kit.post(
         {
           kind: 'top_up',
           userId: tid,
@@ -440,7 +151,7 @@ describe('GET /api/v1/admin/users/:id/ledger', () => {
       )
     ).transactionId;
     ids.hold = (
-      await post(
+      await kit.post(
         {
           kind: 'booking_hold',
           userId: tid,
@@ -449,7 +160,7 @@ describe('GET /api/v1/admin/users/:id/ledger', () => {
         at(2),
       )
     ).transactionId;
-    await post(
+    await kit.post(
       {
         kind: 'top_up',
         userId: sid,
@@ -457,7 +168,7 @@ describe('GET /api/v1/admin/users/:id/ledger', () => {
       },
       at(3),
     );
-    await post(
+    await kit.post(
       {
         kind: 'booking_hold',
         userId: sid,
@@ -467,7 +178,7 @@ describe('GET /api/v1/admin/users/:id/ledger', () => {
     );
     // The student's held money pays the tutor, minus the platform's fee: one transaction, two users.
     ids.release = (
-      await post(
+      await kit.post(
         {
           kind: 'booking_release',
           userId: sid,
@@ -482,11 +193,11 @@ describe('GET /api/v1/admin/users/:id/ledger', () => {
       )
     ).transactionId;
     ids.adjustment = (
-      await adjust(tid, { account: 'earnings', direction: 'credit', amount: 0.5, reason: 'Rounding' })
+      await kit.adjust(tid, { account: 'earnings', direction: 'credit', amount: 0.5, reason: 'Rounding' })
     ).body.data.id;
   });
 
-  const ledger = (userId: number, query = '') => get(`/api/v1/admin/users/${userId}/ledger${query}`);
+  const ledger = (userId: number, query = '') => kit.get(`/api/v1/admin/users/${userId}/ledger${query}`);
 
   it('lists every transaction touching the user, newest first, with only their own entries', async () => {
     const res = await ledger(tutor.user.id);
@@ -601,7 +312,7 @@ describe('GET /api/v1/admin/payouts', () => {
   ) {
     const id = user.user.id;
     const createdAt = new Date(Date.UTC(2026, 1, day, 10));
-    await post({
+    await kit.post({
       kind: 'tutor_earning',
       userId: id,
       entries: move({ kind: 'platform' }, { kind: 'earnings', userId: id }, pence),
@@ -619,7 +330,7 @@ describe('GET /api/v1/admin/payouts', () => {
         settledAt: status === 'pending' ? null : new Date(Date.UTC(2026, 1, day + 2, 12)),
       })
       .returning({ id: payouts.id });
-    await post({
+    await kit.post({
       kind: 'payout',
       userId: id,
       reference: { payout_id: row!.id },
@@ -637,7 +348,7 @@ describe('GET /api/v1/admin/payouts', () => {
   });
 
   it('lists every user’s payouts newest first, with whose they are', async () => {
-    const res = await get('/api/v1/admin/payouts');
+    const res = await kit.get('/api/v1/admin/payouts');
     expect(res.status).toBe(200);
     expect(res.body.pagination).toEqual({
       total: 3,
@@ -683,7 +394,7 @@ describe('GET /api/v1/admin/payouts', () => {
 
   it('filters by status', async () => {
     for (const status of ['pending', 'paid', 'failed'] as const) {
-      const res = await get(`/api/v1/admin/payouts?status=${status}`);
+      const res = await kit.get(`/api/v1/admin/payouts?status=${status}`);
       expect(res.body.data.map((row: { id: string }) => row.id)).toEqual([created[status]]);
       expect(res.body.pagination.total).toBe(1);
     }
@@ -692,7 +403,7 @@ describe('GET /api/v1/admin/payouts', () => {
   it('pages by 20', async () => {
     const many = await createUser(t.ctx, { role: 'teacher' });
     for (let day = 4; day < 25; day += 1) await payout(many, 100, 'paid', day);
-    const page1 = await get('/api/v1/admin/payouts?status=paid');
+    const page1 = await kit.get('/api/v1/admin/payouts?status=paid');
     expect(page1.body.pagination).toEqual({
       total: 22,
       count: 20,
@@ -700,7 +411,7 @@ describe('GET /api/v1/admin/payouts', () => {
       current_page: 1,
       total_pages: 2,
     });
-    const page2 = await get('/api/v1/admin/payouts?status=paid&page=2');
+    const page2 = await kit.get('/api/v1/admin/payouts?status=paid&page=2');
     expect(page2.body.data.map((row: { created_at: string }) => row.created_at)).toEqual([
       '2026-02-04T10:00:00.000Z',
       '2026-02-01T10:00:00.000Z',
@@ -713,7 +424,7 @@ describe('GET /api/v1/admin/payouts', () => {
     ['page=0', 'page'],
     ['page=x', 'page'],
   ])('answers 422 for %s', async (query, field) => {
-    const res = await get(`/api/v1/admin/payouts?${query}`);
+    const res = await kit.get(`/api/v1/admin/payouts?${query}`);
     expect(res.status).toBe(422);
     expect(res.body.errors[field]).toEqual(['Invalid value']);
   });
