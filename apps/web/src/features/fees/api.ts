@@ -27,11 +27,16 @@ export type SandboxCheckout = Camelized<z.infer<typeof sandboxCheckoutSchema>>;
 /** Everything under it is read again after money moved. */
 export const WALLET_KEY = ['wallet'] as const;
 
+/** While the provider verifies new bank details, the wallet is read again now and then to show the outcome. */
+const VERIFICATION_POLL_MS = 4000;
+
 /** `GET /wallet`: balance, held, refundable, earnings and the payout account. */
 export function useWallet() {
   return useQuery({
     queryKey: WALLET_KEY,
     queryFn: ({ signal }) => api.get<Wallet>('/wallet', { signal, silent: true }),
+    refetchInterval: (query) =>
+      query.state.data?.payoutAccount.status === 'pending' ? VERIFICATION_POLL_MS : false,
   });
 }
 

@@ -27,7 +27,16 @@ function CheckoutBody({ paymentId }: { paymentId: string | null }) {
   const checkout = useSandboxCheckout(paymentId);
   if (!paymentId) return <BackToFees message={t('sandbox.checkout.missing')} />;
   if (checkout.isPending) return <CenteredLoader />;
-  if (checkout.isError) return <LoadError error={checkout.error} onRetry={() => void checkout.refetch()} />;
+  if (checkout.isError) {
+    return (
+      <Stack gap="sm">
+        <LoadError error={checkout.error} onRetry={() => void checkout.refetch()} />
+        <Anchor component={Link} to={FEES_PATH}>
+          {t('sandbox.backToFees')}
+        </Anchor>
+      </Stack>
+    );
+  }
   if (checkout.data.status !== 'open') return <BackToFees message={t('sandbox.checkout.closed')} />;
   return (
     <Stack gap="lg">

@@ -1,4 +1,4 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
+import { Center, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../app/router/paths.ts';
 import { CheckoutResultAlert } from '../../fees/components/CheckoutResultAlert.tsx';
@@ -32,12 +32,7 @@ export function SubscriptionStep({ onBack, onContinue }: { onBack: () => void; o
       ) : subscribed && subscription.data ? (
         <SubscriptionDetails subscription={subscription.data} />
       ) : (
-        <>
-          <Text size="sm" c="dimmed">
-            {t('subscriptions.onboardingHint')}
-          </Text>
-          <PlanPicker returnPath={RETURN_PATH} />
-        </>
+        <PlanPicker returnPath={RETURN_PATH} />
       )}
       <StepActions
         onBack={onBack}
