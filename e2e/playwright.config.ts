@@ -4,7 +4,8 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
 const ROOT = path.resolve(import.meta.dirname, '..');
-const DATA_DIR = path.join(ROOT, 'data', 'e2e');
+// Per port, so two runs on different ports (E2E_PORT) never share or wipe each other's data.
+const DATA_DIR = path.join(ROOT, 'data', `e2e-${PORT}`);
 
 /** Journeys in Debian's headless Chromium against the built app served by the real server (embedded PostgreSQL). */
 export default defineConfig({

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { payOnSandboxCheckout, TEST_CARDS } from '../support/money.ts';
 import { pick, signUpThroughPages, TINY_PNG } from '../support/pages.ts';
 
-test('a student signs up, verifies the e-mail, completes every onboarding step with a photo and lands home', async ({
+test('a student signs up, verifies the e-mail, completes every onboarding step, subscribing yearly through the checkout, with a photo and lands home', async ({
   page,
   request,
 }) => {
@@ -32,8 +33,11 @@ test('a student signs up, verifies the e-mail, completes every onboarding step w
   await page.reload();
   await expect(page).toHaveURL(/step=subscription/);
   await page.getByText('Yearly').click();
-  await page.getByRole('button', { name: /Choose Kru Plus/ }).click();
-  await expect(page.getByTestId('plan-chosen')).toBeVisible();
+  await page.getByTestId('plan-kru-plus').getByRole('button', { name: 'Subscribe' }).click();
+  await payOnSandboxCheckout(page, TEST_CARDS.succeeds);
+  await expect(page).toHaveURL(/step=subscription/);
+  await expect(page.getByTestId('checkout-result')).toContainText('Subscribed successfully');
+  await expect(page.getByTestId('step-submit')).toHaveText('Continue');
   await page.getByTestId('step-submit').click();
 
   await expect(page).toHaveURL(/step=avatar/);

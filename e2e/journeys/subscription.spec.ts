@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { createStudent, signInThroughPage } from '../support/accounts.ts';
+import { useOwnAddress } from '../support/admin.ts';
+import { payOnSandboxCheckout, TEST_CARDS } from '../support/money.ts';
+
+test('a student subscribes monthly, sees the subscription active, cancels it and sees the grace period', async ({
+  page,
+  request,
+}) => {
+  await useOwnAddress(page);
+  const student = await createStudent(request, 'subscriber');
+  await page.goto('/auth/sign-in');
+  await signInThroughPage(page, student);
+  await expect(page.getByTestId('welcome-title')).toBeVisible();
+
+  await page.goto('/courses/subscribe');
+  await expect(page.getByLabel('Billing period')).toBeVisible();
+  await page.getByTestId('plan-kru-plus').getByRole('button', { name: 'Subscribe' }).click();
+  await payOnSandboxCheckout(page, TEST_CARDS.succeeds);
+
+  await expect(page).toHaveURL(/\/courses\/subscribe/);
+  await expect(page.getByTestId('checkout-result')).toContainText('Subscribed successfully');
+  await expect(page.getByTestId('subscription-details')).toBeVisible();
+
+  await page.goto('/fees');
+  const details = page.getByTestId('subscription-details');
+  await expect(details).toHaveAttribute('data-phase', 'renewing');
+  await expect(details).toContainText('Active');
+  await expect(details).toContainText('Renews on');
+  await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  await page.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(page.getByTestId('subscription-grace')).toContainText('usable until');
+  await page.reload();
+  await expect(details).toHaveAttribute('data-phase', 'gracePeriod');
+  await expect(page.getByTestId('subscription-grace')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
+});
