@@ -81,6 +81,22 @@ describe('apiRequest', () => {
     expect(headers.get('content-type')).toBe('application/json');
   });
 
+  it("sends a call's own headers, but never lets them replace the token or the language", async () => {
+    window.localStorage.setItem('kru.token', 'secret');
+    answer(200, { success: true, data: null });
+    await api.post(
+      '/admin/users/1/adjustments',
+      {},
+      {
+        headers: { 'Idempotency-Key': 'k-1', Authorization: 'Bearer forged', 'Accept-Language': 'th' },
+      },
+    );
+    const headers = new Headers(calls[0]?.init.headers);
+    expect(headers.get('idempotency-key')).toBe('k-1');
+    expect(headers.get('authorization')).toBe('Bearer secret');
+    expect(headers.get('accept-language')).toBe('en');
+  });
+
   it('gives null for calls that return nothing', async () => {
     answer(200, { success: true, data: null });
     await expect(apiRequest('POST', '/sign-out')).resolves.toBeNull();

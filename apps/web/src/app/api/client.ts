@@ -21,6 +21,8 @@ export interface ApiRequestOptions {
   silent?: boolean;
   /** Sent at once without `x-subdomain`: the tenant detection itself. */
   withoutTenant?: boolean;
+  /** Extra headers of this call (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -74,8 +76,12 @@ function buildUrl(path: string, query: ApiRequestOptions['query']): string {
   return `${API_BASE_PATH}${path.startsWith('/') ? path : `/${path}`}${search ? `?${search}` : ''}`;
 }
 
-function buildHeaders(hasJsonBody: boolean, withTenant: boolean): Headers {
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
+function buildHeaders(
+  hasJsonBody: boolean,
+  withTenant: boolean,
+  extra: Record<string, string> = {},
+): Headers {
+  const headers = new Headers({ ...extra, Accept: 'application/json', 'Accept-Language': currentLanguage() });
   if (hasJsonBody) headers.set('Content-Type', 'application/json');
   const token = safeLocalStorage.get(STORAGE_KEYS.token);
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -141,7 +147,7 @@ async function send(
   try {
     const response = await fetch(buildUrl(path, query), {
       method,
-      headers: buildHeaders(typeof encoded === 'string', !withoutTenant),
+      headers: buildHeaders(typeof encoded === 'string', !withoutTenant, options.headers),
       body: encoded,
       credentials: 'include',
       signal: controller.signal,

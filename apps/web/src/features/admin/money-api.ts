@@ -42,14 +42,18 @@ export interface AdjustmentInput {
 }
 
 /**
- * `POST /admin/users/{id}/adjustments` (errors shown in the form). Balances, ledger and the audit history in
+ * `POST /admin/users/{id}/adjustments` (errors shown in the form), with the caller's idempotency key: a retry of
+ * the same adjustment (a lost answer) moves nothing twice. Balances, ledger and the audit history in
  * the user's detail all change with it.
  */
 export function useAdjustBalance(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AdjustmentInput) =>
-      api.post<LedgerTransaction>(`/admin/users/${userId}/adjustments`, input, { silent: true }),
+    mutationFn: ({ input, idempotencyKey }: { input: AdjustmentInput; idempotencyKey: string }) =>
+      api.post<LedgerTransaction>(`/admin/users/${userId}/adjustments`, input, {
+        silent: true,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: moneyKeys.user(userId) });
       void queryClient.invalidateQueries({ queryKey: [...adminKeys.users, 'detail', userId] });

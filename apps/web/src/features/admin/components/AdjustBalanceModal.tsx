@@ -47,6 +47,8 @@ export function AdjustBalanceModal({
   const { t } = useTranslation();
   const mutation = useAdjustBalance(userId);
   const [formError, setFormError] = useState<string | null>(null);
+  // One key per adjustment being made: a resent request is the same adjustment; the next one gets a new key.
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const form = useForm<AdjustmentValues>({
     initialValues: INITIAL,
     validate: zodFormResolver(adjustmentBody),
@@ -56,6 +58,7 @@ export function AdjustBalanceModal({
 
   const close = () => {
     form.reset();
+    setIdempotencyKey(crypto.randomUUID());
     setFormError(null);
     onClose();
   };
@@ -63,7 +66,10 @@ export function AdjustBalanceModal({
   const submit = form.onSubmit((values) => {
     setFormError(null);
     mutation.mutate(
-      { ...values, amount: Number(values.amount.trim()), reason: values.reason.trim() },
+      {
+        input: { ...values, amount: Number(values.amount.trim()), reason: values.reason.trim() },
+        idempotencyKey,
+      },
       {
         onSuccess: () => {
           notify.success(t('admin.money.adjust.done', { name: userName }));
