@@ -51,6 +51,8 @@ export default defineConfig({
       // As behind the production proxy: a journey can give each person their own client address
       // (`X-Forwarded-For`, support/admin.ts), so per-IP sign-in limits do not add up across the whole suite.
       TRUST_PROXY: '1',
+      // The journeys' own API calls (accounts, mailbox polls) all come from this machine's address.
+      API_RATE_LIMIT_PER_MINUTE: '6000',
     },
   },
 });

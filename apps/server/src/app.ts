@@ -62,6 +62,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(rateLimit, {
     max: ctx.config.rateLimits.globalPerMinute,
     timeWindow: 60_000,
+    // The API is what costs: the web app's files (a page load fetches dozens of chunks) are not counted.
+    allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) => AppError.rateLimited(Math.ceil(context.ttl / 1000)),
   });
 

@@ -1,6 +1,7 @@
 export * from './admin.ts';
 export * from './admin-money.ts';
 export * from './auth.ts';
+export * from './availability.ts';
 export * from './catalogue.ts';
 export * from './common.ts';
 export * from './dev.ts';
@@ -16,4 +17,5 @@ export * from './profile.ts';
 export * from './rules.ts';
 export * from './tenancy.ts';
 export * from './tutor-review.ts';
+export * from './tutoring.ts';
 export * from './user.ts';

@@ -4,6 +4,7 @@ import { adminCatalogueRoutes } from './admin-catalogue/index.ts';
 import { adminMoneyRoutes } from './admin-money/index.ts';
 import { adminUsersRoutes } from './admin-users/index.ts';
 import { authRoutes } from './auth/index.ts';
+import { availabilityRoutes } from './availability/index.ts';
 import { catalogueRoutes } from './catalogue/index.ts';
 import { devMailboxPageRoutes, devMailboxRoutes } from './dev-mailbox/index.ts';
 import { filesRoutes } from './files/routes.ts';
@@ -14,6 +15,7 @@ import { payoutsRoutes } from './payouts/index.ts';
 import { subscriptionsRoutes } from './subscriptions/index.ts';
 import { tenantsRoutes } from './tenants/index.ts';
 import { tutorReviewRoutes } from './tutor-review/index.ts';
+import { tutorsRoutes } from './tutors/index.ts';
 import { usersRoutes } from './users/index.ts';
 import { walletRoutes } from './wallet/index.ts';
 
@@ -35,6 +37,8 @@ export const moduleRoutes: Array<(app: ZodApp, ctx: AppContext) => void> = [
   walletRoutes,
   subscriptionsRoutes,
   payoutsRoutes,
+  tutorsRoutes,
+  availabilityRoutes,
 ];
 
 /** Routes outside /api (development pages). */

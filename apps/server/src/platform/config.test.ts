@@ -42,4 +42,20 @@ describe('S3 configuration', () => {
     expect(() => loadConfig({ S3_BUCKET: 'kru', S3_ACCESS_KEY_ID: 'id' })).toThrow(/S3_SECRET_ACCESS_KEY/);
     expect(() => loadConfig({ S3_BUCKET: 'kru', S3_SECRET_ACCESS_KEY: 's' })).toThrow(/S3_ACCESS_KEY_ID/);
   });
+
+  it('reads the API rate limit per minute, 600 unless set', () => {
+    expect(loadConfig({}).rateLimits.globalPerMinute).toBe(600);
+    expect(loadConfig({ API_RATE_LIMIT_PER_MINUTE: '6000' }).rateLimits.globalPerMinute).toBe(6000);
+  });
+
+  it('takes Stripe only with a secret key, and the sandbox payout delay', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_a' }).stripe).toEqual({
+      secretKey: 'sk_test_x',
+      webhookSecret: 'whsec_a',
+      apiUrl: undefined,
+    });
+    expect(loadConfig({}).sandboxPayoutDelaySeconds).toBe(60);
+    expect(loadConfig({ SANDBOX_PAYOUT_DELAY_SECONDS: '5' }).sandboxPayoutDelaySeconds).toBe(5);
+  });
 });

@@ -100,7 +100,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     storageSecret: env.STORAGE_SECRET || undefined,
     s3: s3Config(env),
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits: {
+      ...DEFAULT_RATE_LIMITS,
+      globalPerMinute: int(env.API_RATE_LIMIT_PER_MINUTE, DEFAULT_RATE_LIMITS.globalPerMinute),
+    },
     stripe: env.STRIPE_SECRET_KEY
       ? {
           secretKey: env.STRIPE_SECRET_KEY,

@@ -5,6 +5,7 @@ import { routes as feesRoutes } from '../../features/fees/routes.tsx';
 import { routes as homeRoutes } from '../../features/home/routes.tsx';
 import { routes as onboardingRoutes } from '../../features/onboarding/routes.tsx';
 import { routes as subscriptionRoutes } from '../../features/subscriptions/routes.tsx';
+import { routes as tuitionRoutes } from '../../features/tuition/routes.tsx';
 import type { AppRoute } from './types.ts';
 
 export type { AppRoute } from './types.ts';
@@ -18,4 +19,5 @@ export const appRoutes: AppRoute[] = [
   ...feesRoutes,
   ...subscriptionRoutes,
   ...adminRoutes,
+  ...tuitionRoutes,
 ];

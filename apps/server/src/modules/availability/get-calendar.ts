@@ -1,0 +1,50 @@
+import { AVAILABILITY_LIMITS, type Calendar, calendarRangeProblem, MSG } from '@kru/contract';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Tenant } from '../../platform/tenancy.ts';
+import { fullName } from '../users/index.ts';
+import { mayReadCalendar } from './policy.ts';
+import { presentSlot } from './presenter.ts';
+import { findSlots, findTeacher } from './repository.ts';
+
+export interface CalendarQuery {
+  from: string;
+  till: string;
+  teacher_id?: number;
+}
+
+/**
+ * `GET /calendar`: a tutor's slots overlapping [from, till) (at most 42 days), their sessions, and who the tutor
+ * is. Without `teacher_id` it is the caller's own calendar (tutors only); a visible tutor of the same tenant's
+ * calendar is readable by anyone signed in; any other id is "not found".
+ */
+export async function getCalendar(
+  ctx: AppContext,
+  actor: Actor,
+  tenant: Tenant | null,
+  query: CalendarQuery,
+): Promise<Calendar> {
+  const range = { from: new Date(query.from), till: new Date(query.till) };
+  const problem = calendarRangeProblem({ start: range.from, end: range.till });
+  if (problem) throw AppError.invalid('till', problem, { max: AVAILABILITY_LIMITS.calendarMaxDays });
+  const teacherId = query.teacher_id ?? actor.userId;
+  const teacher = await findTeacher(ctx.db, teacherId);
+  if (!teacher) throw AppError.notFound();
+  if (!mayReadCalendar(actor, teacher, tenant?.id ?? null)) {
+    if (teacher.id === actor.userId) throw AppError.forbidden(MSG.tutorOnly);
+    throw AppError.notFound();
+  }
+  const slots = await findSlots(ctx.db, teacher.id, range);
+  return {
+    availabilities: slots.map(presentSlot),
+    // Sessions come with booking (issue 5's next part); only the calendar's owner will see them.
+    events: [],
+    teacher: {
+      id: teacher.id,
+      full_name: fullName(teacher),
+      time_zone: teacher.timeZone,
+      approval_status: teacher.approvalStatus,
+    },
+  };
+}

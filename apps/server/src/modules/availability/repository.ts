@@ -1,0 +1,103 @@
+import { and, asc, eq, gt, gte, inArray, lt, not } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../platform/db/client.ts';
+import { pgErrorCode } from '../../platform/db/errors.ts';
+import { availabilities, users } from '../../platform/db/schema/index.ts';
+
+const slotColumns = {
+  id: availabilities.id,
+  startingAt: availabilities.startingAt,
+  endingAt: availabilities.endingAt,
+  isBooked: availabilities.isBooked,
+};
+export type SlotRow = { id: number; startingAt: Date; endingAt: Date; isBooked: boolean };
+
+/** What the availability calls need to know about a tutor: who, where, and whether approved and visible. */
+export async function findTeacher(q: Queryable, userId: number) {
+  const [row] = await q
+    .select({
+      id: users.id,
+      role: users.role,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      timeZone: users.timeZone,
+      approvalStatus: users.approvalStatus,
+      suspendedAt: users.suspendedAt,
+      subdomainId: users.subdomainId,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+export type TeacherRow = NonNullable<Awaited<ReturnType<typeof findTeacher>>>;
+
+/** The tutor's slots that overlap [from, till), earliest first; only the free ones when `freeOnly`. */
+export function findSlots(
+  q: Queryable,
+  tutorId: number,
+  range: { from: Date; till: Date },
+  freeOnly = false,
+): Promise<SlotRow[]> {
+  return q
+    .select(slotColumns)
+    .from(availabilities)
+    .where(
+      and(
+        eq(availabilities.tutorId, tutorId),
+        // A slot lasts 30 minutes, so bounding its start keeps the (tutor_id, starting_at) index in use.
+        gt(availabilities.startingAt, new Date(range.from.getTime() - 30 * 60_000)),
+        gt(availabilities.endingAt, range.from),
+        lt(availabilities.startingAt, range.till),
+        freeOnly ? not(availabilities.isBooked) : undefined,
+      ),
+    )
+    .orderBy(asc(availabilities.startingAt));
+}
+
+/** The free slots from `from` on, earliest first (the profile's preview). */
+export function findFreeSlotsFrom(q: Queryable, tutorId: number, from: Date, till: Date): Promise<SlotRow[]> {
+  return q
+    .select(slotColumns)
+    .from(availabilities)
+    .where(
+      and(
+        eq(availabilities.tutorId, tutorId),
+        not(availabilities.isBooked),
+        gte(availabilities.startingAt, from),
+        lt(availabilities.startingAt, till),
+      ),
+    )
+    .orderBy(asc(availabilities.startingAt));
+}
+
+/** The tutor's own slots among `ids`, locked until the transaction ends (a booking cannot take one meanwhile). */
+export function lockOwnSlots(tx: Tx, tutorId: number, ids: number[]): Promise<SlotRow[]> {
+  return tx
+    .select(slotColumns)
+    .from(availabilities)
+    .where(and(eq(availabilities.tutorId, tutorId), inArray(availabilities.id, ids)))
+    .for('update');
+}
+
+export async function deleteSlots(tx: Tx, ids: number[]): Promise<void> {
+  if (ids.length) await tx.delete(availabilities).where(inArray(availabilities.id, ids));
+}
+
+export function insertSlots(
+  tx: Tx,
+  tutorId: number,
+  slots: Array<{ start: Date; end: Date }>,
+): Promise<SlotRow[]> {
+  if (!slots.length) return Promise.resolve([]);
+  return tx
+    .insert(availabilities)
+    .values(slots.map((slot) => ({ tutorId, startingAt: slot.start, endingAt: slot.end })))
+    .returning(slotColumns);
+}
+
+/** The write met a slot of the tutor's already there (the exclusion constraint, or the same start). */
+export function isOverlap(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  return code === '23P01' || code === '23505';
+}

@@ -1,0 +1,33 @@
+import { type Language, penceToPounds, type TutorCard } from '@kru/contract';
+import { localized } from '../../platform/i18n.ts';
+import { fullName } from '../users/index.ts';
+import type { TutorCardRow } from './repository.ts';
+
+const titled = (row: { id: number; title_en: string; title_th: string }, language: Language) => ({
+  id: row.id,
+  title: localized({ titleEn: row.title_en, titleTh: row.title_th }, language),
+});
+
+/**
+ * The field whitelist of a tutor card. Ratings and students arrive with the reviews and sessions of issue 5's
+ * later parts; until then every tutor has none.
+ */
+export function presentTutorCard(row: TutorCardRow, avatarUrl: string | null, language: Language): TutorCard {
+  return {
+    id: row.id,
+    full_name: fullName(row),
+    avatar: avatarUrl,
+    description: row.description,
+    subject_prices: row.subjectPrices.map((price) => ({
+      subject_id: price.subject.id,
+      subject: { ...titled(price.subject, language), school_year: titled(price.school_year, language) },
+      price_per_hour: penceToPounds(price.price_per_hour_pence),
+      specialties: price.specialties.map((specialty) => titled(specialty, language)),
+    })),
+    rate: 0,
+    rate_count: 0,
+    students_count: 0,
+    next_free_at: row.nextFreeAt?.toISOString() ?? null,
+    time_zone: row.timeZone,
+  };
+}

@@ -1,0 +1,134 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../platform/db/client.ts';
+import { visibleTutorCondition } from '../kyc/index.ts';
+
+export interface TutorFilter {
+  /** The request's tenant (null: the main marketplace): only its tutors are listed. */
+  tenantId: number | null;
+  /** A LIKE pattern already escaped (see `containsPattern`). */
+  pattern?: string;
+  subjectId?: number;
+  tutorId?: number;
+}
+
+interface TitledJson {
+  id: number;
+  title_en: string;
+  title_th: string;
+}
+
+export interface TutorCardRow {
+  id: number;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  description: string | null;
+  timeZone: string;
+  avatarKey: string | null;
+  nextFreeAt: Date | null;
+  total: number;
+  subjectPrices: Array<{
+    subject: TitledJson;
+    school_year: TitledJson;
+    price_per_hour_pence: number;
+    specialties: TitledJson[];
+  }>;
+}
+
+/**
+ * The search: tutors whose name or bio, or whose subjects' or specialties' titles (English or Thai) contain the
+ * pattern. Each branch matches the exact expression of a trigram index (users_tutor_search_trgm_idx,
+ * subjects_search_trgm_idx, subject_specialties_search_trgm_idx).
+ */
+function keywordMatch(pattern: string): SQL {
+  return sql`users.id IN (
+    SELECT n.id FROM users n
+      WHERE n.role = 'teacher'
+        AND (coalesce(n.first_name, '') || ' ' || coalesce(n.last_name, '') || ' ' || coalesce(n.description, '')) ILIKE ${pattern}
+    UNION
+    SELECT p.user_id FROM user_subject_prices p JOIN subjects s ON s.id = p.subject_id
+      WHERE (s.title_en || ' ' || s.title_th) ILIKE ${pattern}
+    UNION
+    SELECT p.user_id FROM user_subject_price_specialties ps
+      JOIN user_subject_prices p ON p.id = ps.subject_price_id
+      JOIN subject_specialties sp ON sp.id = ps.specialty_id
+      WHERE (sp.title_en || ' ' || sp.title_th) ILIKE ${pattern}
+  )`;
+}
+
+function conditions(filter: TutorFilter): SQL {
+  const parts: SQL[] = [
+    visibleTutorCondition(),
+    sql`coalesce(users.subdomain_id, 0) = ${filter.tenantId ?? 0}`,
+  ];
+  if (filter.tutorId !== undefined) parts.push(sql`users.id = ${filter.tutorId}`);
+  if (filter.subjectId !== undefined) {
+    parts.push(
+      sql`EXISTS (SELECT 1 FROM user_subject_prices p WHERE p.user_id = users.id AND p.subject_id = ${filter.subjectId})`,
+    );
+  }
+  if (filter.pattern !== undefined) parts.push(keywordMatch(filter.pattern));
+  return sql.join(parts, sql` AND `);
+}
+
+/**
+ * One page of tutor cards in a single query: the page is chosen first (tutors with free time soonest first,
+ * then by id), and only its rows get their priced subjects and specialties aggregated as JSON, so the cost does
+ * not grow with the number of matches. `total` is the number of matches (on every row).
+ */
+export async function findTutorCards(
+  q: Queryable,
+  filter: TutorFilter,
+  page: { limit: number; offset: number },
+  now: Date,
+): Promise<TutorCardRow[]> {
+  const result = await q.execute<Record<string, unknown>>(sql`
+    SELECT t.id, t.first_name, t.last_name, t.email, t.description, t.time_zone, t.next_free_at, t.total,
+      f.key AS avatar_key,
+      (SELECT coalesce(json_agg(json_build_object(
+          'subject', json_build_object('id', s.id, 'title_en', s.title_en, 'title_th', s.title_th),
+          'school_year', json_build_object('id', y.id, 'title_en', y.title_en, 'title_th', y.title_th),
+          'price_per_hour_pence', p.price_per_hour_pence,
+          'specialties', (SELECT coalesce(json_agg(json_build_object(
+                'id', sp.id, 'title_en', sp.title_en, 'title_th', sp.title_th) ORDER BY sp.sort_order, sp.id), '[]')
+              FROM user_subject_price_specialties ps JOIN subject_specialties sp ON sp.id = ps.specialty_id
+              WHERE ps.subject_price_id = p.id)
+        ) ORDER BY p.id), '[]')
+        FROM user_subject_prices p
+        JOIN subjects s ON s.id = p.subject_id
+        JOIN school_years y ON y.id = s.school_year_id
+        WHERE p.user_id = t.id) AS subject_prices
+    FROM (
+      SELECT users.id, users.first_name, users.last_name, users.email, users.description, users.time_zone,
+        users.avatar_file_id,
+        (SELECT min(a.starting_at) FROM availabilities a
+          WHERE a.tutor_id = users.id AND NOT a.is_booked AND a.starting_at >= ${now.toISOString()}) AS next_free_at,
+        count(*) OVER () AS total
+      FROM users
+      WHERE ${conditions(filter)}
+      ORDER BY next_free_at ASC NULLS LAST, users.id ASC
+      LIMIT ${page.limit} OFFSET ${page.offset}
+    ) t
+    LEFT JOIN files f ON f.id = t.avatar_file_id AND f.owner_id = t.id
+    ORDER BY t.next_free_at ASC NULLS LAST, t.id ASC`);
+  return result.rows.map((row) => ({
+    id: Number(row.id),
+    firstName: row.first_name as string | null,
+    lastName: row.last_name as string | null,
+    email: row.email as string,
+    description: row.description as string | null,
+    timeZone: row.time_zone as string,
+    avatarKey: row.avatar_key as string | null,
+    nextFreeAt: row.next_free_at ? new Date(row.next_free_at as string) : null,
+    total: Number(row.total),
+    subjectPrices: row.subject_prices as TutorCardRow['subjectPrices'],
+  }));
+}
+
+/** How many tutors match (for a page past the last one, which has no rows to carry the total). */
+export async function countTutors(q: Queryable, filter: TutorFilter): Promise<number> {
+  const result = await q.execute<{ total: string }>(
+    sql`SELECT count(*) AS total FROM users WHERE ${conditions(filter)}`,
+  );
+  return Number(result.rows[0]?.total ?? 0);
+}

@@ -1,0 +1,88 @@
+import {
+  idSchema,
+  TUTORS_PAGE_SIZE,
+  tutorProfileResponse,
+  tutorsBySubjectQuery,
+  tutorsQuery,
+  tutorsResponse,
+} from '@kru/contract';
+import { z } from 'zod';
+import { authenticated, requireActor } from '../../platform/auth/actor.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { ok, paginated } from '../../platform/http/respond.ts';
+import type { ZodApp } from '../../platform/http/zod-app.ts';
+import { getTutorProfile } from './get-tutor-profile.ts';
+import { listTutors } from './list-tutors.ts';
+
+const tags = ['tutoring'];
+const security = [{ bearer: [] }];
+
+export function tutorsRoutes(app: ZodApp, ctx: AppContext) {
+  app.get(
+    '/tutors',
+    {
+      onRequest: authenticated,
+      schema: {
+        tags,
+        security,
+        summary: 'Approved tutors of this tenant: search, filter by subject, a page at a time',
+        description:
+          '`keyword` (at least 3 characters, else 422) matches names, bios, subjects and specialties in English ' +
+          'and Thai; `subject_id` keeps tutors who teach that subject; `mine=1` keeps tutors the caller has had ' +
+          'sessions with. Tutors with free time soonest come first.',
+        querystring: tutorsQuery,
+        response: { 200: tutorsResponse },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const page = await listTutors(ctx, requireActor(request), request.tenant, query, request.language);
+      return paginated(page.cards, page.total, query.page, TUTORS_PAGE_SIZE);
+    },
+  );
+
+  app.get(
+    '/tutors/profile/:id',
+    {
+      onRequest: authenticated,
+      schema: {
+        tags,
+        security,
+        summary: "An approved tutor's profile with the free time of the next two weeks",
+        description: "A tutor who is not visible to students, or another tenant's, answers 404.",
+        params: z.object({ id: idSchema }),
+        response: { 200: tutorProfileResponse },
+      },
+    },
+    async (request) =>
+      ok(
+        await getTutorProfile(
+          ctx,
+          requireActor(request),
+          request.tenant,
+          request.params.id,
+          request.language,
+        ),
+      ),
+  );
+
+  app.get(
+    '/tutors/:subject',
+    {
+      onRequest: authenticated,
+      schema: {
+        tags,
+        security,
+        summary: 'Approved tutors of this tenant who teach one subject, a page at a time',
+        params: z.object({ subject: idSchema }),
+        querystring: tutorsBySubjectQuery,
+        response: { 200: tutorsResponse },
+      },
+    },
+    async (request) => {
+      const query = { page: request.query.page, subject_id: request.params.subject };
+      const page = await listTutors(ctx, requireActor(request), request.tenant, query, request.language);
+      return paginated(page.cards, page.total, query.page, TUTORS_PAGE_SIZE);
+    },
+  );
+}

@@ -1,0 +1,85 @@
+import type { Calendar, Subject, TutorCard, TutorProfile, UpdateAvailabilitiesBody } from '@kru/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Camelized } from '../../app/api/case.ts';
+import { api } from '../../app/api/client.ts';
+
+export type Tutor = Camelized<TutorCard>;
+export type TutorDetail = Camelized<TutorProfile>;
+export type TutorCalendar = Camelized<Calendar>;
+export type Slot = TutorCalendar['availabilities'][number];
+
+/** Every query of the tuition pages sits under `['tuition', ...]`. */
+export const tuitionKeys = {
+  tutors: ['tuition', 'tutors'] as const,
+  calendar: ['tuition', 'calendar'] as const,
+};
+
+/** Subject titles come in the request's language, so each language is its own cache entry. */
+function useLanguage(): string {
+  return useTranslation().i18n.resolvedLanguage ?? 'en';
+}
+
+export interface TutorSearch {
+  keyword: string;
+  subjectId: number | null;
+  page: number;
+}
+
+/** `GET /tutors?keyword=&subject_id=&page=`: one page of tutor cards (the previous page shows meanwhile). */
+export function useTutors(search: TutorSearch) {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: [...tuitionKeys.tutors, 'list', search, language],
+    queryFn: () =>
+      api.page<Tutor>('/tutors', {
+        query: { keyword: search.keyword || undefined, subjectId: search.subjectId, page: search.page },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /tutors/profile/{id}`: the tutor with the free time of the next two weeks. */
+export function useTutorProfile(tutorId: number | null) {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: [...tuitionKeys.tutors, 'profile', tutorId, language],
+    // Silent: the page says in place when the tutor is not found (or not visible), so no dialog repeats it.
+    queryFn: () => api.get<TutorDetail>(`/tutors/profile/${tutorId}`, { silent: true }),
+    enabled: tutorId !== null,
+  });
+}
+
+/** `GET /public/subjects`: the subject filter's choices. */
+export function useSubjects() {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: ['catalogue', 'subjects', language],
+    queryFn: () => api.get<Camelized<Subject>[]>('/public/subjects'),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** `GET /calendar?from=&till=`: the signed-in tutor's own slots in the range shown. */
+export function useOwnCalendar(range: { from: string; till: string } | null) {
+  return useQuery({
+    queryKey: [...tuitionKeys.calendar, range],
+    queryFn: () => api.get<TutorCalendar>('/calendar', { query: range ?? {} }),
+    enabled: range !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `POST /availabilities`: adds ranges and deletes slots; the calendar and the tutor lists are read again. */
+export function useUpdateAvailabilities() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateAvailabilitiesBody) =>
+      api.post<{ added: Slot[]; deleted: number[] }>('/availabilities', body),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: tuitionKeys.calendar }),
+        client.invalidateQueries({ queryKey: tuitionKeys.tutors }),
+      ]),
+  });
+}

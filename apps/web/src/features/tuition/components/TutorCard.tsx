@@ -1,0 +1,60 @@
+import { Avatar, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconCalendarTime, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatMoney } from '../../../ui/format.ts';
+import type { Tutor } from '../api.ts';
+import { tutorProfilePath } from '../paths.ts';
+import { formatMoment } from '../time-format.ts';
+import { TutorRating } from './TutorRating.tsx';
+
+/** One tutor in the search results: who, what they teach at what price, how rated, and when next free. */
+export function TutorCard({ tutor, timeZone }: { tutor: Tutor; timeZone: string }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="tutor-card">
+      <Stack gap="sm" h="100%">
+        <Group wrap="nowrap" align="flex-start">
+          <Avatar src={tutor.avatar} alt="" size={56} radius="xl" color="kruPurple">
+            {tutor.fullName.slice(0, 1)}
+          </Avatar>
+          <Stack gap={2}>
+            <Text fw={700} size="lg" data-testid="tutor-name">
+              {tutor.fullName}
+            </Text>
+            <TutorRating rate={tutor.rate} count={tutor.rateCount} />
+          </Stack>
+        </Group>
+        {tutor.description && (
+          <Text size="sm" c="dimmed" lineClamp={2}>
+            {tutor.description}
+          </Text>
+        )}
+        <Group gap={6}>
+          {tutor.subjectPrices.map((price) => (
+            <Badge key={price.subjectId} variant="light" color="kruPurple" tt="none">
+              {price.subject.title} · {t('tuition.card.perHour', { price: formatMoney(price.pricePerHour) })}
+            </Badge>
+          ))}
+        </Group>
+        <Stack gap={4} mt="auto">
+          <Group gap={6}>
+            <IconUsers size={16} aria-hidden />
+            <Text size="sm">{t('tuition.card.students', { count: tutor.studentsCount })}</Text>
+          </Group>
+          <Group gap={6}>
+            <IconCalendarTime size={16} aria-hidden />
+            <Text size="sm" data-testid="tutor-next-free">
+              {tutor.nextFreeAt
+                ? t('tuition.card.nextFree', { time: formatMoment(tutor.nextFreeAt, timeZone) })
+                : t('tuition.card.noFreeTime')}
+            </Text>
+          </Group>
+        </Stack>
+        <Button component={Link} to={tutorProfilePath(tutor.id)} variant="light" fullWidth>
+          {t('tuition.card.viewProfile')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

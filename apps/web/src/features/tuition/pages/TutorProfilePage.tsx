@@ -1,0 +1,136 @@
+import {
+  Anchor,
+  Avatar,
+  Button,
+  Center,
+  Grid,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError } from '../../../app/api/errors.ts';
+import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
+import { formatMoney } from '../../../ui/format.ts';
+import { SubjectPriceItem } from '../../../ui/SubjectPriceItem.tsx';
+import { useTutorProfile } from '../api.ts';
+import { FreeTimePreview } from '../components/FreeTimePreview.tsx';
+import { LoadFailed } from '../components/LoadFailed.tsx';
+import { TutorRating } from '../components/TutorRating.tsx';
+import { TUITION_PATHS } from '../paths.ts';
+import { idFrom } from '../use-search-params-state.ts';
+import { useViewerTimeZone } from '../use-viewer-time-zone.ts';
+
+function Missing({ message }: { message: string }) {
+  const { t } = useTranslation();
+  return (
+    <Center py="xl">
+      <Stack align="center" gap="sm">
+        <Text data-testid="tutor-not-found">{message}</Text>
+        <Button component={Link} to={TUITION_PATHS.tutors} variant="light">
+          {t('tuition.profile.findAnother')}
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
+
+/** `/tuition/tutors/profile?tutorId=`: who the tutor is, what they teach at what price, and when they are free. */
+export default function TutorProfilePage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const tutorId = idFrom(params.get('tutorId'));
+  const viewerZone = useViewerTimeZone();
+  const profile = useTutorProfile(tutorId);
+
+  if (tutorId === null) return <Missing message={t('tuition.profile.missingId')} />;
+  if (profile.isPending) return <CenteredLoader />;
+  if (profile.isError) {
+    if (profile.error instanceof ApiError && profile.error.status === 404) {
+      return <Missing message={t('tuition.profile.notFound')} />;
+    }
+    return <LoadFailed onRetry={() => void profile.refetch()} />;
+  }
+  const tutor = profile.data;
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Anchor component={Link} to={TUITION_PATHS.tutors} size="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={14} />
+          {t('tuition.profile.back')}
+        </Group>
+      </Anchor>
+      <Group justify="space-between" align="flex-start">
+        <Group wrap="nowrap">
+          <Avatar src={tutor.avatar} alt="" size={88} radius="xl" color="kruPurple">
+            {tutor.fullName.slice(0, 1)}
+          </Avatar>
+          <Stack gap={4}>
+            <Title order={1} size="h2" data-testid="tutor-profile-name">
+              {tutor.fullName}
+            </Title>
+            <TutorRating rate={tutor.rate} count={tutor.rateCount} />
+            <Text size="sm">{t('tuition.card.students', { count: tutor.studentsCount })}</Text>
+          </Stack>
+        </Group>
+        {/* The booking page comes with the next part of tutoring: no link may lead nowhere meanwhile. */}
+        <Tooltip label={t('tuition.profile.bookingSoon')}>
+          <span>
+            <Button disabled data-testid="book-button">
+              {t('tuition.profile.book')}
+            </Button>
+          </span>
+        </Tooltip>
+      </Group>
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            <Paper withBorder p="lg" radius="md">
+              <Title order={2} size="h4" mb="xs">
+                {t('tuition.profile.about')}
+              </Title>
+              <Text style={{ whiteSpace: 'pre-line' }} c={tutor.description ? undefined : 'dimmed'}>
+                {tutor.description || t('tuition.profile.noBio')}
+              </Text>
+            </Paper>
+            <Paper withBorder p="lg" radius="md">
+              <Title order={2} size="h4" mb="sm">
+                {t('tuition.profile.subjects')}
+              </Title>
+              <Stack gap="md">
+                {tutor.subjectPrices.map((price) => (
+                  <SubjectPriceItem
+                    key={price.subjectId}
+                    price={price}
+                    priceLabel={t('tuition.card.perHour', { price: formatMoney(price.pricePerHour) })}
+                    testId="tutor-subject"
+                  />
+                ))}
+              </Stack>
+            </Paper>
+            <Paper withBorder p="lg" radius="md">
+              <Title order={2} size="h4" mb="xs">
+                {t('tuition.profile.reviews')}
+              </Title>
+              <Text c="dimmed">{t('tuition.profile.noReviews')}</Text>
+            </Paper>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper withBorder p="lg" radius="md" data-testid="free-time">
+            <FreeTimePreview
+              slots={tutor.availabilities}
+              viewerZone={viewerZone}
+              tutorZone={tutor.timeZone}
+            />
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

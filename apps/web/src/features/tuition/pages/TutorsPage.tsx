@@ -1,0 +1,116 @@
+import { MSG } from '@kru/contract';
+import {
+  Center,
+  Grid,
+  Group,
+  Pagination,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
+import { translateMessageKey } from '../../../ui/form/index.ts';
+import { useSubjects, useTutors } from '../api.ts';
+import { LoadFailed } from '../components/LoadFailed.tsx';
+import { TutorCard } from '../components/TutorCard.tsx';
+import { keywordToSend } from '../search-text.ts';
+import { idFrom, useSearchParamsState } from '../use-search-params-state.ts';
+import { useViewerTimeZone } from '../use-viewer-time-zone.ts';
+
+const SEARCH_DEBOUNCE_MS = 350;
+
+/** `/tuition/tutors?keyword=&subject=&page=`: approved tutors, searched and filtered, soonest free first. */
+export default function TutorsPage() {
+  const { t } = useTranslation();
+  const timeZone = useViewerTimeZone();
+  const { params, set, page } = useSearchParamsState();
+  const [text, setText] = useState(params.get('keyword') ?? '');
+  const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const { keyword, tooShort } = keywordToSend(debounced);
+  const subjectId = idFrom(params.get('subject'));
+  const subjects = useSubjects();
+  const tutors = useTutors({ keyword, subjectId, page });
+
+  // The debounced text goes into the address (and back to page 1) once it is one the server accepts.
+  const currentKeyword = params.get('keyword') ?? '';
+  useEffect(() => {
+    if (!tooShort && keyword !== currentKeyword) set({ keyword: keyword || null });
+  }, [keyword, tooShort, currentKeyword, set]);
+
+  const filtered = Boolean(keyword || subjectId);
+  return (
+    <Stack gap="lg" maw={1200}>
+      <Title order={1} size="h2">
+        {t('tuition.tutors.title')}
+      </Title>
+      <Grid gutter="sm">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <TextInput
+            label={t('tuition.tutors.searchLabel')}
+            placeholder={t('tuition.tutors.searchPlaceholder')}
+            leftSection={<IconSearch size={16} />}
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            error={tooShort ? translateMessageKey(MSG.searchTooShort) : undefined}
+            type="search"
+            data-testid="tutors-search"
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Select
+            label={t('tuition.tutors.subjectLabel')}
+            placeholder={t('tuition.tutors.anySubject')}
+            data={(subjects.data ?? []).map((subject) => ({
+              value: String(subject.id),
+              label: `${subject.title} · ${subject.schoolYear.title}`,
+            }))}
+            value={subjectId === null ? null : String(subjectId)}
+            onChange={(value) => set({ subject: value })}
+            clearable
+            searchable
+            data-testid="tutors-subject"
+          />
+        </Grid.Col>
+      </Grid>
+      {tutors.isPending ? (
+        <CenteredLoader />
+      ) : tutors.isError ? (
+        <LoadFailed onRetry={() => void tutors.refetch()} />
+      ) : tutors.data.items.length === 0 ? (
+        <Center py="xl">
+          <Text c="dimmed" data-testid="tutors-empty">
+            {filtered ? t('tuition.tutors.empty') : t('tuition.tutors.emptyAll')}
+          </Text>
+        </Center>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed">
+            {t('tuition.tutors.count', { count: tutors.data.pagination.total })}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="tutors-list">
+            {tutors.data.items.map((tutor) => (
+              <TutorCard key={tutor.id} tutor={tutor} timeZone={timeZone} />
+            ))}
+          </SimpleGrid>
+          {tutors.data.pagination.totalPages > 1 && (
+            <Group justify="center">
+              <Pagination
+                total={tutors.data.pagination.totalPages}
+                value={page}
+                onChange={(next) => set({ page: next })}
+                getControlProps={(control) => ({ 'aria-label': t(`tuition.pagination.${control}`) })}
+              />
+            </Group>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

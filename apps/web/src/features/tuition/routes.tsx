@@ -1,0 +1,34 @@
+import type { AppRoute } from '../../app/router/types.ts';
+import { TUITION_PATHS } from './paths.ts';
+
+export const routes: AppRoute[] = [
+  {
+    path: TUITION_PATHS.overview,
+    auth: 'DASHBOARD',
+    roles: ['student', 'teacher'],
+    page: () => import('./pages/TuitionPage.tsx'),
+    titleKey: 'tuition.overview.title',
+  },
+  {
+    path: TUITION_PATHS.tutors,
+    auth: 'DASHBOARD',
+    roles: ['student', 'teacher'],
+    page: () => import('./pages/TutorsPage.tsx'),
+    titleKey: 'tuition.tutors.title',
+  },
+  {
+    path: TUITION_PATHS.tutorProfile,
+    auth: 'DASHBOARD',
+    roles: ['student', 'teacher'],
+    page: () => import('./pages/TutorProfilePage.tsx'),
+    titleKey: 'tuition.profile.title',
+  },
+  // FullCalendar is imported by this page's module only, so it loads with this page and no other.
+  {
+    path: TUITION_PATHS.calendar,
+    auth: 'DASHBOARD',
+    roles: ['teacher'],
+    page: () => import('./pages/CalendarPage.tsx'),
+    titleKey: 'tuition.calendar.title',
+  },
+];

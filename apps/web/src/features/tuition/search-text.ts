@@ -1,0 +1,11 @@
+import { LIMITS } from '@kru/contract/limits';
+
+/**
+ * The keyword to send: trimmed, and none while it is shorter than the server accepts (at least 3 characters), in
+ * which case the field says so.
+ */
+export function keywordToSend(text: string): { keyword: string; tooShort: boolean } {
+  const trimmed = text.trim();
+  const tooShort = trimmed.length > 0 && trimmed.length < LIMITS.searchMinLength;
+  return { keyword: tooShort ? '' : trimmed, tooShort };
+}

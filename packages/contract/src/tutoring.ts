@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { AVAILABILITY_LIMITS } from './availability.ts';
+import { envelope, idSchema, paginatedEnvelope } from './common.ts';
+import { SESSION_STATUSES } from './enums.ts';
+import { LIMITS } from './limits.ts';
+import { MSG } from './messages.ts';
+import { subjectPriceSchema } from './user.ts';
+
+/** Tutor cards per page of `GET /tutors` (the spec gives no size). */
+export const TUTORS_PAGE_SIZE = 12;
+
+/** An instant on the wire: ISO 8601 with its offset (`Z` or `+07:00`). */
+export const instantSchema = z.iso.datetime({ offset: true, error: MSG.dateTimeInvalid });
+
+// Finding a tutor ----------------------------------------------------------------------------------------------
+
+/**
+ * `GET /tutors?keyword=&subject_id=&mine=1&page=`: `keyword` (at least 3 characters; empty means none) matches
+ * names, bios, subjects and specialties, in English and Thai.
+ */
+export const tutorsQuery = z.object({
+  keyword: z
+    .string()
+    .trim()
+    .max(100, MSG.textTooLong)
+    .refine((value) => value === '' || value.length >= LIMITS.searchMinLength, MSG.searchTooShort)
+    .optional(),
+  subject_id: idSchema.optional(),
+  mine: z.enum(['0', '1'], { error: MSG.invalidValue }).optional(),
+  page: z.coerce.number({ error: MSG.invalidValue }).int().min(1, MSG.invalidValue).default(1),
+});
+export type TutorsQuery = z.infer<typeof tutorsQuery>;
+
+/** `GET /tutors/{subject}`: the same cards, of one subject. */
+export const tutorsBySubjectQuery = tutorsQuery.pick({ page: true });
+
+export const tutorCardSchema = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  avatar: z.string().nullable(),
+  description: z.string().nullable(),
+  subject_prices: z.array(subjectPriceSchema),
+  rate: z.number(),
+  rate_count: z.number().int(),
+  students_count: z.number().int(),
+  /** The earliest free slot from now, or null. */
+  next_free_at: z.string().nullable(),
+  time_zone: z.string(),
+});
+export type TutorCard = z.infer<typeof tutorCardSchema>;
+export const tutorsResponse = paginatedEnvelope(tutorCardSchema);
+
+// Availability -------------------------------------------------------------------------------------------------
+
+export const availabilitySlotSchema = z.object({
+  id: z.number().int(),
+  starting_at: z.string(),
+  ending_at: z.string(),
+  is_booked: z.boolean(),
+});
+export type AvailabilitySlot = z.infer<typeof availabilitySlotSchema>;
+
+/** `GET /tutors/profile/{id}`: the card, with the free slots of the next two weeks. */
+export const tutorProfileSchema = tutorCardSchema.extend({
+  availabilities: z.array(availabilitySlotSchema),
+  preview_till: z.string(),
+});
+export type TutorProfile = z.infer<typeof tutorProfileSchema>;
+export const tutorProfileResponse = envelope(tutorProfileSchema);
+
+const rangeInput = z.object({ starting_at: instantSchema, ending_at: instantSchema });
+
+/**
+ * `POST /availabilities`: ranges to add (each cut into 30-minute slots) and slot ids to delete, applied
+ * together or not at all.
+ */
+export const updateAvailabilitiesBody = z.object({
+  added_availabilities: z.array(rangeInput).max(100, MSG.invalidValue).default([]),
+  deleted_availabilities: z.array(idSchema).max(AVAILABILITY_LIMITS.maxDeleted, MSG.invalidValue).default([]),
+});
+export type UpdateAvailabilitiesBody = z.infer<typeof updateAvailabilitiesBody>;
+
+export const updateAvailabilitiesResponse = envelope(
+  z.object({ added: z.array(availabilitySlotSchema), deleted: z.array(z.number().int()) }),
+);
+
+// Calendar -----------------------------------------------------------------------------------------------------
+
+/** `GET /calendar?from=&till=&teacher_id=`: at most 42 days; without `teacher_id`, the tutor's own calendar. */
+export const calendarQuery = z.object({
+  from: instantSchema,
+  till: instantSchema,
+  teacher_id: idSchema.optional(),
+});
+
+export const SESSION_STATUS_VALUES = [
+  ...(Object.keys(SESSION_STATUSES) as Array<keyof typeof SESSION_STATUSES>),
+  'completed',
+] as const;
+
+/** A session on the calendar (only its participants see it). */
+export const calendarEventSchema = z.object({
+  id: z.number().int(),
+  starting_at: z.string(),
+  ending_at: z.string(),
+  status: z.enum(SESSION_STATUS_VALUES),
+  title: z.string(),
+});
+export type CalendarEvent = z.infer<typeof calendarEventSchema>;
+
+export const calendarTeacherSchema = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  time_zone: z.string(),
+  approval_status: z.string(),
+});
+
+export const calendarResponse = envelope(
+  z.object({
+    availabilities: z.array(availabilitySlotSchema),
+    events: z.array(calendarEventSchema),
+    teacher: calendarTeacherSchema,
+  }),
+);
+export type Calendar = z.infer<typeof calendarResponse>['data'];
