@@ -5,13 +5,30 @@ import { createSubmittedTutor, submitForReview } from '../support/tutors.ts';
 
 const COMMENT = 'The passport photo is blurred: please upload a sharper scan of both sides.';
 
-test('an admin rejects a tutor with a comment, the tutor resubmits, and the admin approves', async ({
+test('an admin rejects a tutor with a comment, the tutor resubmits, the admin approves, and students find the tutor', async ({
+  browser,
   page,
   request,
 }) => {
   const tutor = await createSubmittedTutor(request, 'vetted');
   const tutorProfile = async () =>
     (await (await request.get('/api/v1/user', { headers: bearer(tutor.token) })).json()).data;
+
+  // A student searching for the tutor by name on the tutor list, in a browser of their own.
+  const student = await createStudent(request, 'seeker');
+  const studentContext = await browser.newContext();
+  const studentPage = await studentContext.newPage();
+  await useOwnAddress(studentPage);
+  await studentPage.goto('/auth/sign-in');
+  await signInThroughPage(studentPage, student);
+  await expect(studentPage.getByTestId('welcome-title')).toBeVisible();
+  const findTutor = async () => {
+    await studentPage.goto(`/tuition/tutors?keyword=${tutor.lastName}`);
+    await expect(studentPage.getByTestId('tutors-search')).toHaveValue(tutor.lastName);
+    return studentPage.getByTestId('tutor-card').filter({ hasText: tutor.fullName });
+  };
+  // Waiting for review: no student sees them yet.
+  await expect(await findTutor()).toHaveCount(0);
 
   await signInAsAdmin(page);
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Admin' }).click();
@@ -75,6 +92,12 @@ test('an admin rejects a tutor with a comment, the tutor resubmits, and the admi
   await page.getByRole('link', { name: 'Tutor reviews' }).click();
   await page.getByTestId('review-tab-approved').click();
   await expect(row).toBeVisible();
+
+  // Approved: the tutor is in the student's tutor list.
+  const card = await findTutor();
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('Maths');
+  await studentContext.close();
 });
 
 test('a student or a tutor who opens the admin console is refused', async ({ page, request }) => {
