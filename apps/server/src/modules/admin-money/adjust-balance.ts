@@ -53,10 +53,9 @@ export async function adjustBalance(
       },
       now,
     );
-    const [row, entries] = await Promise.all([
-      findLedgerTransaction(tx, posted.transactionId),
-      findUserEntries(tx, userId, [posted.transactionId]),
-    ]);
+    // One connection runs one query at a time: a transaction's reads go in turn.
+    const row = await findLedgerTransaction(tx, posted.transactionId);
+    const entries = await findUserEntries(tx, userId, [posted.transactionId]);
     if (!row) throw new Error(`admin-money: transaction ${posted.transactionId} vanished`);
     if (!posted.created) {
       if (!isSameAdjustment({ ...row, entries }, input)) throw AppError.conflict(MSG.idempotencyKeyReused);

@@ -43,26 +43,28 @@ export async function lockReviewState(tx: Tx, userId: number) {
 
 /** What the completeness check of a submission reads. */
 export async function findReadiness(q: Queryable, userId: number) {
-  const [[profile], [prices], documents] = await Promise.all([
-    q
-      .select({
-        title: users.title,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        dateOfBirth: users.dateOfBirth,
-        gender: users.gender,
-        mobile: users.mobile,
-        description: users.description,
-        visaRequired: users.visaRequired,
-      })
-      .from(users)
-      .where(eq(users.id, userId)),
-    q.select({ n: count() }).from(userSubjectPrices).where(eq(userSubjectPrices.userId, userId)),
-    q
-      .selectDistinct({ type: files.documentType })
-      .from(files)
-      .where(and(isRegisteredDocumentOf(userId), isNotNull(files.documentType))),
-  ]);
+  // In turn: `q` is the submission's transaction, whose one connection runs one query at a time.
+  const [profile] = await q
+    .select({
+      title: users.title,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      dateOfBirth: users.dateOfBirth,
+      gender: users.gender,
+      mobile: users.mobile,
+      description: users.description,
+      visaRequired: users.visaRequired,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  const [prices] = await q
+    .select({ n: count() })
+    .from(userSubjectPrices)
+    .where(eq(userSubjectPrices.userId, userId));
+  const documents = await q
+    .selectDistinct({ type: files.documentType })
+    .from(files)
+    .where(and(isRegisteredDocumentOf(userId), isNotNull(files.documentType)));
   if (!profile) return undefined;
   return {
     ...profile,

@@ -89,10 +89,8 @@ export async function activateSubscription(
     now,
   );
 
-  const [subscriber, plan] = await Promise.all([
-    findSubscriber(tx, payment.userId),
-    findPlan(tx, payment.planId),
-  ]);
+  const subscriber = await findSubscriber(tx, payment.userId);
+  const plan = await findPlan(tx, payment.planId);
   if (!subscriber || !plan) return;
   await ctx.mailer.enqueue(
     tx,

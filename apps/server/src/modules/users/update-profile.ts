@@ -125,10 +125,9 @@ async function placeChanges(
 }
 
 async function checkedSubjectPrices(q: Queryable, prices: SubjectPriceInput[]): Promise<SubjectPriceWrite[]> {
-  const [subjectIds, specialties] = await Promise.all([
-    findSubjectIds(q, [...new Set(prices.map((p) => p.subject_id))]),
-    findSpecialties(q, [...new Set(prices.flatMap((p) => p.specialties))]),
-  ]);
+  // In turn, not in parallel: `q` may be a transaction, whose one connection runs one query at a time.
+  const subjectIds = await findSubjectIds(q, [...new Set(prices.map((p) => p.subject_id))]);
+  const specialties = await findSpecialties(q, [...new Set(prices.flatMap((p) => p.specialties))]);
   const problem = subjectPriceProblem(prices, {
     subjectIds: new Set(subjectIds),
     subjectOfSpecialty: new Map(specialties.map((s) => [s.id, s.subjectId])),
