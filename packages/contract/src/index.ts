@@ -15,6 +15,7 @@ export * from './messages.ts';
 export * from './money.ts';
 export * from './profile.ts';
 export * from './rules.ts';
+export * from './sessions.ts';
 export * from './tenancy.ts';
 export * from './tutor-review.ts';
 export * from './tutoring.ts';

@@ -156,6 +156,10 @@ export const MSG = {
   dateTimeInvalid: 'date_time_invalid',
   calendarRangeInvalid: 'calendar_range_invalid',
   calendarRangeTooLong: 'calendar_range_too_long',
+  // Tutoring sessions
+  slotsRequired: 'slots_required',
+  tooManySlots: 'too_many_slots',
+  cancellationReasonRequired: 'cancellation_reason_required',
 } as const;
 
 export type MessageKey = (typeof MSG)[keyof typeof MSG];

@@ -63,6 +63,9 @@ export const users = pgTable(
       .notNull()
       .default('incomplete'),
     isAdminStudent: boolean('is_admin_student').notNull().default(false),
+    /** A tutor's reviews, kept with each review written or edited: `rate` is total / count. */
+    rateTotal: integer('rate_total').notNull().default(0),
+    rateCount: integer('rate_count').notNull().default(0),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     ...timestamps,
   },

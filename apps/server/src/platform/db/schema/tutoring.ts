@@ -1,6 +1,21 @@
+import { SESSION_CLOSE_REASONS, SESSION_STATUS_VALUES } from '@kru/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { subdomains, subjects } from './catalogue.ts';
 
 /**
  * A tutor's bookable time, one row per 30-minute slot aligned to :00 or :30 UTC. Slots of one tutor never overlap:
@@ -28,3 +43,151 @@ export const availabilities = pgTable(
     check('availabilities_slot_aligned', sql`extract(epoch from ${t.startingAt}) % 1800 = 0`),
   ],
 );
+
+/**
+ * A booked one-to-one session: consecutive availability slots of one tutor, paid from the student's wallet
+ * (the money is held until the session completes, and refunded when it does not happen). Two live sessions of
+ * one tutor, or of one student, never overlap: exclusion constraints in migration 0009.
+ */
+export const tutoringSessions = pgTable(
+  'tutoring_sessions',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id),
+    tutorId: integer('tutor_id')
+      .notNull()
+      .references(() => users.id),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    /** The tenant it was booked on (null: the main marketplace). */
+    subdomainId: integer('subdomain_id').references(() => subdomains.id),
+    startingAt: timestamp('starting_at', { withTimezone: true }).notNull(),
+    endingAt: timestamp('ending_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: SESSION_STATUS_VALUES }).notNull(),
+    /** Price per hour times hours, fixed at booking. */
+    pricePence: integer('price_pence').notNull(),
+    /** `payment_pending`: the top-up must land by then, or the request lapses. */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    /** `determination_pending`: the tutor must answer by then (the earlier of 48 hours or the start). */
+    answerDueAt: timestamp('answer_due_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+    closeReason: text('close_reason', { enum: SESSION_CLOSE_REASONS }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Reminders sent (24 hours and 1 hour before), so a job run twice sends each once. */
+    reminded24hAt: timestamp('reminded_24h_at', { withTimezone: true }),
+    reminded1hAt: timestamp('reminded_1h_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tutoring_sessions_tutor_idx').on(t.tutorId, t.startingAt),
+    index('tutoring_sessions_student_idx').on(t.studentId, t.startingAt),
+    index('tutoring_sessions_answer_due_idx')
+      .on(t.answerDueAt)
+      .where(sql`${t.status} = 'determination_pending'`),
+    index('tutoring_sessions_payment_due_idx').on(t.paymentDueAt).where(sql`${t.status} = 'payment_pending'`),
+    index('tutoring_sessions_approved_idx').on(t.startingAt).where(sql`${t.status} = 'approved'`),
+    check('tutoring_sessions_range', sql`${t.endingAt} > ${t.startingAt}`),
+    check('tutoring_sessions_price', sql`${t.pricePence} > 0`),
+  ],
+);
+
+/** The availability slots a session occupies (freed again when it does not take place). */
+export const sessionSlots = pgTable(
+  'session_slots',
+  {
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => tutoringSessions.id),
+    availabilityId: integer('availability_id')
+      .notNull()
+      .references(() => availabilities.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.availabilityId] }),
+    index('session_slots_availability_idx').on(t.availabilityId),
+  ],
+);
+
+/**
+ * A cancellation of a session, by either side. More than 24 hours before the start (or by the tutor) it is
+ * `refunded` at once; a student's within 24 hours is `pending` until the tutor decides `refunded` or `kept`
+ * (refunded if undecided by the session's end).
+ */
+export const cancellations = pgTable(
+  'cancellations',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => tutoringSessions.id),
+    requestedById: integer('requested_by_id')
+      .notNull()
+      .references(() => users.id),
+    requestedByRole: text('requested_by_role', { enum: ['student', 'teacher'] }).notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['pending', 'refunded', 'kept'] }).notNull(),
+    /** When a pending one is refunded if the tutor has not decided: the session's end. */
+    decideBy: timestamp('decide_by', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cancellations_session_key').on(t.sessionId),
+    index('cancellations_pending_idx').on(t.decideBy).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** Reviews (`/rates`): a student's rating of a tutor (type `tutor`) or of a course; one per person and target. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type', { enum: ['tutor', 'course'] }).notNull(),
+    targetId: integer('target_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    rate: integer('rate').notNull(),
+    review: text('review').notNull(),
+    /** The subject of the reviewer's sessions with the tutor (shown beside the review). */
+    subjectId: integer('subject_id').references(() => subjects.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reviews_one_per_user_key').on(t.type, t.targetId, t.userId),
+    index('reviews_target_idx').on(t.type, t.targetId, t.updatedAt),
+    check('reviews_rate_range', sql`${t.rate} BETWEEN 1 AND 5`),
+  ],
+);
+
+/** What happened that a user should know (the /notifications page), newest first. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** `session.requested`, `session.approved`, ... */
+    type: text('type').notNull(),
+    data: jsonb('data').$type<Record<string, string | number | null>>().notNull().default(sql`'{}'::jsonb`),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.id)],
+);
+
+/** A private calendar feed (.ics) per user; only the token's hash is kept. */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
