@@ -93,10 +93,15 @@ export const calendarQuery = z.object({
   teacher_id: idSchema.optional(),
 });
 
+/** Spec section 4's session statuses (the keys of SESSION_STATUSES), plus `completed` (DESIGN.md). */
 export const SESSION_STATUS_VALUES = [
-  ...(Object.keys(SESSION_STATUSES) as Array<keyof typeof SESSION_STATUSES>),
+  'payment_pending',
+  'determination_pending',
+  'approved',
+  'rejected',
+  'cancelled',
   'completed',
-] as const;
+] as const satisfies ReadonlyArray<keyof typeof SESSION_STATUSES | 'completed'>;
 
 /** A session on the calendar (only its participants see it). */
 export const calendarEventSchema = z.object({
