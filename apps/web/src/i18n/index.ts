@@ -1,4 +1,22 @@
-import messagesEn from '@kru/contract/i18n/en.json' with { type: 'json' };
+// The API's messages the signed-out pages' forms show; the whole API catalogue loads with the rest (below).
+import {
+  code_format,
+  code_invalid,
+  code_required,
+  date_out_of_range,
+  email_required,
+  invalid_date,
+  invalid_email,
+  invalid_value,
+  password_required,
+  password_too_long,
+  password_too_short,
+  passwords_must_match,
+  reset_link_invalid,
+  role_required,
+  terms_required,
+  text_too_long,
+} from '@kru/contract/i18n/en.json' with { type: 'json' };
 import { DEFAULT_LANGUAGE, type Language, STORAGE_KEYS, SUPPORTED_LANGUAGES } from '@kru/contract/limits';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -21,7 +39,35 @@ i18n.on('languageChanged', (language) => {
 
 void i18n.use(initReactI18next).init({
   resources: {
-    en: { [NAMESPACE]: { auth, common, errors, footer, language, nav, unsaved, api: messagesEn } },
+    en: {
+      [NAMESPACE]: {
+        auth,
+        common,
+        errors,
+        footer,
+        language,
+        nav,
+        unsaved,
+        api: {
+          code_format,
+          code_invalid,
+          code_required,
+          date_out_of_range,
+          email_required,
+          invalid_date,
+          invalid_email,
+          invalid_value,
+          password_required,
+          password_too_long,
+          password_too_short,
+          passwords_must_match,
+          reset_link_invalid,
+          role_required,
+          terms_required,
+          text_too_long,
+        },
+      },
+    },
   },
   partialBundledLanguages: true,
   lng: DEFAULT_LANGUAGE,
@@ -40,14 +86,14 @@ async function loadCatalogue(language: Language): Promise<void> {
 let englishCatalogue: Promise<void> | null = null;
 
 /**
- * Every English text, also those of the signed-in pages (profile, onboarding, documents, admin, ...), which the
- * sign-in page does not need: loaded once, beside the first page that does (the router waits for both). English
+ * Every English text, also those of the signed-in pages (profile, onboarding, documents, admin, ...) and every
+ * message of the API, which the sign-in page does not need: loaded once, beside the first page that does (the router waits for both). English
  * is also the fallback of Thai, so it loads whatever the language.
  */
 export function loadEnglishCatalogue(): Promise<void> {
-  englishCatalogue ??= import('./en.json?raw').then(
-    ({ default: text }) => {
-      i18n.addResourceBundle('en', NAMESPACE, JSON.parse(text), true, false);
+  englishCatalogue ??= Promise.all([import('./en.json?raw'), import('@kru/contract/i18n/en.json?raw')]).then(
+    ([{ default: text }, { default: apiText }]) => {
+      i18n.addResourceBundle('en', NAMESPACE, { ...JSON.parse(text), api: JSON.parse(apiText) }, true, false);
     },
     (error: unknown) => {
       englishCatalogue = null;

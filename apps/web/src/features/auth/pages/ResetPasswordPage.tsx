@@ -1,4 +1,4 @@
-import { messagesEn, resetPasswordForm } from '@kru/contract';
+import { resetPasswordForm } from '@kru/contract';
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { TFunction } from 'i18next';
@@ -18,7 +18,9 @@ import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
 function isBrokenLinkError(error: unknown, t: TFunction): boolean {
   if (!isApiError(error)) return false;
   if ('token' in error.fieldErrors || 'email' in error.fieldErrors) return true;
-  return error.message === messagesEn.reset_link_invalid || error.message === t('api.reset_link_invalid');
+  // The server answers in the language the call asked for, the page's own (`messagesEn` is not imported here:
+  // it would put the whole API catalogue into the first download).
+  return error.message === t('api.reset_link_invalid');
 }
 
 /** `/auth/reset-password?token=&email=` from the reset e-mail. */
