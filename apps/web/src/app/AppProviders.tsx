@@ -1,8 +1,6 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { overlaysState } from './overlays/overlays-loader.ts';
-import { queryClient } from './query-client.ts';
 import { theme } from './theme.ts';
 
 const AppOverlays = lazy(() => import('./overlays/AppOverlays.tsx'));
@@ -11,14 +9,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const overlaysRequested = useSyncExternalStore(overlaysState.subscribe, overlaysState.isRequested);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <QueryClientProvider client={queryClient}>
-        {children}
-        {overlaysRequested && (
-          <Suspense fallback={null}>
-            <AppOverlays />
-          </Suspense>
-        )}
-      </QueryClientProvider>
+      {children}
+      {overlaysRequested && (
+        <Suspense fallback={null}>
+          <AppOverlays />
+        </Suspense>
+      )}
     </MantineProvider>
   );
 }

@@ -3,7 +3,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { NotificationBell } from '../../features/notifications/components/NotificationBell.tsx';
 import { LanguageSwitcher } from '../LanguageSwitcher.tsx';
+import { useSession } from '../session/use-session.ts';
 import { Logo } from './Logo.tsx';
 import { MainNavigation } from './MainNavigation.tsx';
 import { TenantName } from './TenantName.tsx';
@@ -14,6 +16,7 @@ export function DashboardLayout() {
   const { t } = useTranslation();
   const [menuOpened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
+  const role = useSession().user?.role;
 
   useEffect(() => {
     if (pathname) close();
@@ -40,6 +43,7 @@ export function DashboardLayout() {
           </Group>
           <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
             <LanguageSwitcher />
+            {role && role !== 'admin' && <NotificationBell />}
             <UserMenu />
           </Group>
         </Group>

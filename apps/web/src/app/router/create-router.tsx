@@ -38,13 +38,29 @@ async function withTexts<T>(layout: RouteLayout, page: Promise<T>): Promise<T> {
   return loaded;
 }
 
+/**
+ * Every page but the signed-out ones (`auth` layout) gets React Query, loaded beside its chunk: the signed-out
+ * pages do without it (ui/use-action.ts), so it is not part of the first download.
+ */
+async function withQueries(layout: RouteLayout, load: () => Promise<ComponentType>): Promise<ComponentType> {
+  if (layout === 'auth') return load();
+  const [Component, { withQueryClient }] = await Promise.all([
+    load(),
+    import('../query/with-query-client.tsx'),
+  ]);
+  return withQueryClient(Component);
+}
+
 function toRouteObject(route: AppRoute): RouteObject {
   const handle: RouteHandle = { auth: route.auth, roles: route.roles, titleKey: route.titleKey };
+  const layout = layoutOf(route);
   return {
     path: route.path,
     handle,
     errorElement: <RouteErrorPage />,
-    lazy: lazyComponent(async () => (await withTexts(layoutOf(route), route.page())).default),
+    lazy: lazyComponent(() =>
+      withQueries(layout, async () => (await withTexts(layout, route.page())).default),
+    ),
   };
 }
 
@@ -53,8 +69,11 @@ function pagesIn(layout: RouteLayout): RouteObject[] {
 }
 
 /** The signed-in frame loads with the first dashboard page, keeping it out of the sign-in bundle. */
-const loadDashboardLayout = lazyComponent(
-  async () => (await withTexts('dashboard', import('../layout/DashboardLayout.tsx'))).DashboardLayout,
+const loadDashboardLayout = lazyComponent(() =>
+  withQueries(
+    'dashboard',
+    async () => (await withTexts('dashboard', import('../layout/DashboardLayout.tsx'))).DashboardLayout,
+  ),
 );
 
 const notFound: RouteObject = {

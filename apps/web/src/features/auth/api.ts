@@ -1,9 +1,9 @@
 import type { SessionData, SignInBody, SignUpRole } from '@kru/contract';
-import { useMutation } from '@tanstack/react-query';
 import type { Camelized } from '../../app/api/case.ts';
 import { api } from '../../app/api/client.ts';
 import { sessionStore } from '../../app/session/session-store.ts';
 import { currentLanguage } from '../../i18n/index.ts';
+import { useAction } from '../../ui/use-action.ts';
 
 type SignedInSession = Camelized<SessionData>;
 interface RequestKey {
@@ -24,8 +24,7 @@ function keepSession({ token, user }: SignedInSession): void {
 
 /** POST /auth; on success the session is kept and the route guard moves on. */
 export function useSignIn() {
-  return useMutation({
-    mutationFn: (body: SignInBody) => api.post<SignedInSession>('/auth', body, { silent: true }),
+  return useAction((body: SignInBody) => api.post<SignedInSession>('/auth', body, { silent: true }), {
     onSuccess: keepSession,
   });
 }
@@ -38,49 +37,44 @@ export interface RegisterInput {
 
 /** POST /register: mails a 5-digit code and answers the key that identifies this sign-up. */
 export function useRegister() {
-  return useMutation({
-    mutationFn: ({ email, password, role }: RegisterInput) =>
-      api.post<RequestKey>(
-        '/register',
-        {
-          email,
-          password,
-          userType: role,
-          termsAccepted: true,
-          language: currentLanguage(),
-          timeZone: browserTimeZone(),
-        },
-        { silent: true },
-      ),
-  });
+  return useAction(({ email, password, role }: RegisterInput) =>
+    api.post<RequestKey>(
+      '/register',
+      {
+        email,
+        password,
+        userType: role,
+        termsAccepted: true,
+        language: currentLanguage(),
+        timeZone: browserTimeZone(),
+      },
+      { silent: true },
+    ),
+  );
 }
 
 /** POST /register/verify: the code proves the address and signs the new user in. */
 export function useVerifyEmail() {
-  return useMutation({
-    mutationFn: (body: { requestKey: string; token: string }) =>
+  return useAction(
+    (body: { requestKey: string; token: string }) =>
       api.post<SignedInSession>('/register/verify', body, { silent: true }),
-    onSuccess: keepSession,
-  });
+    { onSuccess: keepSession },
+  );
 }
 
 /** POST /register/resend: a new code, under a new key. */
 export function useResendCode() {
-  return useMutation({
-    mutationFn: (body: { requestKey: string }) =>
-      api.post<RequestKey>('/register/resend', body, { silent: true }),
-  });
+  return useAction((body: { requestKey: string }) =>
+    api.post<RequestKey>('/register/resend', body, { silent: true }),
+  );
 }
 
 export function useForgotPassword() {
-  return useMutation({
-    mutationFn: (body: { email: string }) => api.post<null>('/forgot-password', body, { silent: true }),
-  });
+  return useAction((body: { email: string }) => api.post<null>('/forgot-password', body, { silent: true }));
 }
 
 export function useResetPassword() {
-  return useMutation({
-    mutationFn: (body: { email: string; password: string; token: string }) =>
-      api.post<null>('/reset-password', body, { silent: true }),
-  });
+  return useAction((body: { email: string; password: string; token: string }) =>
+    api.post<null>('/reset-password', body, { silent: true }),
+  );
 }

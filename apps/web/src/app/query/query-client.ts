@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError, isCancel } from './api/errors.ts';
-import { sessionStore } from './session/session-store.ts';
+import { isApiError, isCancel } from '../api/errors.ts';
+import { sessionStore } from '../session/session-store.ts';
 
 const MAX_QUERY_RETRIES = 2;
 
