@@ -119,6 +119,9 @@ export const determineCancellationBody = z.object({
 });
 export type DetermineCancellationBody = z.infer<typeof determineCancellationBody>;
 
+/** Sessions per page of `GET /tutoring/sessions` (the spec gives no size). */
+export const SESSIONS_PAGE_SIZE = 10;
+
 /** `GET /tutoring/sessions?scope=&page=`: upcoming (soonest first) or past (latest first). */
 export const sessionsQuery = z.object({
   scope: z.enum(['upcoming', 'past'], { error: MSG.invalidValue }).default('upcoming'),

@@ -1,8 +1,9 @@
-import { AVAILABILITY_LIMITS, type Calendar, calendarRangeProblem, MSG } from '@kru/contract';
+import { AVAILABILITY_LIMITS, type Calendar, calendarRangeProblem, type Language, MSG } from '@kru/contract';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
+import { loadCalendarEvents } from '../sessions/index.ts';
 import { fullName } from '../users/index.ts';
 import { mayReadCalendar } from './policy.ts';
 import { presentSlot } from './presenter.ts';
@@ -17,13 +18,15 @@ export interface CalendarQuery {
 /**
  * `GET /calendar`: a tutor's slots overlapping [from, till) (at most 42 days), their sessions, and who the tutor
  * is. Without `teacher_id` it is the caller's own calendar (tutors only); a visible tutor of the same tenant's
- * calendar is readable by anyone signed in; any other id is "not found".
+ * calendar is readable by anyone signed in; any other id is "not found". The tutor sees all their sessions, any
+ * other viewer only their own with that tutor.
  */
 export async function getCalendar(
   ctx: AppContext,
   actor: Actor,
   tenant: Tenant | null,
   query: CalendarQuery,
+  language: Language,
 ): Promise<Calendar> {
   const range = { from: new Date(query.from), till: new Date(query.till) };
   const problem = calendarRangeProblem({ start: range.from, end: range.till });
@@ -35,11 +38,13 @@ export async function getCalendar(
     if (teacher.id === actor.userId) throw AppError.forbidden(MSG.tutorOnly);
     throw AppError.notFound();
   }
-  const slots = await findSlots(ctx.db, teacher.id, range);
+  const [slots, events] = await Promise.all([
+    findSlots(ctx.db, teacher.id, range),
+    loadCalendarEvents(ctx.db, teacher.id, actor.userId, range, language),
+  ]);
   return {
     availabilities: slots.map(presentSlot),
-    // Sessions come with booking (issue 5's next part); only the calendar's owner will see them.
-    events: [],
+    events,
     teacher: {
       id: teacher.id,
       full_name: fullName(teacher),

@@ -44,11 +44,13 @@ export function availabilityRoutes(app: ZodApp, ctx: AppContext) {
         summary: "A tutor's availability and sessions between two instants (at most 42 days)",
         description:
           "Without `teacher_id`, the caller's own calendar (tutors only). With it, any visible tutor of the " +
-          "request's tenant (anyone signed in); `events` (sessions) are shown to their owner only.",
+          "request's tenant (anyone signed in); `events`: the tutor sees all their sessions, anyone else only their own " +
+          'sessions with that tutor.',
         querystring: calendarQuery,
         response: { 200: calendarResponse },
       },
     },
-    async (request) => ok(await getCalendar(ctx, requireActor(request), request.tenant, request.query)),
+    async (request) =>
+      ok(await getCalendar(ctx, requireActor(request), request.tenant, request.query, request.language)),
   );
 }

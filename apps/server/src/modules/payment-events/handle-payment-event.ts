@@ -2,6 +2,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/client.ts';
 import type { PaymentEvent, ProviderName } from '../../platform/payments/index.ts';
 import { applyPayoutAccountUpdate, settlePayout } from '../payouts/index.ts';
+import { resumePaymentPendingSessions } from '../sessions/index.ts';
 import {
   activateSubscription,
   applyRenewal,
@@ -27,6 +28,9 @@ export async function handlePaymentEvent(
         const payment = await completeCheckout(ctx, tx, afterCommit, event);
         if (payment?.purpose === 'subscription')
           await activateSubscription(ctx, tx, afterCommit, payment, event);
+        // Bookings that waited for this top-up go ahead while the wallet covers them.
+        if (payment?.purpose === 'top_up')
+          await resumePaymentPendingSessions(ctx, tx, afterCommit, payment.userId);
         break;
       }
       case 'checkout.failed':

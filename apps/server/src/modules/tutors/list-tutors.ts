@@ -26,18 +26,17 @@ export async function presentCards(ctx: AppContext, rows: TutorCardRow[], langua
  */
 export async function listTutors(
   ctx: AppContext,
-  _actor: Actor,
+  actor: Actor,
   tenant: Tenant | null,
   query: TutorsQuery,
   language: Language,
 ): Promise<TutorPage> {
-  // "Tutors I have had sessions with": sessions do not exist yet (they come with booking), so nobody has any.
-  // The sessions module will answer this by filtering on its table; until then the list is empty.
-  if (query.mine === '1') return { cards: [], total: 0 };
   const filter: TutorFilter = {
     tenantId: tenant?.id ?? null,
     subjectId: query.subject_id,
     pattern: query.keyword ? containsPattern(query.keyword) : undefined,
+    // "Tutors I have had sessions with": an approved or completed session with the caller as student.
+    taughtStudentId: query.mine === '1' ? actor.userId : undefined,
   };
   const offset = pageOffset(query.page, TUTORS_PAGE_SIZE);
   const rows = await findTutorCards(ctx.db, filter, { limit: TUTORS_PAGE_SIZE, offset }, ctx.clock.now());

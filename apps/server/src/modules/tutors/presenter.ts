@@ -1,4 +1,4 @@
-import { type Language, penceToPounds, type TutorCard } from '@kru/contract';
+import { averageRate, type Language, penceToPounds, type TutorCard } from '@kru/contract';
 import { localized } from '../../platform/i18n.ts';
 import { fullName } from '../users/index.ts';
 import type { TutorCardRow } from './repository.ts';
@@ -9,8 +9,8 @@ const titled = (row: { id: number; title_en: string; title_th: string }, languag
 });
 
 /**
- * The field whitelist of a tutor card. Ratings and students arrive with the reviews and sessions of issue 5's
- * later parts; until then every tutor has none.
+ * The field whitelist of a tutor card. `students_count`: distinct students with an approved or completed session.
+ * `rate`: the average of the tutor's reviews (one decimal), from the sums kept with each review.
  */
 export function presentTutorCard(row: TutorCardRow, avatarUrl: string | null, language: Language): TutorCard {
   return {
@@ -24,9 +24,9 @@ export function presentTutorCard(row: TutorCardRow, avatarUrl: string | null, la
       price_per_hour: penceToPounds(price.price_per_hour_pence),
       specialties: price.specialties.map((specialty) => titled(specialty, language)),
     })),
-    rate: 0,
-    rate_count: 0,
-    students_count: 0,
+    rate: averageRate(row.rateTotal, row.rateCount),
+    rate_count: row.rateCount,
+    students_count: row.studentsCount,
     next_free_at: row.nextFreeAt?.toISOString() ?? null,
     time_zone: row.timeZone,
   };

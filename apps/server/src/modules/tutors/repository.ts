@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import { visibleTutorCondition } from '../kyc/index.ts';
+import { studentsCountExpression, taughtStudentCondition } from '../sessions/index.ts';
 
 export interface TutorFilter {
   /** The request's tenant (null: the main marketplace): only its tutors are listed. */
@@ -9,6 +10,8 @@ export interface TutorFilter {
   pattern?: string;
   subjectId?: number;
   tutorId?: number;
+  /** Only tutors who have taught this student (`mine=1`). */
+  taughtStudentId?: number;
 }
 
 interface TitledJson {
@@ -26,6 +29,9 @@ export interface TutorCardRow {
   timeZone: string;
   avatarKey: string | null;
   nextFreeAt: Date | null;
+  studentsCount: number;
+  rateTotal: number;
+  rateCount: number;
   total: number;
   subjectPrices: Array<{
     subject: TitledJson;
@@ -68,6 +74,9 @@ function conditions(filter: TutorFilter): SQL {
     );
   }
   if (filter.pattern !== undefined) parts.push(keywordMatch(filter.pattern));
+  if (filter.taughtStudentId !== undefined) {
+    parts.push(taughtStudentCondition(sql`users.id`, filter.taughtStudentId));
+  }
   return sql.join(parts, sql` AND `);
 }
 
@@ -84,7 +93,8 @@ export async function findTutorCards(
 ): Promise<TutorCardRow[]> {
   const result = await q.execute<Record<string, unknown>>(sql`
     SELECT t.id, t.first_name, t.last_name, t.email, t.description, t.time_zone, t.next_free_at, t.total,
-      f.key AS avatar_key,
+      t.rate_total, t.rate_count,
+      f.key AS avatar_key, ${studentsCountExpression(sql`t.id`)} AS students_count,
       (SELECT coalesce(json_agg(json_build_object(
           'subject', json_build_object('id', s.id, 'title_en', s.title_en, 'title_th', s.title_th),
           'school_year', json_build_object('id', y.id, 'title_en', y.title_en, 'title_th', y.title_th),
@@ -100,7 +110,7 @@ export async function findTutorCards(
         WHERE p.user_id = t.id) AS subject_prices
     FROM (
       SELECT users.id, users.first_name, users.last_name, users.email, users.description, users.time_zone,
-        users.avatar_file_id,
+        users.avatar_file_id, users.rate_total, users.rate_count,
         (SELECT min(a.starting_at) FROM availabilities a
           WHERE a.tutor_id = users.id AND NOT a.is_booked AND a.starting_at >= ${now.toISOString()}) AS next_free_at,
         count(*) OVER () AS total
@@ -120,6 +130,9 @@ export async function findTutorCards(
     timeZone: row.time_zone as string,
     avatarKey: row.avatar_key as string | null,
     nextFreeAt: row.next_free_at ? new Date(row.next_free_at as string) : null,
+    studentsCount: Number(row.students_count),
+    rateTotal: Number(row.rate_total),
+    rateCount: Number(row.rate_count),
     total: Number(row.total),
     subjectPrices: row.subject_prices as TutorCardRow['subjectPrices'],
   }));

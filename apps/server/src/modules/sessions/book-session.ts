@@ -1,0 +1,104 @@
+import { type BookBody, type Language, MSG, penceToPounds, type TutoringSession } from '@kru/contract';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { inTransaction } from '../../platform/db/client.ts';
+import { pgErrorCode } from '../../platform/db/errors.ts';
+import { AppError } from '../../platform/errors.ts';
+import { isVisibleTutor } from '../kyc/index.ts';
+import { lockUserAccount } from '../ledger/index.ts';
+import { loadSessionViews } from './load-sessions.ts';
+import { answerDueAt, bookingRange, bookingRefusal, paymentDueAt, sessionPricePence } from './policy.ts';
+import {
+  findSlotsByIds,
+  findTutorForBooking,
+  insertSession,
+  insertSessionSlots,
+  markSlotsBooked,
+} from './repository.ts';
+import { holdAndAskTutor } from './session-steps.ts';
+
+export interface Booking {
+  session: TutoringSession;
+  /** Pounds missing from the wallet when the session waits for a top-up. */
+  top_up_needed: number | null;
+}
+
+/** What the checks before the transaction settle: the time, the tutor and the price. */
+async function checkBooking(ctx: AppContext, actor: Actor, slotIds: number[], subjectId: number) {
+  const refusal = bookingRefusal(actor.role);
+  if (refusal) throw AppError.forbidden(refusal);
+  const slots = await findSlotsByIds(ctx.db, slotIds);
+  if (slots.length !== slotIds.length) throw AppError.notFound();
+  const range = bookingRange(slots);
+  if (!range) throw AppError.invalid('availability_ids', MSG.slotsNotConsecutive);
+  if (range.start.getTime() <= ctx.clock.now().getTime()) {
+    throw AppError.invalid('availability_ids', MSG.slotsInPast);
+  }
+  const tutor = await findTutorForBooking(ctx.db, range.tutorId, subjectId);
+  // A tutor students cannot see (not approved, suspended, another tenant's) is not there to book.
+  if (!tutor || !isVisibleTutor(tutor) || tutor.subdomainId !== actor.subdomainId) throw AppError.notFound();
+  if (tutor.id === actor.userId) throw AppError.invalid('availability_ids', MSG.cannotBookOwnTime);
+  if (tutor.pricePerHourPence === null) throw AppError.invalid('subject_id', MSG.subjectNotTaught);
+  if (slots.some((slot) => slot.isBooked)) throw AppError.conflict(MSG.slotJustBooked);
+  return { ...range, pricePence: sessionPricePence(tutor.pricePerHourPence, slots.length) };
+}
+
+/** The no-overlap constraints of migration 0009 refused the session: which side already holds the time. */
+function overlapConflict(error: unknown): AppError | null {
+  const code = pgErrorCode(error);
+  // A deadlock between bookings of overlapping slots: one of them won the time.
+  if (code === '40P01') return AppError.conflict(MSG.slotJustBooked);
+  if (code !== '23P01') return null;
+  const cause = error as { constraint?: string; cause?: { constraint?: string } };
+  const constraint = cause.constraint ?? cause.cause?.constraint;
+  return AppError.conflict(
+    constraint === 'tutoring_sessions_student_no_overlap' ? MSG.studentSessionOverlap : MSG.slotJustBooked,
+  );
+}
+
+/**
+ * `POST /tutoring/book`: takes the free slots (a conditional update: the loser of a race takes fewer rows and
+ * gets 409, the exclusion constraints back it up), records the session at its fixed price, and in the same
+ * transaction holds the money when the wallet covers it (`determination_pending`, the tutor is asked) or leaves
+ * it `payment_pending` for 30 minutes, answering what is missing.
+ */
+export async function bookSession(
+  ctx: AppContext,
+  actor: Actor,
+  body: BookBody,
+  language: Language,
+): Promise<Booking> {
+  const slotIds = [...new Set(body.availability_ids)];
+  const booking = await checkBooking(ctx, actor, slotIds, body.subject_id);
+  let result: { sessionId: number; shortPence: number };
+  try {
+    result = await inTransaction(ctx.db, async (tx, afterCommit) => {
+      const taken = await markSlotsBooked(tx, slotIds);
+      if (taken.length !== slotIds.length) throw AppError.conflict(MSG.slotJustBooked);
+      const now = ctx.clock.now();
+      const wallet = await lockUserAccount(tx, actor.userId, 'wallet');
+      const covered = wallet.balancePence >= booking.pricePence;
+      const session = await insertSession(tx, {
+        studentId: actor.userId,
+        tutorId: booking.tutorId,
+        subjectId: body.subject_id,
+        subdomainId: actor.subdomainId,
+        startingAt: booking.start,
+        endingAt: booking.end,
+        pricePence: booking.pricePence,
+        status: covered ? 'determination_pending' : 'payment_pending',
+        answerDueAt: covered ? answerDueAt(now, booking.start) : null,
+        paymentDueAt: covered ? null : paymentDueAt(now),
+        createdAt: now,
+        updatedAt: now,
+      });
+      await insertSessionSlots(tx, session.id, slotIds);
+      if (covered) await holdAndAskTutor(ctx, tx, afterCommit, session, now);
+      return { sessionId: session.id, shortPence: covered ? 0 : booking.pricePence - wallet.balancePence };
+    });
+  } catch (error) {
+    throw overlapConflict(error) ?? error;
+  }
+  const [session] = await loadSessionViews(ctx, [result.sessionId], language);
+  return { session: session!, top_up_needed: result.shortPence ? penceToPounds(result.shortPence) : null };
+}

@@ -1,0 +1,76 @@
+import { type MessageKey, MSG, SESSION_RULES, type SESSION_STATUS_VALUES } from '@kru/contract';
+
+type SessionStatus = (typeof SESSION_STATUS_VALUES)[number];
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** The statuses of a session that still holds its time (the ones the no-overlap constraints cover, but done). */
+export const OPEN_STATUSES = ['payment_pending', 'determination_pending', 'approved'] as const;
+/** The statuses a tutor is said to have taught a student in (`students_count`, `mine=1`). */
+export const TAUGHT_STATUSES = ['approved', 'completed'] as const;
+
+export interface BookedSlot {
+  id: number;
+  tutorId: number;
+  startingAt: Date;
+  endingAt: Date;
+}
+
+/**
+ * The slots of a booking as one time range: they must belong to one tutor and follow each other without a gap
+ * (in any order given). Null when they do not.
+ */
+export function bookingRange(slots: BookedSlot[]): { tutorId: number; start: Date; end: Date } | null {
+  const sorted = [...slots].sort((a, b) => a.startingAt.getTime() - b.startingAt.getTime());
+  const first = sorted[0];
+  const last = sorted.at(-1);
+  if (!first || !last) return null;
+  for (let index = 1; index < sorted.length; index += 1) {
+    const slot = sorted[index]!;
+    if (slot.tutorId !== first.tutorId) return null;
+    if (slot.startingAt.getTime() !== sorted[index - 1]!.endingAt.getTime()) return null;
+  }
+  return { tutorId: first.tutorId, start: first.startingAt, end: last.endingAt };
+}
+
+/** Price per hour times hours, in whole pence (a half hour of an odd price rounds half up). */
+export function sessionPricePence(pricePerHourPence: number, slotCount: number): number {
+  return Math.round((pricePerHourPence * slotCount * SESSION_RULES.slotMinutes) / 60);
+}
+
+/** A request waiting for the tutor expires at the earlier of 48 hours from `from` or the session's start. */
+export function answerDueAt(from: Date, start: Date): Date {
+  return new Date(Math.min(from.getTime() + SESSION_RULES.answerWindowHours * HOUR_MS, start.getTime()));
+}
+
+/** A request waiting for a top-up lapses 30 minutes after booking (or at its start, the job checks both). */
+export function paymentDueAt(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + SESSION_RULES.paymentWindowMinutes * MINUTE_MS);
+}
+
+/** Cancelling before this is free (24 hours before the start). */
+export function freeCancellationUntil(start: Date): Date {
+  return new Date(start.getTime() - SESSION_RULES.freeCancellationHours * HOUR_MS);
+}
+
+/** Who may book: students only (tutors and admins are refused with 403), or null when allowed. */
+export function bookingRefusal(role: string): MessageKey | null {
+  return role === 'student' ? null : MSG.sessionStudentsOnly;
+}
+
+/** The meeting room's page of an approved session; null otherwise. */
+export function joinLink(session: { id: number; status: SessionStatus }): string | null {
+  return session.status === 'approved' ? `/tuition/sessions/meeting?sessionId=${session.id}` : null;
+}
+
+/** A determination_pending request the tutor may still answer (its deadline not passed). */
+export function awaitsAnswer(
+  session: { status: SessionStatus; answerDueAt: Date | null },
+  now: Date,
+): boolean {
+  return (
+    session.status === 'determination_pending' &&
+    (session.answerDueAt === null || session.answerDueAt.getTime() > now.getTime())
+  );
+}
