@@ -1,6 +1,13 @@
 import { buildApp } from './app.ts';
+import { refundUndecidedCancellations } from './modules/cancellations/index.ts';
 import { removeUnregisteredUploads } from './modules/files/index.ts';
+import { sendSessionReminders } from './modules/notifications/index.ts';
 import { renewSandboxSubscriptions, settleSandboxPayouts } from './modules/payment-events/index.ts';
+import {
+  completeEndedSessions,
+  expireUnansweredSessions,
+  lapseUnpaidSessions,
+} from './modules/sessions/index.ts';
 import { expireLapsedSubscriptions } from './modules/subscriptions/index.ts';
 import { createContext, createDb } from './platform/bootstrap.ts';
 import { loadConfig } from './platform/config.ts';
@@ -53,10 +60,20 @@ async function main() {
       { name: 'sandbox-settle-payouts', cron: '* * * * *', run: () => settleSandboxPayouts(ctx) },
       { name: 'sandbox-renew-subscriptions', cron: '* * * * *', run: () => renewSandboxSubscriptions(ctx) },
       {
+        name: 'cancellations-refund-undecided',
+        cron: '* * * * *',
+        run: () => refundUndecidedCancellations(ctx),
+      },
+      { name: 'sessions-send-reminders', cron: '*/5 * * * *', run: () => sendSessionReminders(ctx) },
+      {
         name: 'subscriptions-expire-lapsed',
         cron: '*/10 * * * *',
         run: () => expireLapsedSubscriptions(ctx),
       },
+      // Sessions move on by time: unanswered requests expire, unpaid ones lapse, ended ones complete.
+      { name: 'sessions-expire-unanswered', cron: '* * * * *', run: () => expireUnansweredSessions(ctx) },
+      { name: 'sessions-lapse-unpaid', cron: '* * * * *', run: () => lapseUnpaidSessions(ctx) },
+      { name: 'sessions-complete-ended', cron: '* * * * *', run: () => completeEndedSessions(ctx) },
     ],
     (line) => stopping || console.warn(line),
   );

@@ -160,6 +160,30 @@ export const MSG = {
   slotsRequired: 'slots_required',
   tooManySlots: 'too_many_slots',
   cancellationReasonRequired: 'cancellation_reason_required',
+  sessionStudentsOnly: 'session_students_only',
+  slotJustBooked: 'slot_just_booked',
+  slotsNotConsecutive: 'slots_not_consecutive',
+  slotsInPast: 'slots_in_past',
+  subjectNotTaught: 'subject_not_taught',
+  cannotBookOwnTime: 'cannot_book_own_time',
+  studentSessionOverlap: 'student_session_overlap',
+  sessionNotAwaitingAnswer: 'session_not_awaiting_answer',
+  // Cancellations, reviews and notifications
+  rateRequired: 'rate_required',
+  rateOutOfRange: 'rate_out_of_range',
+  reviewRequired: 'review_required',
+  coursesNotReviewable: 'courses_not_reviewable',
+  reviewNeedsCompletedSession: 'review_needs_completed_session',
+  reviewAlreadyWritten: 'review_already_written',
+  reviewIdMismatch: 'review_id_mismatch',
+  sessionNotCancellable: 'session_not_cancellable',
+  cancellationAlreadyRequested: 'cancellation_already_requested',
+  cancellationNotPending: 'cancellation_not_pending',
+  cancellationTutorDecides: 'cancellation_tutor_decides',
+  // The meeting room
+  meetingNotApproved: 'meeting_not_approved',
+  meetingNotOpenYet: 'meeting_not_open_yet',
+  meetingEnded: 'meeting_ended',
 } as const;
 
 export type MessageKey = (typeof MSG)[keyof typeof MSG];

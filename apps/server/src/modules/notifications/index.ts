@@ -1,2 +1,4 @@
 /** Notifications: entries on /notifications and e-mails, in the receiver's language. */
 export { type NotificationInput, type NotificationType, notify } from './notify.ts';
+export { notificationsRoutes } from './routes.ts';
+export { sendSessionReminders } from './send-session-reminders.ts';

@@ -1,4 +1,4 @@
-import { isProfileComplete, type Language, type Titled, type User } from '@kru/contract';
+import { averageRate, isProfileComplete, type Language, type Titled, type User } from '@kru/contract';
 import { localized } from '../../platform/i18n.ts';
 import { presentLiveSubscription } from '../subscriptions/index.ts';
 import { fullName, penceToPounds } from './policy.ts';
@@ -39,7 +39,7 @@ export function presentUser(
     date_of_birth: profile.dateOfBirth,
     avatar: avatarUrl,
     role: profile.role,
-    // Spec: the wallet in pounds (VAT already paid is not in it). Students and ratings arrive with their modules.
+    // Spec: the wallet in pounds (VAT already paid is not in it). Students arrive with their module.
     balance: penceToPounds(profile.walletPence ?? 0),
     description: profile.description,
     email: profile.email,
@@ -60,8 +60,8 @@ export function presentUser(
     stripe_connect_account_status: profile.connectAccountStatus,
     approval_status: profile.approvalStatus,
     rejection_comment: profile.rejectionComment,
-    rate: 0,
-    rate_count: 0,
+    rate: averageRate(profile.rateTotal, profile.rateCount),
+    rate_count: profile.rateCount,
     subscription,
     subdomain: profile.subdomain
       ? {

@@ -43,6 +43,8 @@ const profileStatement = preparedQuery((q) =>
       rejectionComment: users.rejectionComment,
       connectAccountStatus: users.connectAccountStatus,
       isAdminStudent: users.isAdminStudent,
+      rateTotal: users.rateTotal,
+      rateCount: users.rateCount,
       createdAt: users.createdAt,
       grade: { id: schoolYears.id, titleEn: schoolYears.titleEn, titleTh: schoolYears.titleTh },
       education: { id: educations.id, titleEn: educations.titleEn, titleTh: educations.titleTh },

@@ -352,3 +352,26 @@ export const payoutAccountProblemEmail = (
 export const payoutFailedEmail = (
   input: Recipient & { name: string; amount: string; reason: string; link: string },
 ) => render('payout_failed', payoutFailedCopy, input);
+
+interface NotificationVars {
+  name: string;
+  title: string;
+  lines: string[];
+  linkLabel: string;
+  link: string;
+}
+
+/** A notification's e-mail: its title as the subject; the words come from the notifying module. */
+const notificationCopy: Copy<NotificationVars> = {
+  en: ({ name, title, lines, linkLabel, link }) => ({
+    subject: title,
+    blocks: [`Hello ${name},`, ...lines, { label: linkLabel, href: link }],
+  }),
+  th: ({ name, title, lines, linkLabel, link }) => ({
+    subject: title,
+    blocks: [`สวัสดีคุณ ${name}`, ...lines, { label: linkLabel, href: link }],
+  }),
+};
+
+export const notificationEmail = (input: Recipient & NotificationVars & { template: string }) =>
+  render(input.template, notificationCopy, input);

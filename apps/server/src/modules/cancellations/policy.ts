@@ -1,0 +1,30 @@
+import { SESSION_RULES, type SESSION_STATUS_VALUES } from '@kru/contract';
+
+type SessionStatus = (typeof SESSION_STATUS_VALUES)[number];
+
+const HOUR_MS = 3_600_000;
+
+/** Sessions that can still be cancelled (before their start): the held or the waiting ones. */
+export const CANCELLABLE_STATUSES = ['payment_pending', 'determination_pending', 'approved'] as const;
+
+export function isCancellable(session: { status: SessionStatus; startingAt: Date }, now: Date): boolean {
+  return (
+    (CANCELLABLE_STATUSES as readonly string[]).includes(session.status) &&
+    now.getTime() < session.startingAt.getTime()
+  );
+}
+
+/**
+ * What a cancellation becomes at once. A student who cancels an approved session 24 hours or less before its
+ * start asks the tutor (`pending`); everything else is free and `refunded`: a tutor's cancellation, one more than
+ * 24 hours ahead, and a request the tutor has not approved yet (the tutor never counted on it). The 24 hours
+ * are real elapsed time, whatever the clocks of either time zone say.
+ */
+export function cancellationOutcome(
+  session: { status: SessionStatus; startingAt: Date },
+  by: 'student' | 'teacher',
+  now: Date,
+): 'refunded' | 'pending' {
+  const free = session.startingAt.getTime() - now.getTime() > SESSION_RULES.freeCancellationHours * HOUR_MS;
+  return by === 'student' && session.status === 'approved' && !free ? 'pending' : 'refunded';
+}

@@ -1,0 +1,37 @@
+import type { AppContext } from '../../platform/context.ts';
+import type { AfterCommit, Tx } from '../../platform/db/client.ts';
+import { notify } from '../notifications/index.ts';
+import { refundSessionMoney, releaseSessionMoney } from '../session-money/index.ts';
+import {
+  type CancellationRecord,
+  closeSession,
+  decideCancellation,
+  freeSlots,
+  type SessionRecord,
+} from './repository.ts';
+
+/**
+ * A student's pending cancellation decided (by the tutor, or refunded when the tutor let the session end):
+ * the session is cancelled and its time freed; the held money goes back to the student (`refunded`) or to the
+ * tutor's earnings (`kept`) under the session's one settlement key. The student is told.
+ */
+export async function settleCancellation(
+  ctx: AppContext,
+  tx: Tx,
+  afterCommit: AfterCommit,
+  cancellation: CancellationRecord,
+  session: SessionRecord,
+  status: 'refunded' | 'kept',
+  now: Date,
+) {
+  await decideCancellation(tx, cancellation.id, status, now);
+  await closeSession(tx, session.id, 'cancelled_by_student', now);
+  await freeSlots(tx, session.id);
+  if (status === 'kept') await releaseSessionMoney(tx, session, now);
+  else await refundSessionMoney(tx, session, now);
+  await notify(ctx, tx, afterCommit, {
+    userId: session.studentId,
+    type: 'cancellation.decided',
+    data: { session_id: session.id, cancellation_id: cancellation.id, status },
+  });
+}

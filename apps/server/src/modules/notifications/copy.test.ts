@@ -1,0 +1,62 @@
+import { NOTIFICATION_TYPES } from '@kru/contract';
+import { describe, expect, it } from 'vitest';
+import { formatTime, type NotificationFacts, notificationLink, writeNotification } from './copy.ts';
+
+const facts: NotificationFacts = {
+  session_id: 7,
+  tutor_id: 3,
+  receiver_role: 'student',
+  subject_en: 'Maths',
+  subject_th: 'คณิตศาสตร์',
+  other_name: 'Malee Sukjai',
+  starting_at: '2026-03-29T09:00:00.000Z',
+};
+
+describe('notification copy', () => {
+  it('writes every type in English and Thai with the subject, the other person and the time', () => {
+    for (const type of NOTIFICATION_TYPES) {
+      for (const role of ['student', 'teacher'] as const) {
+        const en = writeNotification(type, { ...facts, receiver_role: role }, 'en', 'Europe/London');
+        const th = writeNotification(type, { ...facts, receiver_role: role }, 'th', 'Asia/Bangkok');
+        expect(en.title, type).not.toBe('');
+        expect(th.title, type).not.toBe(en.title);
+        expect(en.lines.join(' '), type).toContain('Maths');
+        expect(th.lines.join(' '), type).toContain('คณิตศาสตร์');
+        expect(th.lines.join(' '), type).toContain('Malee Sukjai');
+        expect(en.lines.join(' '), type).toContain('10:00 BST');
+        expect(th.lines.join(' '), type).toContain('16:00');
+      }
+    }
+  });
+
+  it('adds the reason, and words a kept cancellation differently from a refunded one', () => {
+    const kept = writeNotification(
+      'cancellation.decided',
+      { ...facts, status: 'kept', reason: 'Ill' },
+      'en',
+      'UTC',
+    );
+    const refunded = writeNotification('cancellation.decided', { ...facts, status: 'refunded' }, 'en', 'UTC');
+    expect(kept.title).toBe('Your cancellation: the tutor kept the payment');
+    expect(kept.lines.at(-1)).toBe('Reason: Ill');
+    expect(refunded.title).toBe('Your cancellation was refunded');
+  });
+
+  it('writes the time on both sides of the London clock change, and in UTC for an unknown zone', () => {
+    expect(formatTime('2026-03-28T09:00:00Z', 'en', 'Europe/London')).toBe(
+      'Saturday, 28 March 2026 at 09:00 GMT',
+    );
+    expect(formatTime('2026-03-29T09:00:00Z', 'en', 'Europe/London')).toBe(
+      'Sunday, 29 March 2026 at 10:00 BST',
+    );
+    expect(formatTime('2026-03-29T09:00:00Z', 'en', 'Not/AZone')).toBe('Sunday, 29 March 2026 at 09:00 UTC');
+  });
+
+  it('links the page to act on', () => {
+    expect(notificationLink('session.requested', facts)).toBe('/tuition/requested');
+    expect(notificationLink('session.completed', facts)).toBe('/tuition/tutors/profile?tutorId=3');
+    expect(notificationLink('session.completed', { ...facts, receiver_role: 'teacher' })).toBe(
+      '/tuition/sessions',
+    );
+  });
+});

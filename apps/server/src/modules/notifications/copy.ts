@@ -1,0 +1,245 @@
+import type { Language, NotificationType } from '@kru/contract';
+
+/** The facts a notification is written from, kept in its row so the entry reads the same later. */
+export interface NotificationFacts {
+  session_id: number;
+  tutor_id: number;
+  receiver_role: 'student' | 'teacher';
+  subject_en: string;
+  subject_th: string;
+  /** The other person of the session. */
+  other_name: string;
+  starting_at: string;
+  /** Why it was rejected or cancelled, when there is a reason. */
+  reason?: string | null;
+  /** `cancellation.decided`: `refunded` or `kept`. */
+  status?: string | null;
+}
+
+interface Words {
+  subject: string;
+  other: string;
+  time: string;
+  forStudent: boolean;
+  status: string | null;
+}
+
+interface Text {
+  title: string;
+  lines: string[];
+}
+
+type Copy = Record<NotificationType, Record<Language, (w: Words) => Text>>;
+
+const REFUNDED = { en: 'The payment was refunded to your wallet.', th: 'เงินได้คืนเข้ากระเป๋าเงินของคุณแล้ว' };
+
+const COPY: Copy = {
+  'session.requested': {
+    en: (w) => ({
+      title: 'New session request',
+      lines: [`${w.other} asked for a ${w.subject} session on ${w.time}. Please approve or reject it.`],
+    }),
+    th: (w) => ({
+      title: 'มีคำขอจองเรียนใหม่',
+      lines: [`${w.other} ขอจองเรียนวิชา${w.subject} ใน${w.time} กรุณาอนุมัติหรือปฏิเสธคำขอนี้`],
+    }),
+  },
+  'session.approved': {
+    en: (w) => ({
+      title: 'Your session is confirmed',
+      lines: [`${w.other} approved your ${w.subject} session on ${w.time}.`],
+    }),
+    th: (w) => ({
+      title: 'การจองเรียนของคุณได้รับการยืนยันแล้ว',
+      lines: [`${w.other} อนุมัติการเรียนวิชา${w.subject} ของคุณใน${w.time} แล้ว`],
+    }),
+  },
+  'session.rejected': {
+    en: (w) => ({
+      title: 'Your session request was declined',
+      lines: [`${w.other} could not accept your ${w.subject} session on ${w.time}.`, REFUNDED.en],
+    }),
+    th: (w) => ({
+      title: 'คำขอจองเรียนของคุณถูกปฏิเสธ',
+      lines: [`${w.other} ไม่สามารถรับการเรียนวิชา${w.subject} ใน${w.time} ได้`, REFUNDED.th],
+    }),
+  },
+  'session.cancelled': {
+    en: (w) => ({
+      title: 'A session was cancelled',
+      lines: [
+        `${w.other} cancelled the ${w.subject} session on ${w.time}.`,
+        w.forStudent ? REFUNDED.en : 'The student was refunded.',
+      ],
+    }),
+    th: (w) => ({
+      title: 'การเรียนถูกยกเลิก',
+      lines: [
+        `${w.other} ยกเลิกการเรียนวิชา${w.subject} ใน${w.time}`,
+        w.forStudent ? REFUNDED.th : 'นักเรียนได้รับเงินคืนแล้ว',
+      ],
+    }),
+  },
+  'session.expired': {
+    en: (w) => ({
+      title: 'A session request expired',
+      lines: w.forStudent
+        ? [`${w.other} did not answer your ${w.subject} session request for ${w.time} in time.`, REFUNDED.en]
+        : [`The ${w.subject} session request of ${w.other} for ${w.time} expired without an answer.`],
+    }),
+    th: (w) => ({
+      title: 'คำขอจองเรียนหมดอายุ',
+      lines: w.forStudent
+        ? [`${w.other} ไม่ได้ตอบรับคำขอเรียนวิชา${w.subject} ใน${w.time} ทันเวลา`, REFUNDED.th]
+        : [`คำขอเรียนวิชา${w.subject} ของ ${w.other} ใน${w.time} หมดอายุเนื่องจากไม่ได้รับการตอบกลับ`],
+    }),
+  },
+  'session.payment_lapsed': {
+    en: (w) => ({
+      title: 'A booking lapsed without payment',
+      lines: [
+        `The ${w.subject} session with ${w.other} on ${w.time} was not paid within 30 minutes, so the time was released.`,
+      ],
+    }),
+    th: (w) => ({
+      title: 'การจองหมดเวลาชำระเงิน',
+      lines: [`การจองเรียนวิชา${w.subject} กับ ${w.other} ใน${w.time} ไม่ได้ชำระเงินภายใน 30 นาที เวลานี้จึงถูกปล่อยว่าง`],
+    }),
+  },
+  'session.reminder_24h': {
+    en: (w) => ({
+      title: 'Reminder: your session is within 24 hours',
+      lines: [`Your ${w.subject} session with ${w.other} starts on ${w.time}.`],
+    }),
+    th: (w) => ({
+      title: 'เตือนความจำ: คุณมีนัดเรียนภายใน 24 ชั่วโมง',
+      lines: [`การเรียนวิชา${w.subject} กับ ${w.other} จะเริ่มใน${w.time}`],
+    }),
+  },
+  'session.reminder_1h': {
+    en: (w) => ({
+      title: 'Reminder: your session starts within an hour',
+      lines: [
+        `Your ${w.subject} session with ${w.other} starts on ${w.time}.`,
+        'The meeting room opens 10 minutes before the start.',
+      ],
+    }),
+    th: (w) => ({
+      title: 'เตือนความจำ: การเรียนจะเริ่มภายใน 1 ชั่วโมง',
+      lines: [
+        `การเรียนวิชา${w.subject} กับ ${w.other} จะเริ่มใน${w.time}`,
+        'ห้องเรียนออนไลน์จะเปิดก่อนเวลาเริ่มเรียน 10 นาที',
+      ],
+    }),
+  },
+  'session.completed': {
+    en: (w) => ({
+      title: 'Session completed',
+      lines: [
+        `Your ${w.subject} session with ${w.other} on ${w.time} is complete.`,
+        w.forStudent ? `You can now review ${w.other}.` : 'The payment was added to your earnings.',
+      ],
+    }),
+    th: (w) => ({
+      title: 'การเรียนเสร็จสิ้น',
+      lines: [
+        `การเรียนวิชา${w.subject} กับ ${w.other} ใน${w.time} เสร็จสิ้นแล้ว`,
+        w.forStudent ? `ตอนนี้คุณสามารถรีวิว ${w.other} ได้แล้ว` : 'ค่าเรียนได้เข้าสู่รายได้ของคุณแล้ว',
+      ],
+    }),
+  },
+  'cancellation.requested': {
+    en: (w) => ({
+      title: 'A student asked to cancel a session',
+      lines: [
+        `${w.other} asked to cancel the ${w.subject} session on ${w.time}, less than 24 hours before the start.`,
+        'Please decide whether to refund or keep the payment before the session ends; if you do not, it is refunded.',
+      ],
+    }),
+    th: (w) => ({
+      title: 'มีคำขอยกเลิกการเรียน',
+      lines: [
+        `${w.other} ขอยกเลิกการเรียนวิชา${w.subject} ใน${w.time} ซึ่งน้อยกว่า 24 ชั่วโมงก่อนเริ่มเรียน`,
+        'กรุณาตัดสินใจว่าจะคืนเงินหรือเก็บค่าเรียนไว้ก่อนการเรียนสิ้นสุด หากไม่ได้ตัดสินใจ ระบบจะคืนเงินให้นักเรียน',
+      ],
+    }),
+  },
+  'cancellation.decided': {
+    en: (w) =>
+      w.status === 'kept'
+        ? {
+            title: 'Your cancellation: the tutor kept the payment',
+            lines: [
+              `Your ${w.subject} session with ${w.other} on ${w.time} is cancelled.`,
+              `As it was cancelled less than 24 hours before the start, ${w.other} kept the payment.`,
+            ],
+          }
+        : {
+            title: 'Your cancellation was refunded',
+            lines: [`Your ${w.subject} session with ${w.other} on ${w.time} is cancelled.`, REFUNDED.en],
+          },
+    th: (w) =>
+      w.status === 'kept'
+        ? {
+            title: 'คำขอยกเลิกของคุณ: ติวเตอร์เก็บค่าเรียนไว้',
+            lines: [
+              `การเรียนวิชา${w.subject} กับ ${w.other} ใน${w.time} ถูกยกเลิกแล้ว`,
+              `เนื่องจากยกเลิกน้อยกว่า 24 ชั่วโมงก่อนเริ่มเรียน ${w.other} จึงเก็บค่าเรียนไว้`,
+            ],
+          }
+        : {
+            title: 'คำขอยกเลิกของคุณได้รับเงินคืนแล้ว',
+            lines: [`การเรียนวิชา${w.subject} กับ ${w.other} ใน${w.time} ถูกยกเลิกแล้ว`, REFUNDED.th],
+          },
+  },
+};
+
+const REASON_LABEL: Record<Language, string> = { en: 'Reason', th: 'เหตุผล' };
+const LINK_LABEL: Record<Language, string> = { en: 'Open Kru', th: 'เปิด Kru' };
+
+/** "Sunday 29 March 2026 at 10:00 BST" in the reader's language and time zone (UTC if the zone is unknown). */
+export function formatTime(iso: string, language: Language, timeZone: string): string {
+  const options: Intl.DateTimeFormatOptions = {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  };
+  const locale = language === 'th' ? 'th-TH' : 'en-GB';
+  try {
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(new Date(iso));
+  } catch {
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(iso));
+  }
+}
+
+/** The title and lines of a notification for its receiver, in `language` and the receiver's time zone. */
+export function writeNotification(
+  type: NotificationType,
+  facts: NotificationFacts,
+  language: Language,
+  timeZone: string,
+): Text & { linkLabel: string } {
+  const text = COPY[type][language]({
+    subject: language === 'th' ? facts.subject_th : facts.subject_en,
+    other: facts.other_name,
+    time: formatTime(facts.starting_at, language, timeZone),
+    forStudent: facts.receiver_role === 'student',
+    status: facts.status ?? null,
+  });
+  const lines = facts.reason ? [...text.lines, `${REASON_LABEL[language]}: ${facts.reason}`] : text.lines;
+  return { title: text.title, lines, linkLabel: LINK_LABEL[language] };
+}
+
+/** The web app's page where the receiver acts on it. */
+export function notificationLink(type: NotificationType, facts: NotificationFacts): string {
+  if (type === 'session.requested') return '/tuition/requested';
+  if (type === 'cancellation.requested') return '/tuition';
+  if (type === 'session.completed' && facts.receiver_role === 'student') {
+    return `/tuition/tutors/profile?tutorId=${facts.tutor_id}`;
+  }
+  return '/tuition/sessions';
+}

@@ -1,0 +1,131 @@
+import { and, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Queryable, Tx } from '../../platform/db/client.ts';
+import { notifications, subjects, tutoringSessions, users } from '../../platform/db/schema/index.ts';
+
+const tutors = alias(users, 'tutors');
+const students = alias(users, 'students');
+
+/** A session with what its notifications say: the subject and both people's names. */
+export async function findSessionFacts(q: Queryable, sessionId: number) {
+  const [row] = await q
+    .select({
+      id: tutoringSessions.id,
+      startingAt: tutoringSessions.startingAt,
+      subjectEn: subjects.titleEn,
+      subjectTh: subjects.titleTh,
+      tutor: { id: tutors.id, firstName: tutors.firstName, lastName: tutors.lastName, email: tutors.email },
+      student: {
+        id: students.id,
+        firstName: students.firstName,
+        lastName: students.lastName,
+        email: students.email,
+      },
+    })
+    .from(tutoringSessions)
+    .innerJoin(subjects, eq(subjects.id, tutoringSessions.subjectId))
+    .innerJoin(tutors, eq(tutors.id, tutoringSessions.tutorId))
+    .innerJoin(students, eq(students.id, tutoringSessions.studentId))
+    .where(eq(tutoringSessions.id, sessionId))
+    .limit(1);
+  return row;
+}
+
+/** Who receives a notification: where and how to write to them. */
+export async function findReceiver(q: Queryable, userId: number) {
+  const [row] = await q
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      language: users.language,
+      timeZone: users.timeZone,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+export async function findTimeZone(q: Queryable, userId: number): Promise<string> {
+  const [row] = await q.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
+  return row?.timeZone ?? 'UTC';
+}
+
+export async function insertNotification(
+  tx: Tx,
+  values: { userId: number; type: string; data: Record<string, string | number | null>; createdAt: Date },
+) {
+  await tx.insert(notifications).values(values);
+}
+
+export function listNotifications(q: Queryable, userId: number, limit: number, offset: number) {
+  return q
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.id))
+    .limit(limit)
+    .offset(offset);
+}
+export type NotificationRow = Awaited<ReturnType<typeof listNotifications>>[number];
+
+export async function countNotifications(q: Queryable, userId: number, unreadOnly = false): Promise<number> {
+  const [row] = await q
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), unreadOnly ? isNull(notifications.readAt) : undefined));
+  return row?.n ?? 0;
+}
+
+/** Marks the user's own unread entries read: these ids, or all of them. */
+export async function markRead(q: Queryable, userId: number, ids: number[] | undefined, at: Date) {
+  await q
+    .update(notifications)
+    .set({ readAt: at })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        ids ? inArray(notifications.id, ids) : undefined,
+      ),
+    );
+}
+
+/**
+ * Claims approved sessions starting within `hours` whose reminder is not yet sent, marking them sent in the same
+ * statement: a second instance running at the same moment waits on the row locks and then finds them marked.
+ * The 1-hour claim marks the 24-hour reminder too, so a session booked late gets one reminder, not two.
+ */
+export async function claimReminders(tx: Tx, hours: 24 | 1, now: Date, limit: number) {
+  const column = hours === 1 ? tutoringSessions.reminded1hAt : tutoringSessions.reminded24hAt;
+  const horizon = new Date(now.getTime() + hours * 3_600_000);
+  const due = tx
+    .select({ id: tutoringSessions.id })
+    .from(tutoringSessions)
+    .where(
+      and(
+        eq(tutoringSessions.status, 'approved'),
+        gt(tutoringSessions.startingAt, now),
+        lte(tutoringSessions.startingAt, horizon),
+        isNull(column),
+      ),
+    )
+    .orderBy(tutoringSessions.startingAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const marks =
+    hours === 1
+      ? { reminded1hAt: now, reminded24hAt: sql`coalesce(${tutoringSessions.reminded24hAt}, ${now})` }
+      : { reminded24hAt: now };
+  return tx
+    .update(tutoringSessions)
+    .set(marks)
+    .where(and(inArray(tutoringSessions.id, due), isNull(column)))
+    .returning({
+      id: tutoringSessions.id,
+      studentId: tutoringSessions.studentId,
+      tutorId: tutoringSessions.tutorId,
+    });
+}

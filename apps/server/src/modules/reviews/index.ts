@@ -1,0 +1,2 @@
+/** Reviews (`/rates`): students rate the tutors they had completed sessions with. */
+export { reviewsRoutes } from './routes.ts';

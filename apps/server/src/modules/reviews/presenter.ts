@@ -1,0 +1,25 @@
+import type { Language, Review } from '@kru/contract';
+import { localized } from '../../platform/i18n.ts';
+import { fullName } from '../users/index.ts';
+import type { ReviewRow } from './repository.ts';
+
+/** The Review of spec section 3: the reviewer's name and avatar, the subject they were taught. */
+export function presentReview(row: ReviewRow, avatarUrl: string | null, language: Language): Review {
+  return {
+    id: row.id,
+    rate: row.rate,
+    review: row.review,
+    subject: row.subject
+      ? {
+          id: row.subject.id,
+          title: localized(row.subject, language),
+          school_year: row.schoolYear
+            ? { id: row.schoolYear.id, title: localized(row.schoolYear, language) }
+            : null,
+        }
+      : null,
+    full_name: fullName(row.reviewer),
+    avatar: avatarUrl,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { envelope, paginatedEnvelope } from './common.ts';
+import { MSG } from './messages.ts';
+
+/** What happened to a session (or a cancellation) that its people are told about. */
+export const NOTIFICATION_TYPES = [
+  'session.requested',
+  'session.approved',
+  'session.rejected',
+  'session.cancelled',
+  'session.expired',
+  'session.payment_lapsed',
+  'session.reminder_24h',
+  'session.reminder_1h',
+  'session.completed',
+  'cancellation.requested',
+  'cancellation.decided',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** An entry of /notifications, written in the request's language and the receiver's time zone. */
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  body: z.string(),
+  /** The page to open (a path of the web app, e.g. `/tuition/sessions`). */
+  link: z.string(),
+  session_id: z.number().int().nullable(),
+  read_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+export const notificationsResponse = paginatedEnvelope(notificationSchema);
+
+export const notificationsQuery = z.object({
+  page: z.coerce.number({ error: MSG.invalidValue }).int().min(1, MSG.invalidValue).default(1),
+});
+
+/** `POST /notifications/read`: these entries, or every unread one when `ids` is left out. */
+export const markNotificationsReadBody = z.object({
+  ids: z
+    .array(z.coerce.number({ error: MSG.invalidValue }).int().positive(MSG.invalidValue))
+    .max(100, MSG.invalidValue)
+    .optional(),
+});
+export type MarkNotificationsReadBody = z.infer<typeof markNotificationsReadBody>;
+
+/** The unread count after a read, and from `GET /notifications/unread-count`. */
+export const unreadCountResponse = envelope(z.object({ unread_count: z.number().int() }));
+
+/** `GET /calendar-feed`: whether the private calendar URL exists, and since when (the URL itself is never shown again). */
+export const calendarFeedStatusResponse = envelope(
+  z.object({ exists: z.boolean(), created_at: z.string().nullable() }),
+);
+/** `POST /calendar-feed`: the new private URL, answered this once. */
+export const calendarFeedCreatedResponse = envelope(z.object({ url: z.string(), created_at: z.string() }));
