@@ -22,10 +22,14 @@ import { seedReferenceData } from '../apps/server/src/seed/reference/index.ts';
 import { signInBundleSize } from './bundle-size.ts';
 import { generateDataset } from './dataset.ts';
 import { type LedgerRow, measureLedger } from './ledger.ts';
+import { generateSlots, measureBookings, prepareBookings } from './tutoring.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const USERS = Number(process.env.BENCH_USERS ?? 20_000);
+// A third of the users are tutors: 30,000 users make the issue's 10,000 tutors.
+const USERS = Number(process.env.BENCH_USERS ?? 30_000);
+const SLOTS_PER_TUTOR = Number(process.env.BENCH_SLOTS_PER_TUTOR ?? 100);
+const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 2_000);
 
 interface Row {
   name: string;
@@ -80,7 +84,13 @@ async function main() {
   await seedReferenceData(db);
   const seededAt = Date.now();
   const account = await generateDataset(db, USERS);
-  console.log(`dataset: ${USERS} users generated in ${((Date.now() - seededAt) / 1000).toFixed(1)} s`);
+  const slotsAt = Date.now();
+  const generated = await generateSlots(db, SLOTS_PER_TUTOR);
+  const fixture = await prepareBookings(db, BOOKINGS);
+  console.log(
+    `dataset: ${USERS} users (${generated.tutors} tutors), ${generated.slots} slots; ` +
+      `${((slotsAt - seededAt) / 1000).toFixed(1)} s users, ${((Date.now() - slotsAt) / 1000).toFixed(1)} s slots`,
+  );
 
   const config = {
     ...loadConfig({ NODE_ENV: 'production', DATA_DIR: scratch, STORAGE_SECRET: 'bench' }),
@@ -118,6 +128,28 @@ async function main() {
       body: JSON.stringify({ email: account.email, password: account.password }),
     }),
   );
+
+  rows.push(
+    await measure('GET /api/v1/tutors?keyword=', {
+      url: `${appUrl}/api/v1/tutors?keyword=algebra&page=3`,
+      headers: { authorization: `Bearer ${account.token}` },
+    }),
+  );
+  rows.push(
+    await measure('GET /api/v1/tutors?keyword=name', {
+      url: `${appUrl}/api/v1/tutors?keyword=Last1234`,
+      headers: { authorization: `Bearer ${account.token}` },
+    }),
+  );
+  const { tutorId, from, till } = fixture.calendar;
+  rows.push(
+    await measure('GET /api/v1/calendar', {
+      url: `${appUrl}/api/v1/calendar?from=${encodeURIComponent(from)}&till=${encodeURIComponent(till)}&teacher_id=${tutorId}`,
+      headers: { authorization: `Bearer ${account.token}` },
+    }),
+  );
+  const booking = await measureBookings(appUrl, fixture, CONNECTIONS);
+  rows.push({ ...booking, non2xx: booking.errors, errors: 0 });
 
   await app.close();
   await bare.close();
@@ -161,6 +193,8 @@ async function main() {
       {
         at: new Date().toISOString(),
         users: USERS,
+        slotsPerTutor: SLOTS_PER_TUTOR,
+        bookings: BOOKINGS,
         durationSeconds: DURATION_S,
         connections: CONNECTIONS,
         rows,
