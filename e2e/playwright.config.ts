@@ -53,6 +53,9 @@ export default defineConfig({
       TRUST_PROXY: '1',
       // The journeys' own API calls (accounts, mailbox polls) all come from this machine's address.
       API_RATE_LIMIT_PER_MINUTE: '6000',
+      // Slots start on :00 and :30, so the next one is up to half an hour away: the meeting journey books it
+      // and finds the room already open.
+      MEETING_OPENS_MINUTES_BEFORE: '40',
     },
   },
 });

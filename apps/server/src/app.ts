@@ -5,7 +5,8 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_BASE_PATH, SUBDOMAIN_HEADER } from '@kru/contract';
+import websocket from '@fastify/websocket';
+import { API_BASE_PATH, MEETING_LIMITS, SUBDOMAIN_HEADER } from '@kru/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -67,6 +68,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     errorResponseBuilder: (_request, context) => AppError.rateLimited(Math.ceil(context.ttl / 1000)),
   });
 
+  // The meeting room's signalling socket (modules/meeting); a frame larger than this closes it (1009).
+  await app.register(websocket, { options: { maxPayload: MEETING_LIMITS.frameMaxBytes } });
   await app.register(swagger, {
     openapi: {
       info: {

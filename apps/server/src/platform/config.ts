@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { SESSION_RULES } from '@kru/contract';
+import { type IceServer, parseIceServers } from './realtime/ice-servers.ts';
 
 function int(value: string | undefined, fallback: number): number {
   const n = value === undefined || value === '' ? Number.NaN : Number(value);
@@ -34,6 +36,16 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
+/** The meeting room (WebRTC, signalling over the server's WebSocket). */
+export interface MeetingConfig {
+  /** STUN/TURN servers handed to the browsers (ICE_SERVERS); none by default. */
+  iceServers: IceServer[];
+  /** Signs room tokens (MEETING_SECRET); derived from the storage secret when unset. Instances share it. */
+  secret: string | undefined;
+  /** How long before the start the room opens (MEETING_OPENS_MINUTES_BEFORE; the journeys widen it). */
+  opensMinutesBefore: number;
+}
+
 /** Stripe, used instead of the sandbox when STRIPE_SECRET_KEY is set. */
 export interface StripeConfig {
   secretKey: string;
@@ -62,6 +74,7 @@ export interface Config {
   s3: S3Config | undefined;
   rateLimits: RateLimitConfig;
   stripe: StripeConfig | undefined;
+  meeting: MeetingConfig;
   /** Sandbox payouts settle (paid, or failed for the failing test account) this long after they start. */
   sandboxPayoutDelaySeconds: number;
   redisUrl: string | undefined;
@@ -112,6 +125,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     sandboxPayoutDelaySeconds: int(env.SANDBOX_PAYOUT_DELAY_SECONDS, 60),
+    meeting: {
+      iceServers: parseIceServers(env.ICE_SERVERS),
+      secret: env.MEETING_SECRET || undefined,
+      opensMinutesBefore: int(env.MEETING_OPENS_MINUTES_BEFORE, SESSION_RULES.meetingOpensMinutesBefore),
+    },
     redisUrl: env.REDIS_URL || undefined,
     trustProxy: flag(env.TRUST_PROXY, false),
     webDistDir: path.resolve(import.meta.dirname, '../../../web/dist'),
