@@ -5,13 +5,20 @@ import { adminMoneyRoutes } from './admin-money/index.ts';
 import { adminUsersRoutes } from './admin-users/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { availabilityRoutes } from './availability/index.ts';
+import { calendarFeedRoutes } from './calendar-feed/index.ts';
+import { cancellationsRoutes } from './cancellations/index.ts';
 import { catalogueRoutes } from './catalogue/index.ts';
 import { devMailboxPageRoutes, devMailboxRoutes } from './dev-mailbox/index.ts';
 import { filesRoutes } from './files/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { kycRoutes } from './kyc/index.ts';
+import { meetingRoutes } from './meeting/index.ts';
+import { notificationsRoutes } from './notifications/index.ts';
 import { paymentEventsRoutes } from './payment-events/index.ts';
 import { payoutsRoutes } from './payouts/index.ts';
+import { reviewsRoutes } from './reviews/index.ts';
+import { sessionsRoutes } from './sessions/index.ts';
+import { studentsRoutes } from './students/index.ts';
 import { subscriptionsRoutes } from './subscriptions/index.ts';
 import { tenantsRoutes } from './tenants/index.ts';
 import { tutorReviewRoutes } from './tutor-review/index.ts';
@@ -39,6 +46,13 @@ export const moduleRoutes: Array<(app: ZodApp, ctx: AppContext) => void> = [
   payoutsRoutes,
   tutorsRoutes,
   availabilityRoutes,
+  sessionsRoutes,
+  meetingRoutes,
+  notificationsRoutes,
+  cancellationsRoutes,
+  studentsRoutes,
+  reviewsRoutes,
+  calendarFeedRoutes,
 ];
 
 /** Routes outside /api (development pages). */
