@@ -97,6 +97,9 @@ test('an approved tutor adds free time on the calendar; a student finds them by 
   await expect(free).toHaveCount(1);
   await expect(free).toContainText('17:00–18:00');
   await expect(free).toContainText("Tutor's time (UTC): 10:00–11:00");
-  await expect(studentPage.getByTestId('book-button')).toBeDisabled();
+  await expect(studentPage.getByTestId('book-button')).toHaveAttribute(
+    'href',
+    `/tuition/tutors/booking?tutorId=${tutor.id}`,
+  );
   await context.close();
 });

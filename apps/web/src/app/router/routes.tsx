@@ -3,6 +3,7 @@ import { routes as adminRoutes } from '../../features/admin/routes.tsx';
 import { routes as authRoutes } from '../../features/auth/routes.tsx';
 import { routes as feesRoutes } from '../../features/fees/routes.tsx';
 import { routes as homeRoutes } from '../../features/home/routes.tsx';
+import { routes as meetingRoutes } from '../../features/meeting/routes.tsx';
 import { routes as notificationRoutes } from '../../features/notifications/routes.tsx';
 import { routes as onboardingRoutes } from '../../features/onboarding/routes.tsx';
 import { routes as subscriptionRoutes } from '../../features/subscriptions/routes.tsx';
@@ -21,5 +22,6 @@ export const appRoutes: AppRoute[] = [
   ...subscriptionRoutes,
   ...adminRoutes,
   ...tuitionRoutes,
+  ...meetingRoutes,
   ...notificationRoutes,
 ];

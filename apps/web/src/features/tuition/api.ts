@@ -13,6 +13,9 @@ export type Slot = TutorCalendar['availabilities'][number];
 export const tuitionKeys = {
   tutors: ['tuition', 'tutors'] as const,
   calendar: ['tuition', 'calendar'] as const,
+  sessions: ['tuition', 'sessions'] as const,
+  people: ['tuition', 'people'] as const,
+  reviews: ['tuition', 'reviews'] as const,
 };
 
 /** Subject titles come in the request's language, so each language is its own cache entry. */
@@ -66,6 +69,17 @@ export function useOwnCalendar(range: { from: string; till: string } | null) {
     queryKey: [...tuitionKeys.calendar, range],
     queryFn: () => api.get<TutorCalendar>('/calendar', { query: range ?? {} }),
     enabled: range !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /calendar?from=&till=&teacher_id=`: a tutor's slots in the week a student is booking from. */
+export function useTutorCalendar(tutorId: number | null, range: { from: string; till: string }) {
+  return useQuery({
+    queryKey: [...tuitionKeys.calendar, 'tutor', tutorId, range],
+    queryFn: ({ signal }) =>
+      api.get<TutorCalendar>('/calendar', { query: { ...range, teacherId: tutorId }, signal, silent: true }),
+    enabled: tutorId !== null,
     placeholderData: keepPreviousData,
   });
 }

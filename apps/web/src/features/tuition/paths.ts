@@ -5,6 +5,14 @@ export const TUITION_PATHS = {
   tutorProfile: '/tuition/tutors/profile',
   booking: '/tuition/tutors/booking',
   calendar: '/tuition/calendar',
+  sessions: '/tuition/sessions',
+  requested: '/tuition/requested',
+  myStudents: '/tuition/my-students',
+  studentProfile: '/tuition/my-students/profile',
+  myReviews: '/tuition/my-reviews',
 } as const;
 
 export const tutorProfilePath = (tutorId: number) => `${TUITION_PATHS.tutorProfile}?tutorId=${tutorId}`;
+export const bookingPath = (tutorId: number) => `${TUITION_PATHS.booking}?tutorId=${tutorId}`;
+export const studentProfilePath = (studentId: number) =>
+  `${TUITION_PATHS.studentProfile}?studentId=${studentId}`;

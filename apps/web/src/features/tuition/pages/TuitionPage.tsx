@@ -1,10 +1,19 @@
 import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarTime, IconSearch } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconCalendarTime,
+  IconInbox,
+  IconSearch,
+  IconStar,
+  IconUsers,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../app/session/index.ts';
 import { TUITION_PATHS } from '../paths.ts';
+import { OverviewSummary } from '../sessions/OverviewSummary.tsx';
+import { useViewerTimeZone } from '../use-viewer-time-zone.ts';
 
 function Entry({
   icon,
@@ -35,10 +44,20 @@ function Entry({
   );
 }
 
-/** `/tuition`: where tuition starts: finding a tutor, and for tutors their availability. */
+/** `/tuition`: the next session and cancellations waiting, then the ways in: sessions, requests, tutors, calendar. */
 export default function TuitionPage() {
   const { t } = useTranslation();
   const isTutor = useSession().user?.role === 'teacher';
+  const viewerZone = useViewerTimeZone();
+  const entry = (key: string, icon: ReactNode, to: string, textKey = `${key}Text`) => (
+    <Entry
+      icon={icon}
+      title={t(`tuition.overview.${key}Title`)}
+      text={t(`tuition.overview.${textKey}`)}
+      action={t(`tuition.overview.${key}Action`)}
+      to={to}
+    />
+  );
   return (
     <Stack gap="lg" maw={1000}>
       <Title order={1} size="h2">
@@ -47,23 +66,19 @@ export default function TuitionPage() {
       <Text c="dimmed">
         {isTutor ? t('tuition.overview.introTutor') : t('tuition.overview.introStudent')}
       </Text>
+      <OverviewSummary viewerRole={isTutor ? 'teacher' : 'student'} viewerZone={viewerZone} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        {isTutor && (
-          <Entry
-            icon={<IconCalendarTime size={28} />}
-            title={t('tuition.overview.calendarTitle')}
-            text={t('tuition.overview.calendarText')}
-            action={t('tuition.overview.calendarAction')}
-            to={TUITION_PATHS.calendar}
-          />
+        {entry('sessions', <IconCalendarEvent size={28} />, TUITION_PATHS.sessions)}
+        {entry(
+          'requested',
+          <IconInbox size={28} />,
+          TUITION_PATHS.requested,
+          isTutor ? 'requestedTextTutor' : 'requestedText',
         )}
-        <Entry
-          icon={<IconSearch size={28} />}
-          title={t('tuition.overview.findTitle')}
-          text={t('tuition.overview.findText')}
-          action={t('tuition.overview.findAction')}
-          to={TUITION_PATHS.tutors}
-        />
+        {isTutor && entry('calendar', <IconCalendarTime size={28} />, TUITION_PATHS.calendar)}
+        {isTutor && entry('students', <IconUsers size={28} />, TUITION_PATHS.myStudents)}
+        {isTutor && entry('reviews', <IconStar size={28} />, TUITION_PATHS.myReviews)}
+        {entry('find', <IconSearch size={28} />, TUITION_PATHS.tutors)}
       </SimpleGrid>
     </Stack>
   );

@@ -1,20 +1,9 @@
-import {
-  Anchor,
-  Avatar,
-  Button,
-  Center,
-  Grid,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Anchor, Avatar, Button, Center, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconCalendarPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../app/api/errors.ts';
+import { useSession } from '../../../app/session/index.ts';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
 import { formatMoney } from '../../../ui/format.ts';
 import { SubjectPriceItem } from '../../../ui/SubjectPriceItem.tsx';
@@ -22,7 +11,8 @@ import { useTutorProfile } from '../api.ts';
 import { FreeTimePreview } from '../components/FreeTimePreview.tsx';
 import { LoadFailed } from '../components/LoadFailed.tsx';
 import { TutorRating } from '../components/TutorRating.tsx';
-import { TUITION_PATHS } from '../paths.ts';
+import { bookingPath, TUITION_PATHS } from '../paths.ts';
+import { ReviewList } from '../reviews/ReviewList.tsx';
 import { idFrom } from '../use-search-params-state.ts';
 import { useViewerTimeZone } from '../use-viewer-time-zone.ts';
 
@@ -47,6 +37,7 @@ export default function TutorProfilePage() {
   const tutorId = idFrom(params.get('tutorId'));
   const viewerZone = useViewerTimeZone();
   const profile = useTutorProfile(tutorId);
+  const isStudent = useSession().user?.role === 'student';
 
   if (tutorId === null) return <Missing message={t('tuition.profile.missingId')} />;
   if (profile.isPending) return <CenteredLoader />;
@@ -78,14 +69,16 @@ export default function TutorProfilePage() {
             <Text size="sm">{t('tuition.card.students', { count: tutor.studentsCount })}</Text>
           </Stack>
         </Group>
-        {/* The booking page comes with the next part of tutoring: no link may lead nowhere meanwhile. */}
-        <Tooltip label={t('tuition.profile.bookingSoon')}>
-          <span>
-            <Button disabled data-testid="book-button">
-              {t('tuition.profile.book')}
-            </Button>
-          </span>
-        </Tooltip>
+        {isStudent && (
+          <Button
+            component={Link}
+            to={bookingPath(tutor.id)}
+            leftSection={<IconCalendarPlus size={18} />}
+            data-testid="book-button"
+          >
+            {t('tuition.profile.book')}
+          </Button>
+        )}
       </Group>
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
@@ -114,10 +107,13 @@ export default function TutorProfilePage() {
               </Stack>
             </Paper>
             <Paper withBorder p="lg" radius="md">
-              <Title order={2} size="h4" mb="xs">
-                {t('tuition.profile.reviews')}
-              </Title>
-              <Text c="dimmed">{t('tuition.profile.noReviews')}</Text>
+              <Group justify="space-between" mb="sm">
+                <Title order={2} size="h4">
+                  {t('tuition.profile.reviews')}
+                </Title>
+                {tutor.rateCount > 0 && <TutorRating rate={tutor.rate} count={tutor.rateCount} />}
+              </Group>
+              <ReviewList tutorId={tutor.id} viewerZone={viewerZone} />
             </Paper>
           </Stack>
         </Grid.Col>

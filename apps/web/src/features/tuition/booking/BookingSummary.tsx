@@ -1,0 +1,126 @@
+import { Alert, Button, Divider, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '../../../ui/form/index.ts';
+import { formatMoney } from '../../../ui/format.ts';
+import type { TutorDetail } from '../api.ts';
+import { SessionTimes } from '../sessions/SessionTimes.tsx';
+import { lengthKey, lengthParts } from './booking-length.ts';
+import type { BookableSlot } from './slot-selection.ts';
+
+/** The booking's choices and sums: subject, length, when, the price, the balance, and Book. */
+export function BookingSummary({
+  tutor,
+  subjectId,
+  onSubject,
+  selected,
+  maxLength,
+  onLength,
+  price,
+  balance,
+  viewerZone,
+  booking,
+  error,
+  onBook,
+}: {
+  tutor: TutorDetail;
+  subjectId: number | null;
+  onSubject: (id: number | null) => void;
+  selected: BookableSlot[];
+  maxLength: number;
+  onLength: (count: number) => void;
+  price: number | null;
+  /** The wallet balance; null while unknown. */
+  balance: number | null;
+  viewerZone: string;
+  booking: boolean;
+  error: string | null;
+  onBook: () => void;
+}) {
+  const { t } = useTranslation();
+  const first = selected[0];
+  const last = selected.at(-1);
+  const short = price !== null && balance !== null && price > balance;
+  const lengthOptions = Array.from({ length: maxLength }, (_, i) => ({
+    value: String(i + 1),
+    label: t(lengthKey(i + 1), lengthParts(i + 1)),
+  }));
+  return (
+    <Paper withBorder radius="md" p="lg" data-testid="booking-summary">
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {t('tuition.booking.summary')}
+        </Title>
+        <Select
+          label={t('tuition.booking.subject')}
+          placeholder={t('tuition.booking.subjectPlaceholder')}
+          data={tutor.subjectPrices.map((price) => ({
+            value: String(price.subjectId),
+            label: [
+              price.subject.title,
+              price.subject.schoolYear ? ` · ${price.subject.schoolYear.title}` : '',
+              ` — ${t('tuition.card.perHour', { price: formatMoney(price.pricePerHour) })}`,
+            ].join(''),
+          }))}
+          value={subjectId === null ? null : String(subjectId)}
+          onChange={(value) => onSubject(value ? Number(value) : null)}
+          allowDeselect={false}
+          withAsterisk
+        />
+        {first && last ? (
+          <>
+            <Select
+              label={t('tuition.booking.length')}
+              data={lengthOptions}
+              value={String(selected.length)}
+              onChange={(value) => value && onLength(Number(value))}
+              allowDeselect={false}
+            />
+            <SessionTimes
+              startingAt={first.startingAt}
+              endingAt={last.endingAt}
+              viewerZone={viewerZone}
+              otherZone={tutor.timeZone}
+              otherRole="teacher"
+            />
+          </>
+        ) : (
+          <Text c="dimmed" size="sm">
+            {t('tuition.booking.pickTime')}
+          </Text>
+        )}
+        <Divider />
+        <Group justify="space-between">
+          <Text>{t('tuition.booking.price')}</Text>
+          <Text fw={700} data-testid="booking-price">
+            {price === null ? '—' : formatMoney(price)}
+          </Text>
+        </Group>
+        <Group justify="space-between">
+          <Text>{t('tuition.booking.balance')}</Text>
+          <Text data-testid="booking-balance">{balance === null ? '—' : formatMoney(balance)}</Text>
+        </Group>
+        {short && (
+          <Alert
+            color="yellow"
+            variant="light"
+            icon={<IconInfoCircle size={18} />}
+            data-testid="booking-short"
+          >
+            {t('tuition.booking.shortNotice', { amount: formatMoney(price - balance) })}
+          </Alert>
+        )}
+        <FormErrorAlert message={error} />
+        <Button
+          size="md"
+          onClick={onBook}
+          loading={booking}
+          disabled={!first || subjectId === null}
+          data-testid="booking-submit"
+        >
+          {short ? t('tuition.booking.bookAndTopUp') : t('tuition.booking.book')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

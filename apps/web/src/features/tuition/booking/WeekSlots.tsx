@@ -1,0 +1,98 @@
+import { mergeIntoBlocks } from '@kru/contract';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { dayKey, formatDayHeading, formatTimeRange } from '../time-format.ts';
+import type { BookableSlot } from './slot-selection.ts';
+
+interface Day {
+  key: string;
+  blocks: { startingAt: string; endingAt: string; slots: BookableSlot[] }[];
+}
+
+/** The free slots merged into blocks, grouped by the day each block starts in `timeZone`. */
+function daysOf(slots: readonly BookableSlot[], timeZone: string): Day[] {
+  const blocks = mergeIntoBlocks(
+    slots.map((slot) => ({ ...slot, starting_at: slot.startingAt, ending_at: slot.endingAt })),
+  );
+  const days: Day[] = [];
+  for (const block of blocks) {
+    const key = dayKey(block.starting_at, timeZone);
+    const entry = { startingAt: block.starting_at, endingAt: block.ending_at, slots: block.slots };
+    const last = days.at(-1);
+    if (last?.key === key) last.blocks.push(entry);
+    else days.push({ key, blocks: [entry] });
+  }
+  return days;
+}
+
+/**
+ * The week's free time, block by block in the viewer's zone (with the tutor's clock beside it when it differs),
+ * each half hour a toggle: click one to start, the next ones to extend.
+ */
+export function WeekSlots({
+  slots,
+  selectedIds,
+  viewerZone,
+  tutorZone,
+  onClick,
+}: {
+  slots: BookableSlot[];
+  selectedIds: ReadonlySet<number>;
+  viewerZone: string;
+  tutorZone: string;
+  onClick: (slotId: number) => void;
+}) {
+  const { t } = useTranslation();
+  const days = daysOf(slots, viewerZone);
+  if (days.length === 0) {
+    return (
+      <Text c="dimmed" py="lg" ta="center" data-testid="booking-week-empty">
+        {t('tuition.booking.weekEmpty')}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      {days.map((day) => (
+        <Paper key={day.key} withBorder radius="md" p="sm">
+          <Text fw={600} mb={6}>
+            {formatDayHeading(day.blocks[0]!.startingAt, viewerZone)}
+          </Text>
+          <Stack gap="xs">
+            {day.blocks.map((block) => (
+              <div key={block.startingAt} data-testid="booking-block">
+                {viewerZone !== tutorZone && (
+                  <Text size="xs" c="dimmed" mb={4}>
+                    {t('tuition.profile.tutorTime', {
+                      zone: tutorZone,
+                      time: formatTimeRange(block.startingAt, block.endingAt, tutorZone),
+                    })}
+                  </Text>
+                )}
+                <Group gap={6}>
+                  {block.slots.map((slot) => {
+                    const selected = selectedIds.has(slot.id);
+                    return (
+                      <Button
+                        key={slot.id}
+                        size="compact-sm"
+                        variant={selected ? 'filled' : 'default'}
+                        aria-pressed={selected}
+                        aria-label={`${formatDayHeading(slot.startingAt, viewerZone)}, ${formatTimeRange(slot.startingAt, slot.endingAt, viewerZone)}`}
+                        onClick={() => onClick(slot.id)}
+                        data-testid="booking-slot"
+                        data-start={slot.startingAt}
+                      >
+                        {formatTimeRange(slot.startingAt, slot.endingAt, viewerZone)}
+                      </Button>
+                    );
+                  })}
+                </Group>
+              </div>
+            ))}
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,208 @@
+import { LIMITS } from '@kru/contract';
+import { ActionIcon, Anchor, Center, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../../app/api/errors.ts';
+import { notify } from '../../../app/notify.ts';
+import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
+import { useWallet } from '../../fees/api.ts';
+import { useTutorCalendar, useTutorProfile } from '../api.ts';
+import { BookingSummary } from '../booking/BookingSummary.tsx';
+import {
+  bookableSlots,
+  bookingPrice,
+  bookingWeek,
+  chainFrom,
+  clickSlot,
+  type SlotSelection,
+  selectedSlots,
+  topUpAmount,
+} from '../booking/slot-selection.ts';
+import { TopUpNeededModal } from '../booking/TopUpNeededModal.tsx';
+import { WeekSlots } from '../booking/WeekSlots.tsx';
+import { LoadFailed } from '../components/LoadFailed.tsx';
+import { TUITION_PATHS, tutorProfilePath } from '../paths.ts';
+import { useBookSession } from '../sessions/api.ts';
+import { formatDayHeading } from '../time-format.ts';
+import { idFrom } from '../use-search-params-state.ts';
+import { useViewerTimeZone } from '../use-viewer-time-zone.ts';
+
+/** How many weeks ahead a student can page. */
+const WEEKS_AHEAD = 8;
+
+function WeekNavigation({
+  week,
+  range,
+  zone,
+  onWeek,
+}: {
+  week: number;
+  range: { from: string; till: string };
+  zone: string;
+  onWeek: (week: number) => void;
+}) {
+  const { t } = useTranslation();
+  const lastDay = new Date(Date.parse(range.till) - 1).toISOString();
+  return (
+    <Group justify="space-between">
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={t('tuition.booking.previousWeek')}
+        disabled={week === 0}
+        onClick={() => onWeek(week - 1)}
+      >
+        <IconChevronLeft size={18} />
+      </ActionIcon>
+      <Text fw={600} data-testid="booking-week">
+        {formatDayHeading(range.from, zone)} – {formatDayHeading(lastDay, zone)}
+      </Text>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={t('tuition.booking.nextWeek')}
+        disabled={week >= WEEKS_AHEAD}
+        onClick={() => onWeek(week + 1)}
+      >
+        <IconChevronRight size={18} />
+      </ActionIcon>
+    </Group>
+  );
+}
+
+/**
+ * `/tuition/tutors/booking?tutorId=` (students): the tutor's free time week by week in the student's zone; pick
+ * consecutive half hours and a subject, see the price and the balance, and book. A short wallet leads to the top-up.
+ */
+export default function BookingPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const tutorId = idFrom(params.get('tutorId'));
+  const viewerZone = useViewerTimeZone();
+  const [week, setWeek] = useState(0);
+  const range = useMemo(() => bookingWeek(new Date(), viewerZone, week), [viewerZone, week]);
+  const profile = useTutorProfile(tutorId);
+  const calendar = useTutorCalendar(tutorId, range);
+  const wallet = useWallet();
+  const book = useBookSession();
+  const [selection, setSelection] = useState<SlotSelection | null>(null);
+  const [chosenSubject, setSubject] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [topUpNeeded, setTopUpNeeded] = useState<number | null>(null);
+
+  const slots = useMemo(
+    () => bookableSlots(calendar.data?.availabilities ?? [], new Date()),
+    [calendar.data],
+  );
+  const selected = selectedSlots(slots, selection);
+  const selectedIds = new Set(selected.map((slot) => slot.id));
+
+  if (tutorId === null) return <Text>{t('tuition.profile.missingId')}</Text>;
+  if (profile.isPending) return <CenteredLoader />;
+  if (profile.isError) {
+    if (isApiError(profile.error) && profile.error.status === 404) {
+      return <Text data-testid="tutor-not-found">{t('tuition.profile.notFound')}</Text>;
+    }
+    return <LoadFailed onRetry={() => void profile.refetch()} />;
+  }
+  const tutor = profile.data;
+  const subjectId =
+    chosenSubject ?? (tutor.subjectPrices.length === 1 ? tutor.subjectPrices[0]!.subjectId : null);
+  const pricePerHour = tutor.subjectPrices.find((price) => price.subjectId === subjectId)?.pricePerHour;
+  const price =
+    pricePerHour !== undefined && selected.length ? bookingPrice(pricePerHour, selected.length) : null;
+  const maxLength = selection ? chainFrom(slots, selection.startId).length : 0;
+
+  const changeWeek = (next: number) => {
+    setWeek(next);
+    setSelection(null);
+  };
+  const submit = () => {
+    if (subjectId === null || selected.length === 0) return;
+    setError(null);
+    book.mutate(
+      { availabilityIds: selected.map((slot) => slot.id), subjectId },
+      {
+        onSuccess: ({ topUpNeeded: short }) => {
+          if (short !== null) {
+            setTopUpNeeded(topUpAmount(short, wallet.data?.minTopUp ?? LIMITS.minTopUpPounds));
+            return;
+          }
+          notify.success(t('tuition.booking.requested'));
+          navigate(TUITION_PATHS.requested);
+        },
+        onError: (failure) => {
+          setError(failure.message);
+          if (isApiError(failure) && failure.status === 409) {
+            setSelection(null);
+            void calendar.refetch();
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Anchor component={Link} to={tutorProfilePath(tutor.id)} size="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={14} />
+          {t('tuition.booking.back', { name: tutor.fullName })}
+        </Group>
+      </Anchor>
+      <Title order={1} size="h2">
+        {t('tuition.booking.heading', { name: tutor.fullName })}
+      </Title>
+      <Text c="dimmed" size="sm">
+        {t('tuition.booking.intro', { zone: viewerZone })}
+      </Text>
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Paper withBorder radius="md" p="md">
+            <Stack gap="md">
+              <WeekNavigation week={week} range={range} zone={viewerZone} onWeek={changeWeek} />
+              {calendar.isPending ? (
+                <Center py="xl">
+                  <Loader aria-label={t('common.loading')} />
+                </Center>
+              ) : calendar.isError ? (
+                <LoadFailed onRetry={() => void calendar.refetch()} />
+              ) : (
+                <WeekSlots
+                  slots={slots}
+                  selectedIds={selectedIds}
+                  viewerZone={viewerZone}
+                  tutorZone={tutor.timeZone}
+                  onClick={(id) => {
+                    setError(null);
+                    setSelection((current) => clickSlot(slots, current, id));
+                  }}
+                />
+              )}
+            </Stack>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <BookingSummary
+            tutor={tutor}
+            subjectId={subjectId}
+            onSubject={setSubject}
+            selected={selected}
+            maxLength={maxLength}
+            onLength={(count) => setSelection((current) => (current ? { ...current, count } : current))}
+            price={price}
+            balance={wallet.data?.balance ?? null}
+            viewerZone={viewerZone}
+            booking={book.isPending}
+            error={error}
+            onBook={submit}
+          />
+        </Grid.Col>
+      </Grid>
+      <TopUpNeededModal amount={topUpNeeded} onClose={() => navigate(TUITION_PATHS.requested)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import { Avatar, Group, Paper, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../ui/format.ts';
+import type { Session } from './api.ts';
+import { SessionTimes } from './SessionTimes.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
+
+/**
+ * One session as both people see it: the other person, the subject, when (in both time zones), the price and the
+ * status, with the actions the page offers underneath.
+ */
+export function SessionCard({
+  session,
+  viewerRole,
+  viewerZone,
+  children,
+}: {
+  session: Session;
+  viewerRole: 'student' | 'teacher';
+  viewerZone: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const other = viewerRole === 'teacher' ? session.student : session.teacher;
+  const otherRole = viewerRole === 'teacher' ? 'student' : 'teacher';
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="session-card" data-session-id={session.id}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Avatar src={other.avatar} alt="" radius="xl" color="kruPurple">
+              {other.fullName.slice(0, 1)}
+            </Avatar>
+            <Stack gap={0} miw={0}>
+              <Text fw={600} truncate data-testid="session-person">
+                {other.fullName}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t(otherRole === 'teacher' ? 'tuition.session.withTutor' : 'tuition.session.withStudent')}
+                {' · '}
+                {session.subject.title}
+              </Text>
+            </Stack>
+          </Group>
+          <StatusBadge status={session.status} />
+        </Group>
+        <Group justify="space-between" align="flex-end">
+          <SessionTimes
+            startingAt={session.startingAt}
+            endingAt={session.endingAt}
+            viewerZone={viewerZone}
+            otherZone={other.timeZone}
+            otherRole={otherRole}
+          />
+          <Text fw={600} data-testid="session-price">
+            {formatMoney(session.price)}
+          </Text>
+        </Group>
+        {session.rejectionReason && (
+          <Text size="sm" c="dimmed">
+            {t('tuition.session.rejectionReason', { reason: session.rejectionReason })}
+          </Text>
+        )}
+        {(session.closeReason === 'expired_unanswered' || session.closeReason === 'payment_lapsed') && (
+          <Text size="sm" c="dimmed">
+            {t(`tuition.session.closeReason.${session.closeReason}`)}
+          </Text>
+        )}
+        {session.cancellation && (
+          <Text size="sm" c="dimmed" data-testid="session-cancellation">
+            {t(`tuition.session.cancellation.${session.cancellation.status}`, {
+              reason: session.cancellation.reason,
+            })}
+          </Text>
+        )}
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
