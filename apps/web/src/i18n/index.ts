@@ -1,4 +1,5 @@
-// The API's messages the signed-out pages' forms show; the whole API catalogue loads with the rest (below).
+// The API's messages the signed-out pages show and the API client recognises (an unknown tenant, a session that
+// is no longer allowed); the whole API catalogue loads with the rest (below).
 import {
   code_format,
   code_invalid,
@@ -9,13 +10,17 @@ import {
   invalid_email,
   invalid_value,
   password_required,
+  password_reset_sent,
   password_too_long,
   password_too_short,
   passwords_must_match,
   reset_link_invalid,
   role_required,
+  subdomain_invalid,
   terms_required,
   text_too_long,
+  unauthenticated,
+  unknown_subdomain,
 } from '@kru/contract/i18n/en.json' with { type: 'json' };
 import { DEFAULT_LANGUAGE, type Language, STORAGE_KEYS, SUPPORTED_LANGUAGES } from '@kru/contract/limits';
 import i18n from 'i18next';
@@ -58,13 +63,17 @@ void i18n.use(initReactI18next).init({
           invalid_email,
           invalid_value,
           password_required,
+          password_reset_sent,
           password_too_long,
           password_too_short,
           passwords_must_match,
           reset_link_invalid,
           role_required,
+          subdomain_invalid,
           terms_required,
           text_too_long,
+          unauthenticated,
+          unknown_subdomain,
         },
       },
     },
