@@ -1,9 +1,9 @@
 import type { AppContext } from '../../platform/context.ts';
 import type { AfterCommit, Tx } from '../../platform/db/client.ts';
 import type { PaymentEvent } from '../../platform/payments/index.ts';
-import { postTransaction } from '../ledger/index.ts';
+import { lockUserAccount, postTransaction } from '../ledger/index.ts';
 import { isUuid } from './policy.ts';
-import { lockPayment, type PaymentRow, updatePayment } from './repository.ts';
+import { findPayment, lockPayment, type PaymentRow, updatePayment } from './repository.ts';
 
 /**
  * Marks an open checkout succeeded; a top-up credits the wallet (provider -> wallet, key `top_up:<payment id>`).
@@ -17,6 +17,11 @@ export async function completeCheckout(
   event: Extract<PaymentEvent, { type: 'checkout.succeeded' }>,
 ): Promise<PaymentRow | null> {
   if (!isUuid(event.paymentId)) return null;
+  const found = await findPayment(tx, event.paymentId);
+  if (found?.status !== 'open') return null;
+  // Locks in the order every wallet path takes (the wallet, then its payments), so a refund running at the same
+  // time waits for this one instead of deadlocking with it.
+  if (found.purpose === 'top_up') await lockUserAccount(tx, found.userId, 'wallet');
   const payment = await lockPayment(tx, event.paymentId);
   if (payment?.status !== 'open') return null;
   const now = ctx.clock.now();
