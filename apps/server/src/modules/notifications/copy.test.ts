@@ -53,10 +53,8 @@ describe('notification copy', () => {
   });
 
   it('links the page to act on', () => {
-    expect(notificationLink('session.requested', facts)).toBe('/tuition/requested');
-    expect(notificationLink('session.completed', facts)).toBe('/tuition/tutors/profile?tutorId=3');
-    expect(notificationLink('session.completed', { ...facts, receiver_role: 'teacher' })).toBe(
-      '/tuition/sessions',
-    );
+    expect(notificationLink('session.requested')).toBe('/tuition/requested');
+    expect(notificationLink('session.completed')).toBe('/tuition/sessions?tab=past');
+    expect(notificationLink('session.approved')).toBe('/tuition/sessions');
   });
 });

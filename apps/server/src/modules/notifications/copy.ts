@@ -235,11 +235,10 @@ export function writeNotification(
 }
 
 /** The web app's page where the receiver acts on it. */
-export function notificationLink(type: NotificationType, facts: NotificationFacts): string {
+export function notificationLink(type: NotificationType): string {
   if (type === 'session.requested') return '/tuition/requested';
   if (type === 'cancellation.requested') return '/tuition';
-  if (type === 'session.completed' && facts.receiver_role === 'student') {
-    return `/tuition/tutors/profile?tutorId=${facts.tutor_id}`;
-  }
+  // The past sessions hold the finished one, where the student reviews the tutor.
+  if (type === 'session.completed') return '/tuition/sessions?tab=past';
   return '/tuition/sessions';
 }

@@ -59,7 +59,7 @@ export async function notify(
       template: `notification_${input.type.replace('.', '_')}`,
       name: fullName(receiver),
       ...text,
-      link: `${ctx.config.appUrl}${notificationLink(input.type, facts)}`,
+      link: `${ctx.config.appUrl}${notificationLink(input.type)}`,
     }),
   );
   afterCommit(() => ctx.mailer.deliverPending());

@@ -16,7 +16,7 @@ export function presentNotification(
     type,
     title: text.title,
     body: text.lines.join('\n'),
-    link: notificationLink(type, facts),
+    link: notificationLink(type),
     session_id: typeof facts.session_id === 'number' ? facts.session_id : null,
     read_at: row.readAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
