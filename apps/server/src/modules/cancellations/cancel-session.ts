@@ -5,15 +5,9 @@ import { inTransaction } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { notify } from '../notifications/index.ts';
 import { refundSessionMoney } from '../session-money/index.ts';
-import { loadSessionViews } from '../sessions/index.ts';
+import { freeSessionSlots, loadSessionViews } from '../sessions/index.ts';
 import { cancellationOutcome, isCancellable } from './policy.ts';
-import {
-  closeSession,
-  findCancellationOfSession,
-  freeSlots,
-  insertCancellation,
-  lockSession,
-} from './repository.ts';
+import { closeSession, findCancellationOfSession, insertCancellation, lockSession } from './repository.ts';
 
 /**
  * Either participant cancels a session that has not started. Free cancellations (more than 24 hours ahead, by
@@ -57,7 +51,7 @@ export async function cancelSession(
       return;
     }
     await closeSession(tx, session.id, by === 'student' ? 'cancelled_by_student' : 'cancelled_by_tutor', now);
-    await freeSlots(tx, session.id);
+    await freeSessionSlots(tx, session.id);
     // A payment_pending request never had its money held: there is nothing to give back.
     if (session.status !== 'payment_pending') await refundSessionMoney(tx, session, now);
     await notify(ctx, tx, afterCommit, {

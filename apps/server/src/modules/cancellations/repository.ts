@@ -1,11 +1,6 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
-import {
-  availabilities,
-  cancellations,
-  sessionSlots,
-  tutoringSessions,
-} from '../../platform/db/schema/index.ts';
+import { cancellations, tutoringSessions } from '../../platform/db/schema/index.ts';
 
 export type SessionRecord = typeof tutoringSessions.$inferSelect;
 export type CancellationRecord = typeof cancellations.$inferSelect;
@@ -46,22 +41,6 @@ export async function closeSession(
     .update(tutoringSessions)
     .set({ status: 'cancelled', closeReason, closedAt: at, updatedAt: at })
     .where(eq(tutoringSessions.id, id));
-}
-
-/** The slots of a session that will not take place become free again. */
-export async function freeSlots(tx: Tx, sessionId: number) {
-  await tx
-    .update(availabilities)
-    .set({ isBooked: false })
-    .where(
-      inArray(
-        availabilities.id,
-        tx
-          .select({ id: sessionSlots.availabilityId })
-          .from(sessionSlots)
-          .where(eq(sessionSlots.sessionId, sessionId)),
-      ),
-    );
 }
 
 /** Pending cancellations whose tutor has not decided in time, oldest deadline first. */

@@ -2,11 +2,11 @@ import type { AppContext } from '../../platform/context.ts';
 import type { AfterCommit, Tx } from '../../platform/db/client.ts';
 import { notify } from '../notifications/index.ts';
 import { refundSessionMoney, releaseSessionMoney } from '../session-money/index.ts';
+import { freeSessionSlots } from '../sessions/index.ts';
 import {
   type CancellationRecord,
   closeSession,
   decideCancellation,
-  freeSlots,
   type SessionRecord,
 } from './repository.ts';
 
@@ -26,7 +26,7 @@ export async function settleCancellation(
 ) {
   await decideCancellation(tx, cancellation.id, status, now);
   await closeSession(tx, session.id, 'cancelled_by_student', now);
-  await freeSlots(tx, session.id);
+  await freeSessionSlots(tx, session.id);
   if (status === 'kept') await releaseSessionMoney(tx, session, now);
   else await refundSessionMoney(tx, session, now);
   await notify(ctx, tx, afterCommit, {

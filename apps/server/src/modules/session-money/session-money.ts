@@ -1,5 +1,6 @@
 import type { Tx } from '../../platform/db/client.ts';
-import { postTransaction } from '../ledger/index.ts';
+import type { LedgerTransactionKind } from '../../platform/db/schema/index.ts';
+import { type AccountRef, postTransaction } from '../ledger/index.ts';
 
 export interface SessionMoney {
   id: number;
@@ -8,59 +9,78 @@ export interface SessionMoney {
   pricePence: number;
 }
 
-/**
- * The three movements of a session's money, each under one key per session: the held money is either refunded
- * or released, once, whichever path (rejection, expiry, cancellation, completion) gets there first; the other
- * paths then find the key used and move nothing. `created` tells the caller whether it moved the money.
- */
-export async function holdSessionMoney(tx: Tx, session: SessionMoney, at: Date) {
+/** The session's price from one account to another, under `key` (one movement per key, ever). */
+function move(
+  tx: Tx,
+  session: SessionMoney,
+  movement: { key: string; kind: LedgerTransactionKind; userId: number; from: AccountRef; to: AccountRef },
+  at: Date,
+) {
   return postTransaction(
     tx,
     {
-      idempotencyKey: `session_hold:${session.id}`,
-      kind: 'booking_hold',
-      userId: session.studentId,
+      idempotencyKey: movement.key,
+      kind: movement.kind,
+      userId: movement.userId,
       reference: { session_id: session.id },
       entries: [
-        { account: { kind: 'wallet', userId: session.studentId }, amountPence: -session.pricePence },
-        { account: { kind: 'held', userId: session.studentId }, amountPence: session.pricePence },
+        { account: movement.from, amountPence: -session.pricePence },
+        { account: movement.to, amountPence: session.pricePence },
       ],
+    },
+    at,
+  );
+}
+
+/**
+ * The three movements of a session's money. The held money is refunded or released under ONE key per session
+ * (`session_settle:<id>`), so it moves once, whichever path (rejection, expiry, cancellation, completion) gets
+ * there first; the other paths find the key used and move nothing. `created` tells the caller whether it moved.
+ */
+export function holdSessionMoney(tx: Tx, session: SessionMoney, at: Date) {
+  const student = session.studentId;
+  return move(
+    tx,
+    session,
+    {
+      key: `session_hold:${session.id}`,
+      kind: 'booking_hold',
+      userId: student,
+      from: { kind: 'wallet', userId: student },
+      to: { kind: 'held', userId: student },
     },
     at,
   );
 }
 
 /** Held -> the student's wallet (rejected, expired, cancelled with a refund). Only after a hold. */
-export async function refundSessionMoney(tx: Tx, session: SessionMoney, at: Date) {
-  return postTransaction(
+export function refundSessionMoney(tx: Tx, session: SessionMoney, at: Date) {
+  const student = session.studentId;
+  return move(
     tx,
+    session,
     {
-      idempotencyKey: `session_settle:${session.id}`,
+      key: `session_settle:${session.id}`,
       kind: 'booking_refund',
-      userId: session.studentId,
-      reference: { session_id: session.id },
-      entries: [
-        { account: { kind: 'held', userId: session.studentId }, amountPence: -session.pricePence },
-        { account: { kind: 'wallet', userId: session.studentId }, amountPence: session.pricePence },
-      ],
+      userId: student,
+      from: { kind: 'held', userId: student },
+      to: { kind: 'wallet', userId: student },
     },
     at,
   );
 }
 
 /** Held -> the tutor's earnings (completed, or a late cancellation the tutor kept). Only after a hold. */
-export async function releaseSessionMoney(tx: Tx, session: SessionMoney, at: Date) {
-  return postTransaction(
+export function releaseSessionMoney(tx: Tx, session: SessionMoney, at: Date) {
+  return move(
     tx,
+    session,
     {
-      idempotencyKey: `session_settle:${session.id}`,
+      key: `session_settle:${session.id}`,
       kind: 'tutor_earning',
       userId: session.tutorId,
-      reference: { session_id: session.id },
-      entries: [
-        { account: { kind: 'held', userId: session.studentId }, amountPence: -session.pricePence },
-        { account: { kind: 'earnings', userId: session.tutorId }, amountPence: session.pricePence },
-      ],
+      from: { kind: 'held', userId: session.studentId },
+      to: { kind: 'earnings', userId: session.tutorId },
     },
     at,
   );

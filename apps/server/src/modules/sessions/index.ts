@@ -11,6 +11,7 @@ export { loadSessions, loadSessionViews, presentSessions } from './load-sessions
 export { freeCancellationUntil, joinLink, OPEN_STATUSES } from './policy.ts';
 export { type AvatarUrls, presentCancellation, presentSession } from './presenter.ts';
 export {
+  freeSessionSlots,
   type SessionRecord,
   type SessionRow,
   studentsCountExpression,
