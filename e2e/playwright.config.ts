@@ -56,6 +56,9 @@ export default defineConfig({
       // Slots start on :00 and :30, so the next one is up to half an hour away: the meeting journey books it
       // and finds the room already open.
       MEETING_OPENS_MINUTES_BEFORE: '40',
+      // The lesson journey moves the server's time past a session's end (POST /api/v1/dev/clock/advance), runs the
+      // completion job at once, and puts the time back (every journey after it needs real time).
+      DEV_CLOCK: '1',
     },
   },
 });

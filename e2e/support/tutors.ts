@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { type Account, PASSWORD } from './accounts.ts';
+import { ownAddress } from './admin.ts';
 import { codeIn, uniqueEmail, waitForEmail } from './mailbox.ts';
 import { TINY_PNG } from './pages.ts';
 
@@ -73,14 +74,17 @@ export async function submitForReview(request: APIRequestContext, token: string)
  */
 export async function createSubmittedTutor(request: APIRequestContext, prefix = 'tutor'): Promise<Tutor> {
   const email = uniqueEmail(prefix);
+  // The person's own client address: the code checks per IP would otherwise add up across the whole suite.
+  const address = ownAddress();
   const { request_key } = await data<{ request_key: string }>(
     await request.post('/api/v1/register', {
       data: { email, password: PASSWORD, user_type: 'teacher', terms_accepted: true },
+      headers: address,
     }),
   );
   const code = codeIn(await waitForEmail(request, email));
   const { token } = await data<{ token: string }>(
-    await request.post('/api/v1/register/verify', { data: { request_key, token: code } }),
+    await request.post('/api/v1/register/verify', { data: { request_key, token: code }, headers: address }),
   );
   const [education] = await data<Array<{ school_years: Array<{ subjects: Array<{ id: number }> }> }>>(
     await request.get('/api/v1/educations'),

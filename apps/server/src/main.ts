@@ -1,14 +1,5 @@
 import { buildApp } from './app.ts';
-import { refundUndecidedCancellations } from './modules/cancellations/index.ts';
-import { removeUnregisteredUploads } from './modules/files/index.ts';
-import { sendSessionReminders } from './modules/notifications/index.ts';
-import { renewSandboxSubscriptions, settleSandboxPayouts } from './modules/payment-events/index.ts';
-import {
-  completeEndedSessions,
-  expireUnansweredSessions,
-  lapseUnpaidSessions,
-} from './modules/sessions/index.ts';
-import { expireLapsedSubscriptions } from './modules/subscriptions/index.ts';
+import { scheduledJobs } from './modules/scheduled-jobs.ts';
 import { createContext, createDb } from './platform/bootstrap.ts';
 import { loadConfig } from './platform/config.ts';
 import { migrateDb } from './platform/db/client.ts';
@@ -50,33 +41,7 @@ async function main() {
   const ctx = createContext(config, db);
   const demoAccounts = await seedAll(ctx);
 
-  // Mail is delivered right after each commit; the sweep retries what failed (an SMTP hiccup, a restart).
-  const jobs = await startJobs(
-    databaseUrl,
-    [
-      { name: 'mail-deliver-pending', cron: '* * * * *', run: () => ctx.mailer.deliverPending() },
-      { name: 'files-remove-unregistered', cron: '17 * * * *', run: () => removeUnregisteredUploads(ctx) },
-      // The sandbox's bank and card network; with Stripe they find nothing to do (Stripe's webhooks report).
-      { name: 'sandbox-settle-payouts', cron: '* * * * *', run: () => settleSandboxPayouts(ctx) },
-      { name: 'sandbox-renew-subscriptions', cron: '* * * * *', run: () => renewSandboxSubscriptions(ctx) },
-      {
-        name: 'cancellations-refund-undecided',
-        cron: '* * * * *',
-        run: () => refundUndecidedCancellations(ctx),
-      },
-      { name: 'sessions-send-reminders', cron: '*/5 * * * *', run: () => sendSessionReminders(ctx) },
-      {
-        name: 'subscriptions-expire-lapsed',
-        cron: '*/10 * * * *',
-        run: () => expireLapsedSubscriptions(ctx),
-      },
-      // Sessions move on by time: unanswered requests expire, unpaid ones lapse, ended ones complete.
-      { name: 'sessions-expire-unanswered', cron: '* * * * *', run: () => expireUnansweredSessions(ctx) },
-      { name: 'sessions-lapse-unpaid', cron: '* * * * *', run: () => lapseUnpaidSessions(ctx) },
-      { name: 'sessions-complete-ended', cron: '* * * * *', run: () => completeEndedSessions(ctx) },
-    ],
-    (line) => stopping || console.warn(line),
-  );
+  const jobs = await startJobs(databaseUrl, scheduledJobs(ctx), (line) => stopping || console.warn(line));
   cleanups.push(() => jobs.stop());
 
   const app = await buildApp(ctx, { logger: { level: config.logLevel } });
@@ -88,6 +53,7 @@ async function main() {
     `Database: ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL, data in ${config.dataDir}/postgres`}`,
   );
   console.log(`API docs: ${config.appUrl}/api/docs   Mailbox (no SMTP_URL): ${config.appUrl}/dev/mailbox`);
+  if (config.devClock) console.log('DEV_CLOCK is on: time can be moved forward through /api/v1/dev/clock');
   if (demoAccounts.length) {
     console.log('Demo accounts:');
     for (const account of demoAccounts)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './common.ts';
+import { MSG } from './messages.ts';
 
 /** The development mailbox (no SMTP configured): what the outbox holds, for people and e2e tests. */
 export const devMailboxQuery = z.object({
@@ -17,3 +18,27 @@ export const devEmailSchema = z.object({
 export type DevEmail = z.infer<typeof devEmailSchema>;
 
 export const devMailboxResponse = envelope(z.array(devEmailSchema));
+
+/** The development clock (DEV_CLOCK=1): journeys move time forward instead of waiting, and run jobs at once. */
+export const DEV_CLOCK_MAX_MINUTES = 366 * 24 * 60;
+
+export const devClockAdvanceBody = z.object({
+  minutes: z
+    .number({ error: MSG.invalidValue })
+    .positive(MSG.invalidValue)
+    .max(DEV_CLOCK_MAX_MINUTES, MSG.invalidValue),
+});
+
+export const devClockResponse = envelope(z.object({ now: z.string() }));
+
+export const devJobRunBody = z.object({
+  name: z.string({ error: MSG.invalidValue }).trim().min(1, MSG.invalidValue).max(100, MSG.invalidValue),
+});
+
+export const devJobRunResponse = envelope(
+  z.object({
+    name: z.string(),
+    /** What the job reports it moved (e.g. sessions completed), when it counts. */
+    result: z.number().nullable(),
+  }),
+);

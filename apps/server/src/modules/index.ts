@@ -8,6 +8,7 @@ import { availabilityRoutes } from './availability/index.ts';
 import { calendarFeedRoutes } from './calendar-feed/index.ts';
 import { cancellationsRoutes } from './cancellations/index.ts';
 import { catalogueRoutes } from './catalogue/index.ts';
+import { devClockRoutes } from './dev-clock/index.ts';
 import { devMailboxPageRoutes, devMailboxRoutes } from './dev-mailbox/index.ts';
 import { filesRoutes } from './files/routes.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -34,6 +35,7 @@ export const moduleRoutes: Array<(app: ZodApp, ctx: AppContext) => void> = [
   authRoutes,
   usersRoutes,
   devMailboxRoutes,
+  devClockRoutes,
   kycRoutes,
   tutorReviewRoutes,
   tenantsRoutes,

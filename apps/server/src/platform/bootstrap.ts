@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { systemClock } from './clock.ts';
+import { adjustableClock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { createDb, type Db } from './db/client.ts';
@@ -24,7 +24,8 @@ export function createContext(config: Config, db: Db, overrides: Partial<AppCont
     storage: overrides.storage ?? createStorage(config),
     payments: createPaymentProvider(config),
     rateLimiter: memoryRateLimiter(),
-    clock: systemClock,
+    // DEV_CLOCK: the journeys move time forward through /api/v1/dev/clock (loadConfig refuses it in production).
+    clock: config.devClock ? adjustableClock() : systemClock,
     tenants: createTenantDirectory(db),
     ...overrides,
   };

@@ -59,3 +59,18 @@ describe('S3 configuration', () => {
     expect(loadConfig({ SANDBOX_PAYOUT_DELAY_SECONDS: '5' }).sandboxPayoutDelaySeconds).toBe(5);
   });
 });
+
+describe('DEV_CLOCK', () => {
+  it('is off unless set, and on in development and tests', () => {
+    expect(loadConfig({}).devClock).toBe(false);
+    expect(loadConfig({ DEV_CLOCK: '1' }).devClock).toBe(true);
+    expect(loadConfig({ DEV_CLOCK: '1', NODE_ENV: 'test' }).devClock).toBe(true);
+    expect(loadConfig({ DEV_CLOCK: '0', NODE_ENV: 'production' }).devClock).toBe(false);
+  });
+
+  it('is refused at start in production', () => {
+    expect(() => loadConfig({ DEV_CLOCK: '1', NODE_ENV: 'production' })).toThrow(
+      /DEV_CLOCK .* refused with NODE_ENV=production/,
+    );
+  });
+});

@@ -80,6 +80,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Trust X-Forwarded-For only behind a proxy we run; otherwise clients could pick their IP for rate limits. */
   trustProxy: boolean;
+  /** DEV_CLOCK=1: time can be moved forward through /api/v1/dev/clock (development and journeys, never production). */
+  devClock: boolean;
   webDistDir: string;
 }
 
@@ -98,6 +100,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR || './data');
   const nodeEnv =
     env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const devClock = flag(env.DEV_CLOCK, false);
+  if (devClock && nodeEnv === 'production') {
+    throw new Error("DEV_CLOCK lets anyone move the server's time: it is refused with NODE_ENV=production");
+  }
   return {
     env: nodeEnv,
     port,
@@ -132,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     redisUrl: env.REDIS_URL || undefined,
     trustProxy: flag(env.TRUST_PROXY, false),
+    devClock,
     webDistDir: path.resolve(import.meta.dirname, '../../../web/dist'),
   };
 }

@@ -1,0 +1,38 @@
+import type { AppContext } from '../platform/context.ts';
+import type { ScheduledJob } from '../platform/jobs.ts';
+import { refundUndecidedCancellations } from './cancellations/index.ts';
+import { removeUnregisteredUploads } from './files/index.ts';
+import { sendSessionReminders } from './notifications/index.ts';
+import { renewSandboxSubscriptions, settleSandboxPayouts } from './payment-events/index.ts';
+import { completeEndedSessions, expireUnansweredSessions, lapseUnpaidSessions } from './sessions/index.ts';
+import { expireLapsedSubscriptions } from './subscriptions/index.ts';
+
+/**
+ * Every scheduled job of the modules: main.ts schedules them, and with DEV_CLOCK the journeys run one at once by
+ * name (POST /api/v1/dev/jobs/run), so the two never drift apart.
+ */
+export function scheduledJobs(ctx: AppContext): ScheduledJob[] {
+  return [
+    // Mail is delivered right after each commit; the sweep retries what failed (an SMTP hiccup, a restart).
+    { name: 'mail-deliver-pending', cron: '* * * * *', run: () => ctx.mailer.deliverPending() },
+    { name: 'files-remove-unregistered', cron: '17 * * * *', run: () => removeUnregisteredUploads(ctx) },
+    // The sandbox's bank and card network; with Stripe they find nothing to do (Stripe's webhooks report).
+    { name: 'sandbox-settle-payouts', cron: '* * * * *', run: () => settleSandboxPayouts(ctx) },
+    { name: 'sandbox-renew-subscriptions', cron: '* * * * *', run: () => renewSandboxSubscriptions(ctx) },
+    {
+      name: 'cancellations-refund-undecided',
+      cron: '* * * * *',
+      run: () => refundUndecidedCancellations(ctx),
+    },
+    { name: 'sessions-send-reminders', cron: '*/5 * * * *', run: () => sendSessionReminders(ctx) },
+    {
+      name: 'subscriptions-expire-lapsed',
+      cron: '*/10 * * * *',
+      run: () => expireLapsedSubscriptions(ctx),
+    },
+    // Sessions move on by time: unanswered requests expire, unpaid ones lapse, ended ones complete.
+    { name: 'sessions-expire-unanswered', cron: '* * * * *', run: () => expireUnansweredSessions(ctx) },
+    { name: 'sessions-lapse-unpaid', cron: '* * * * *', run: () => lapseUnpaidSessions(ctx) },
+    { name: 'sessions-complete-ended', cron: '* * * * *', run: () => completeEndedSessions(ctx) },
+  ];
+}
