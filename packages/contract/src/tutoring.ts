@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AVAILABILITY_LIMITS } from './availability.ts';
 import { envelope, idSchema, paginatedEnvelope } from './common.ts';
-import { SESSION_STATUSES } from './enums.ts';
+import type { SESSION_STATUSES } from './enums.ts';
 import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
 import { subjectPriceSchema } from './user.ts';
