@@ -138,6 +138,30 @@ describe('reference data', async () => {
 });
 
 describe('demo accounts', async () => {
+  it('give the demo tutor weekday evenings to book for two weeks, added where missing at each start', async () => {
+    const { ctx, call } = await createTestApp({ config: { seedDemo: true } });
+    await seedAll(ctx);
+    await seedAll(ctx);
+    const [tutor] = await ctx.db.select().from(users).where(eq(users.email, 'tutor@kru.test'));
+    const slots = await ctx.db.execute<{ n: string; weekend: string; past: string }>(sql`
+      SELECT count(*) AS n,
+        count(*) FILTER (WHERE extract(isodow FROM starting_at AT TIME ZONE 'UTC') > 5) AS weekend,
+        count(*) FILTER (WHERE starting_at <= now()) AS past
+      FROM availabilities WHERE tutor_id = ${tutor!.id}`);
+    const row = slots.rows[0]!;
+    expect(Number(row.n)).toBeGreaterThanOrEqual(48);
+    expect(Number(row.n)).toBeLessThanOrEqual(60);
+    expect([Number(row.weekend), Number(row.past)]).toEqual([0, 0]);
+    const student = await call('POST', '/api/v1/auth', {
+      body: { email: 'student@kru.test', password: DEMO_PASSWORD },
+    });
+    const found = await call('GET', '/api/v1/tutors?keyword=Whitfield', { token: student.body.data.token });
+    expect(found.body.data[0]).toMatchObject({
+      full_name: 'James Whitfield',
+      next_free_at: expect.any(String),
+    });
+  });
+
   it('give the student and the tutor a money history, once however often seeding runs', async () => {
     const { ctx } = await createTestApp({ config: { seedDemo: true } });
     await seedAll(ctx);
