@@ -3,7 +3,11 @@ import type { ScheduledJob } from '../platform/jobs.ts';
 import { refundUndecidedCancellations } from './cancellations/index.ts';
 import { removeUnregisteredUploads } from './files/index.ts';
 import { sendSessionReminders } from './notifications/index.ts';
-import { renewSandboxSubscriptions, settleSandboxPayouts } from './payment-events/index.ts';
+import {
+  expireStaleSandboxCheckouts,
+  renewSandboxSubscriptions,
+  settleSandboxPayouts,
+} from './payment-events/index.ts';
 import { completeEndedSessions, expireUnansweredSessions, lapseUnpaidSessions } from './sessions/index.ts';
 import { expireLapsedSubscriptions } from './subscriptions/index.ts';
 
@@ -19,6 +23,7 @@ export function scheduledJobs(ctx: AppContext): ScheduledJob[] {
     // The sandbox's bank and card network; with Stripe they find nothing to do (Stripe's webhooks report).
     { name: 'sandbox-settle-payouts', cron: '* * * * *', run: () => settleSandboxPayouts(ctx) },
     { name: 'sandbox-renew-subscriptions', cron: '* * * * *', run: () => renewSandboxSubscriptions(ctx) },
+    { name: 'sandbox-expire-checkouts', cron: '23 * * * *', run: () => expireStaleSandboxCheckouts(ctx) },
     {
       name: 'cancellations-refund-undecided',
       cron: '* * * * *',

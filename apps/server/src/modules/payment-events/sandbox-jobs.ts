@@ -7,6 +7,7 @@ import {
   findDueSandboxSubscriptions,
   type SubscriptionRow,
 } from '../subscriptions/index.ts';
+import { findStaleSandboxCheckouts } from '../wallet/index.ts';
 import { handlePaymentEvent } from './handle-payment-event.ts';
 
 /**
@@ -69,6 +70,23 @@ export async function renewSandboxSubscriptions(ctx: AppContext): Promise<number
   for (const subscription of due) {
     const event = sandboxRenewalEvent(subscription);
     if (event && (await handlePaymentEvent(ctx, 'sandbox', event)).applied) applied += 1;
+  }
+  return applied;
+}
+
+/** Like Stripe's Checkout Sessions, a sandbox checkout left open expires after a day. */
+export const SANDBOX_CHECKOUT_LIFETIME_HOURS = 24;
+
+/**
+ * The sandbox's checkouts that nobody finished (the tab was closed) expire, as Stripe's do, through the same
+ * `checkout.expired` event as an abandoned one; a booking waiting for that top-up lapses on its own.
+ */
+export async function expireStaleSandboxCheckouts(ctx: AppContext): Promise<number> {
+  const before = new Date(ctx.clock.now().getTime() - SANDBOX_CHECKOUT_LIFETIME_HOURS * 3600 * 1000);
+  let applied = 0;
+  for (const paymentId of await findStaleSandboxCheckouts(ctx.db, before)) {
+    const event: PaymentEvent = { id: `evt_sbx_expired_${paymentId}`, type: 'checkout.expired', paymentId };
+    if ((await handlePaymentEvent(ctx, 'sandbox', event)).applied) applied += 1;
   }
   return applied;
 }

@@ -10,7 +10,12 @@ import { payments, payouts, subscriptions } from '../../platform/db/schema/index
 import { translate } from '../../platform/i18n.ts';
 import { postTransaction } from '../ledger/index.ts';
 import { handlePaymentEvent } from './handle-payment-event.ts';
-import { renewSandboxSubscriptions, sandboxRenewalEvent, settleSandboxPayouts } from './sandbox-jobs.ts';
+import {
+  expireStaleSandboxCheckouts,
+  renewSandboxSubscriptions,
+  sandboxRenewalEvent,
+  settleSandboxPayouts,
+} from './sandbox-jobs.ts';
 
 let t: TestApp;
 let clock: MovableClock;
@@ -334,5 +339,29 @@ describe('the other provider', () => {
       headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
     });
     expect(response.status).toBe(404);
+  });
+});
+
+describe('sandbox checkouts left open expire after a day', () => {
+  it('expires an unfinished checkout once, and leaves paid ones alone', async () => {
+    const { token } = await createUser(t.ctx);
+    const left = await openTopUp(token, '5');
+    const paid = await openTopUp(token, '6');
+    expect(
+      (await complete(token, paid, { outcome: 'pay', card_number: SANDBOX_CARDS.succeeds })).status,
+    ).toBe(200);
+
+    clock.advance(23 * 3600 * 1000);
+    await expireStaleSandboxCheckouts(t.ctx);
+    expect((await paymentRow(left))?.status).toBe('open');
+
+    clock.advance(3600 * 1000 + 60_000);
+    expect(await expireStaleSandboxCheckouts(t.ctx)).toBeGreaterThanOrEqual(1);
+    expect((await paymentRow(left))?.status).toBe('expired');
+    expect((await paymentRow(paid))?.status).toBe('succeeded');
+    expect(await expireStaleSandboxCheckouts(t.ctx)).toBe(0);
+    expect(await balanceOf(token)).toBe(6);
+    const history = await t.call('GET', '/api/v1/wallet/transactions', { token });
+    expect(history.body.data.find((m: { id: string }) => m.id === left)).toMatchObject({ state: 'failed' });
   });
 });

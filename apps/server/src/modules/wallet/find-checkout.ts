@@ -1,6 +1,6 @@
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { isUuid } from './policy.ts';
-import { findPayment, type PaymentRow, updatePayment } from './repository.ts';
+import { findPayment, findStaleOpenCheckouts, type PaymentRow, updatePayment } from './repository.ts';
 
 /** The payment behind a checkout, for the sandbox's checkout page and the return to Kru. */
 export async function findCheckout(q: Queryable, paymentId: string): Promise<PaymentRow | undefined> {
@@ -10,4 +10,10 @@ export async function findCheckout(q: Queryable, paymentId: string): Promise<Pay
 /** Remembers the sandbox test card a checkout was paid with (it decides that subscription's renewals). */
 export async function recordSandboxCard(tx: Tx, paymentId: string, card: string): Promise<void> {
   if (isUuid(paymentId)) await updatePayment(tx, paymentId, { sandboxCard: card });
+}
+
+/** Open sandbox checkouts started before `before`: the payer left without paying or abandoning. */
+export async function findStaleSandboxCheckouts(q: Queryable, before: Date): Promise<string[]> {
+  const rows = await findStaleOpenCheckouts(q, 'sandbox', before, 500);
+  return rows.map((row) => row.id);
 }

@@ -1,7 +1,7 @@
 /** The wallet: top-ups through the provider's checkout, refunds to cards, the balance and its history. */
 export { completeCheckout } from './complete-checkout.ts';
 export { failCheckout } from './fail-checkout.ts';
-export { findCheckout, recordSandboxCard } from './find-checkout.ts';
+export { findCheckout, findStaleSandboxCheckouts, recordSandboxCard } from './find-checkout.ts';
 export type { PaymentRow, RefundRow } from './repository.ts';
 export { walletRoutes } from './routes.ts';
 export { settleRefund } from './settle-refund.ts';

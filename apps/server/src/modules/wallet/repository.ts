@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { payments, refunds, users } from '../../platform/db/schema/index.ts';
 
@@ -176,4 +176,19 @@ export async function findMovements(
     total: Number(totalResult.rows[0]?.n ?? 0),
     payoutLast4: pageResult.rows[0]?.last4 ?? null,
   };
+}
+
+/** Checkouts of the provider still open that were started before `before`, oldest first (at most `limit`). */
+export async function findStaleOpenCheckouts(
+  q: Queryable,
+  provider: 'sandbox' | 'stripe',
+  before: Date,
+  limit: number,
+) {
+  return q
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.status, 'open'), lt(payments.createdAt, before)))
+    .orderBy(payments.createdAt)
+    .limit(limit);
 }
