@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { postTransaction } from '../apps/server/src/modules/ledger/index.ts';
 import { type Db, inTransaction } from '../apps/server/src/platform/db/client.ts';
 
-export interface LedgerRow {
+/** One measured load: completed operations per second, latency percentiles (ms) and failures. */
+export interface LoadRow {
   name: string;
   rps: number;
   p50: number;
@@ -37,7 +38,8 @@ async function fundWallets(db: Db, count: number): Promise<number[]> {
   return ids;
 }
 
-function percentile(sorted: number[], p: number): number {
+/** The `p`th percentile (0-100) of ascending `sorted`; 0 when empty. */
+export function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
 }
@@ -52,7 +54,7 @@ async function run(
   durationS: number,
   concurrency: number,
   next: () => { payer: number; payee: number },
-): Promise<LedgerRow> {
+): Promise<LoadRow> {
   const latencies: number[] = [];
   let errors = 0;
   const endAt = Date.now() + durationS * 1000;
@@ -97,7 +99,7 @@ async function run(
 export async function measureLedger(
   db: Db,
   options: { durationS: number; concurrency: number; wallets: number },
-): Promise<LedgerRow[]> {
+): Promise<LoadRow[]> {
   const ids = await fundWallets(db, options.wallets);
   const pick = () => ids[Math.floor(Math.random() * ids.length)] as number;
   const spread = await run(

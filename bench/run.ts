@@ -21,7 +21,7 @@ import { createMailer } from '../apps/server/src/platform/mail/mailer.ts';
 import { seedReferenceData } from '../apps/server/src/seed/reference/index.ts';
 import { signInBundleSize } from './bundle-size.ts';
 import { generateDataset } from './dataset.ts';
-import { type LedgerRow, measureLedger } from './ledger.ts';
+import { type LoadRow, measureLedger } from './ledger.ts';
 import { generateSlots, measureBookings, prepareBookings } from './tutoring.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -153,7 +153,7 @@ async function main() {
 
   await app.close();
   await bare.close();
-  const ledger: LedgerRow[] = await measureLedger(db, {
+  const ledger: LoadRow[] = await measureLedger(db, {
     durationS: DURATION_S,
     concurrency: CONNECTIONS,
     wallets: Math.min(USERS, 2_000),

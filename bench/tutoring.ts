@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { postTransaction } from '../apps/server/src/modules/ledger/index.ts';
 import { randomToken, sha256 } from '../apps/server/src/platform/auth/secrets.ts';
 import { type Db, inTransaction } from '../apps/server/src/platform/db/client.ts';
+import { type LoadRow, percentile } from './ledger.ts';
 
 /**
  * `slotsPerTutor` free 30-minute slots for every approved tutor of the dataset, spread over the coming weeks
@@ -92,20 +93,12 @@ export async function prepareBookings(db: Db, count: number): Promise<BookingFix
   };
 }
 
-export interface BookingRow {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
 /** Books every prepared hour through the HTTP API with `concurrency` clients; each booking is a new hour. */
 export async function measureBookings(
   appUrl: string,
   fixture: BookingFixture,
   concurrency: number,
-): Promise<BookingRow> {
+): Promise<LoadRow> {
   const queue = [...fixture.bookings];
   const latencies: number[] = [];
   let errors = 0;
@@ -126,13 +119,11 @@ export async function measureBookings(
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const pick = (p: number) =>
-    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0);
   return {
     name: 'POST /tutoring/book',
     rps: Math.round(latencies.length / seconds),
-    p50: pick(0.5),
-    p99: pick(0.99),
+    p50: Math.round(percentile(latencies, 50)),
+    p99: Math.round(percentile(latencies, 99)),
     errors,
   };
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { createStudent, signInThroughPage } from '../support/accounts.ts';
-import { bearer, signInAsAdmin, useOwnAddress } from '../support/admin.ts';
+import { createStudent, signIn, signInThroughPage } from '../support/accounts.ts';
+import { signInAsAdmin } from '../support/admin.ts';
+import { bearer } from '../support/api.ts';
 import { createSubmittedTutor, submitForReview } from '../support/tutors.ts';
 
 const COMMENT = 'The passport photo is blurred: please upload a sharper scan of both sides.';
@@ -18,10 +19,7 @@ test('an admin rejects a tutor with a comment, the tutor resubmits, the admin ap
   const student = await createStudent(request, 'seeker');
   const studentContext = await browser.newContext();
   const studentPage = await studentContext.newPage();
-  await useOwnAddress(studentPage);
-  await studentPage.goto('/auth/sign-in');
-  await signInThroughPage(studentPage, student);
-  await expect(studentPage.getByTestId('welcome-title')).toBeVisible();
+  await signIn(studentPage, student);
   const findTutor = async () => {
     await studentPage.goto(`/tuition/tutors?keyword=${tutor.lastName}`);
     await expect(studentPage.getByTestId('tutors-search')).toHaveValue(tutor.lastName);
@@ -102,10 +100,7 @@ test('an admin rejects a tutor with a comment, the tutor resubmits, the admin ap
 
 test('a student or a tutor who opens the admin console is refused', async ({ page, request }) => {
   const student = await createStudent(request, 'not-admin');
-  await useOwnAddress(page);
-  await page.goto('/auth/sign-in');
-  await signInThroughPage(page, student);
-  await expect(page.getByTestId('welcome-title')).toBeVisible();
+  await signIn(page, student);
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Admin' })).toHaveCount(0);

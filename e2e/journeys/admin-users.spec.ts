@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createStudent } from '../support/accounts.ts';
-import { bearer, ownAddress, signInAsAdmin } from '../support/admin.ts';
+import { signInAsAdmin } from '../support/admin.ts';
+import { bearer, ownAddress } from '../support/api.ts';
 
 test('an admin suspends a user, whose token stops working at once, then restores them', async ({
   page,

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { createStudent } from '../support/accounts.ts';
-import { bearer } from '../support/admin.ts';
-import { payOnSandboxCheckout, TEST_CARDS } from '../support/money.ts';
-import { approvedTutorWithFreeTime, creditWallet, signIn, slotStartIn } from '../support/sessions.ts';
+import { createStudent, signIn } from '../support/accounts.ts';
+import { bearer } from '../support/api.ts';
+import { creditWallet, payOnSandboxCheckout, TEST_CARDS } from '../support/money.ts';
+import { approvedTutorWithFreeTime, slotStartIn } from '../support/sessions.ts';
 
 const HALF_HOUR_MS = 30 * 60_000;
 

@@ -1,12 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createStudent } from '../support/accounts.ts';
-import {
-  approvedTutorWithFreeTime,
-  bookedSession,
-  creditWallet,
-  signIn,
-  slotStartIn,
-} from '../support/sessions.ts';
+import { createStudent, signIn } from '../support/accounts.ts';
+import { creditWallet } from '../support/money.ts';
+import { approvedTutorWithFreeTime, bookedSession, slotStartIn } from '../support/sessions.ts';
 
 /** The student cancels the booked session from /tuition/sessions: a request, as it starts within 24 hours. */
 async function requestCancellation(page: Page, tutorName: string) {
@@ -53,7 +48,6 @@ for (const outcome of ['refunded', 'kept'] as const) {
     const tutorContext = await browser.newContext();
     const tutorPage = await tutorContext.newPage();
     await signIn(tutorPage, tutor);
-    await expect(tutorPage.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
     await tutorPage.goto('/tuition');
     await expect(tutorPage.getByTestId('overview-cancellations')).toContainText(
       '1 cancellation is waiting for your decision',

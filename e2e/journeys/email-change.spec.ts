@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createStudent, signInThroughPage } from '../support/accounts.ts';
+import { createStudent, signIn, signInThroughPage } from '../support/accounts.ts';
 import { codeIn, uniqueEmail, waitForEmail } from '../support/mailbox.ts';
 
 test('a student changes the e-mail with the code sent to the new address, then signs in with it', async ({
@@ -8,9 +8,7 @@ test('a student changes the e-mail with the code sent to the new address, then s
 }) => {
   const student = await createStudent(request, 'mover');
   const newEmail = uniqueEmail('moved');
-  await page.goto('/auth/sign-in');
-  await signInThroughPage(page, student);
-  await expect(page.getByTestId('welcome-title')).toBeVisible();
+  await signIn(page, student);
 
   await page.goto('/user/settings');
   const addressForm = page.getByTestId('change-email-form');

@@ -1,26 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createStudent } from '../support/accounts.ts';
+import { createStudent, signIn } from '../support/accounts.ts';
+import { FAKE_MEDIA_LAUNCH } from '../support/browser.ts';
 import { advanceClock, resetClock, runJob } from '../support/clock.ts';
-import { approvedTutorWithFreeTime, creditWallet, signIn, slotStartIn } from '../support/sessions.ts';
+import { creditWallet } from '../support/money.ts';
+import { approvedTutorWithFreeTime, slotStartIn } from '../support/sessions.ts';
 
 // Chromium's fake camera and microphone, granted without asking; the remote video plays without a click.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  },
-});
+test.use({ launchOptions: FAKE_MEDIA_LAUNCH });
 
 const HALF_HOUR_MS = 30 * 60_000;
 

@@ -1,31 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createStudent } from '../support/accounts.ts';
-import {
-  approvedTutorWithFreeTime,
-  bookedSession,
-  creditWallet,
-  signIn,
-  slotStartIn,
-} from '../support/sessions.ts';
+import { createStudent, signIn } from '../support/accounts.ts';
+import { FAKE_MEDIA_LAUNCH } from '../support/browser.ts';
+import { creditWallet } from '../support/money.ts';
+import { approvedTutorWithFreeTime, bookedSession, slotStartIn } from '../support/sessions.ts';
 
 // Chromium's fake camera and microphone, granted without asking; the remote video plays without a click.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  },
-});
+test.use({ launchOptions: FAKE_MEDIA_LAUNCH });
 
 const state = (page: Page) => page.getByTestId('connection-state');
 

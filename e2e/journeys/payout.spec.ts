@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInThroughPage } from '../support/accounts.ts';
-import { useOwnAddress } from '../support/admin.ts';
+import { signIn } from '../support/accounts.ts';
 import { creditEarnings } from '../support/money.ts';
 import { createSubmittedTutor } from '../support/tutors.ts';
 
@@ -8,12 +7,9 @@ test('a tutor sets up the payout account through the sandbox and withdraws the e
   page,
   request,
 }) => {
-  await useOwnAddress(page);
   const tutor = await createSubmittedTutor(request, 'payout');
   await creditEarnings(request, tutor.token, 42.5);
-  await page.goto('/auth/sign-in');
-  await signInThroughPage(page, tutor);
-  await expect(page.getByTestId('welcome-title')).toBeVisible();
+  await signIn(page, tutor);
 
   await page.goto('/fees');
   await expect(page.getByTestId('earnings-available')).toContainText('42.50');

@@ -1,14 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { createStudent, signInThroughPage } from '../support/accounts.ts';
+import { createStudent, signIn, signInThroughPage } from '../support/accounts.ts';
 
 test('after signing out, a deep link goes to sign-in and back to the page after signing in', async ({
   page,
   request,
 }) => {
   const student = await createStudent(request, 'deeplink');
-  await page.goto('/auth/sign-in');
-  await signInThroughPage(page, student);
-  await expect(page.getByTestId('welcome-title')).toBeVisible();
+  await signIn(page, student);
 
   const token = await page.evaluate(() => localStorage.getItem('kru.token'));
   const bearer = { authorization: `Bearer ${token}` };

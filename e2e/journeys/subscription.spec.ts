@@ -1,17 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { createStudent, signInThroughPage } from '../support/accounts.ts';
-import { useOwnAddress } from '../support/admin.ts';
+import { createStudent, signIn } from '../support/accounts.ts';
 import { payOnSandboxCheckout, TEST_CARDS } from '../support/money.ts';
 
 test('a student subscribes monthly, sees the subscription active, cancels it and sees the grace period', async ({
   page,
   request,
 }) => {
-  await useOwnAddress(page);
   const student = await createStudent(request, 'subscriber');
-  await page.goto('/auth/sign-in');
-  await signInThroughPage(page, student);
-  await expect(page.getByTestId('welcome-title')).toBeVisible();
+  await signIn(page, student);
 
   await page.goto('/courses/subscribe');
   await expect(page.getByLabel('Billing period')).toBeVisible();

@@ -1,18 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { bearer, DEMO_ADMIN, ownAddress } from '../support/admin.ts';
+import { expect, test } from '@playwright/test';
+import { adminToken } from '../support/admin.ts';
+import { bearer, data } from '../support/api.ts';
 
 interface Subdomain {
   id: number;
   title: string;
   url: string;
   is_active: boolean;
-}
-
-async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  const body = (await response.json()) as { success: boolean; data: T };
-  expect(body.success, JSON.stringify(body)).toBe(true);
-  return body.data;
 }
 
 test('a page on a tenant host shows that tenant in the shell, and falls back once it is deactivated', async ({
@@ -23,10 +18,7 @@ test('a page on a tenant host shows that tenant in the shell, and falls back onc
   // The other journeys run on localhost: the tenant lives on another name of the same server (127.0.0.1).
   const tenantOrigin = new URL(baseURL!).origin.replace('localhost', '127.0.0.1');
   const title = `Bright School ${randomBytes(2).toString('hex')}`;
-  const { token } = await data<{ token: string }>(
-    await request.post('/api/v1/auth', { data: DEMO_ADMIN, headers: ownAddress() }),
-  );
-  const admin = bearer(token);
+  const admin = bearer(await adminToken(request));
   const existing = (
     await data<Subdomain[]>(await request.get('/api/v1/admin/subdomains', { headers: admin }))
   ).find((subdomain) => subdomain.url === tenantOrigin);

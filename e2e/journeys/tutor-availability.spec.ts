@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createStudent, signInThroughPage } from '../support/accounts.ts';
-import { bearer, DEMO_ADMIN, ownAddress, useOwnAddress } from '../support/admin.ts';
+import { createStudent, signIn } from '../support/accounts.ts';
+import { approveTutor } from '../support/admin.ts';
+import { bearer } from '../support/api.ts';
 import { createSubmittedTutor } from '../support/tutors.ts';
 
 /** Drags down the week calendar's column of `date` from the slot starting at `from` to the one starting at `to`. */
@@ -24,17 +25,10 @@ test('an approved tutor adds free time on the calendar; a student finds them by 
 }) => {
   // A tutor (in UTC, the default) approved by the admin team.
   const tutor = await createSubmittedTutor(request, 'calendar');
-  const admin = await request.post('/api/v1/auth', { data: DEMO_ADMIN, headers: ownAddress() });
-  const adminToken = (await admin.json()).data.token as string;
-  const approved = await request.post(`/api/v1/admin/tutor-reviews/${tutor.id}/approve`, {
-    headers: bearer(adminToken),
-  });
-  expect(approved.ok(), await approved.text()).toBeTruthy();
+  await approveTutor(request, tutor.id);
 
   // The tutor opens the calendar from the Tuition overview and drags 10:00-11:00 on next week's Wednesday.
-  await useOwnAddress(page);
-  await page.goto('/auth/sign-in');
-  await signInThroughPage(page, tutor);
+  await signIn(page, tutor);
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Tuition' }).click();
   await page.getByRole('link', { name: 'Open my calendar' }).click();
   await expect(page).toHaveURL(/\/tuition\/calendar$/);
@@ -65,9 +59,7 @@ test('an approved tutor adds free time on the calendar; a student finds them by 
   expect(setZone.ok(), await setZone.text()).toBeTruthy();
   const context = await browser.newContext({ timezoneId: 'Asia/Bangkok' });
   const studentPage = await context.newPage();
-  await useOwnAddress(studentPage);
-  await studentPage.goto('/auth/sign-in');
-  await signInThroughPage(studentPage, student);
+  await signIn(studentPage, student);
   await studentPage
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: 'Tuition' })

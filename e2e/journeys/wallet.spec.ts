@@ -1,20 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { createStudent, signInThroughPage } from '../support/accounts.ts';
-import { useOwnAddress } from '../support/admin.ts';
+import { createStudent, signIn } from '../support/accounts.ts';
 import { payOnSandboxCheckout, TEST_CARDS } from '../support/money.ts';
-
-test.beforeEach(async ({ page }) => {
-  await useOwnAddress(page);
-});
 
 test('a student tops up 10.00 through the sandbox checkout and sees 10.00 in the wallet and its history', async ({
   page,
   request,
 }) => {
   const student = await createStudent(request, 'topup');
-  await page.goto('/auth/sign-in');
-  await signInThroughPage(page, student);
-  await expect(page.getByTestId('welcome-title')).toBeVisible();
+  await signIn(page, student);
 
   await page.goto('/fees');
   await expect(page.getByTestId('wallet-balance')).toHaveAttribute('data-amount', '0.00');
@@ -39,9 +32,7 @@ test('a declined card shows the failure message and puts no money in the wallet'
   request,
 }) => {
   const student = await createStudent(request, 'declined');
-  await page.goto('/auth/sign-in');
-  await signInThroughPage(page, student);
-  await expect(page.getByTestId('welcome-title')).toBeVisible();
+  await signIn(page, student);
 
   await page.goto('/fees');
   await page.getByLabel('Top-up amount').fill('25');

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { bearer, DEMO_ADMIN, ownAddress } from './admin.ts';
+import { adminToken } from './admin.ts';
+import { bearer, data } from './api.ts';
 
 /** The sandbox provider's test cards (packages/contract SANDBOX_CARDS), as a payer types them. */
 export const TEST_CARDS = { succeeds: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;
@@ -12,23 +13,28 @@ export async function payOnSandboxCheckout(page: Page, card: string) {
   await page.getByRole('button', { name: /^Pay/ }).click();
 }
 
-/**
- * Credits a user's earnings the way the admin team would (a manual adjustment with a reason), so a tutor has
- * something to withdraw before tutoring sessions exist.
- */
-export async function creditEarnings(request: APIRequestContext, token: string, amount: number) {
-  const me = await request.get('/api/v1/user', { headers: bearer(token) });
-  const { data: user } = (await me.json()) as { data: { id: number } };
-  const signIn = await request.post('/api/v1/auth', { data: DEMO_ADMIN, headers: ownAddress() });
-  const { data: admin } = (await signIn.json()) as { data: { token: string } };
-  const res = await request.post(`/api/v1/admin/users/${user.id}/adjustments`, {
-    headers: bearer(admin.token),
-    data: {
-      account: 'earnings',
-      direction: 'credit',
-      amount,
-      reason: 'Lessons taught before Kru moved its ledger',
-    },
+/** Credits one of a user's accounts the way the admin team would: a manual adjustment with a reason. */
+async function credit(
+  request: APIRequestContext,
+  token: string,
+  account: 'wallet' | 'earnings',
+  amount: number,
+  reason: string,
+) {
+  const me = await data<{ id: number }>(await request.get('/api/v1/user', { headers: bearer(token) }));
+  const res = await request.post(`/api/v1/admin/users/${me.id}/adjustments`, {
+    headers: bearer(await adminToken(request)),
+    data: { account, direction: 'credit', amount, reason },
   });
   expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Puts money in a user's wallet. */
+export async function creditWallet(request: APIRequestContext, token: string, amount: number) {
+  await credit(request, token, 'wallet', amount, 'Lesson credit from a school voucher');
+}
+
+/** Credits a tutor's earnings, so there is something to withdraw before tutoring sessions exist. */
+export async function creditEarnings(request: APIRequestContext, token: string, amount: number) {
+  await credit(request, token, 'earnings', amount, 'Lessons taught before Kru moved its ledger');
 }

@@ -56,8 +56,8 @@ export function tinyPdf(): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-/** The tutor's personal details and one priced subject, through the onboarding pages (from personal_details). */
-export async function completeTutorProfile(page: Page, firstName = 'Grace') {
+/** The tutor's personal details step of the onboarding pages, filled in and sent (on to grade_prices). */
+export async function fillTutorPersonalDetails(page: Page, firstName = 'Grace') {
   await expect(page).toHaveURL(/\/auth\/sign-up\/tutor\?step=personal_details/);
   await pick(page, 'Title', 'Dr');
   await page.getByLabel('First name').fill(firstName);
@@ -67,8 +67,12 @@ export async function completeTutorProfile(page: Page, firstName = 'Grace') {
   await page.keyboard.press('Escape');
   await page.getByLabel('Mobile').fill('07700 900456');
   await page.getByTestId('step-submit').click();
-
   await expect(page).toHaveURL(/step=grade_prices/);
+}
+
+/** The tutor's personal details and one priced subject, through the onboarding pages (from personal_details). */
+export async function completeTutorProfile(page: Page, firstName = 'Grace') {
+  await fillTutorPersonalDetails(page, firstName);
   await page.getByRole('textbox', { name: 'Grades you teach' }).click();
   await page.getByRole('option', { name: 'Year 10 (GCSE)', exact: true }).click();
   await page.keyboard.press('Escape');

@@ -1,22 +1,9 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { signInThroughPage } from './accounts.ts';
-import { bearer, DEMO_ADMIN, ownAddress, useOwnAddress } from './admin.ts';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { approveTutor } from './admin.ts';
+import { bearer, data } from './api.ts';
 import { createSubmittedTutor, type Tutor } from './tutors.ts';
 
 const HALF_HOUR_MS = 30 * 60_000;
-
-type Response = Awaited<ReturnType<APIRequestContext['post']>>;
-
-async function data<T>(response: Response): Promise<T> {
-  const body = (await response.json()) as { success: boolean; data: unknown };
-  expect(body.success, JSON.stringify(body)).toBe(true);
-  return body.data as T;
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const signIn = await request.post('/api/v1/auth', { data: DEMO_ADMIN, headers: ownAddress() });
-  return (await data<{ token: string }>(signIn)).token;
-}
 
 /** The first half-hour boundary (UTC) at least `hours` from now. */
 export function slotStartIn(hours: number): Date {
@@ -34,10 +21,7 @@ export async function approvedTutorWithFreeTime(
   slots: number,
 ): Promise<{ tutor: Tutor; slotIds: number[] }> {
   const tutor = await createSubmittedTutor(request, 'booked');
-  const approved = await request.post(`/api/v1/admin/tutor-reviews/${tutor.id}/approve`, {
-    headers: bearer(await adminToken(request)),
-  });
-  expect(approved.ok(), await approved.text()).toBeTruthy();
+  await approveTutor(request, tutor.id);
   const added = await data<{ added: Array<{ id: number; starting_at: string }> }>(
     await request.post('/api/v1/availabilities', {
       headers: bearer(tutor.token),
@@ -55,16 +39,6 @@ export async function approvedTutorWithFreeTime(
     .sort((a, b) => Date.parse(a.starting_at) - Date.parse(b.starting_at))
     .map((slot) => slot.id);
   return { tutor, slotIds };
-}
-
-/** Puts money in a user's wallet the way the admin team would: a manual adjustment with a reason. */
-export async function creditWallet(request: APIRequestContext, token: string, amount: number) {
-  const me = await data<{ id: number }>(await request.get('/api/v1/user', { headers: bearer(token) }));
-  const res = await request.post(`/api/v1/admin/users/${me.id}/adjustments`, {
-    headers: bearer(await adminToken(request)),
-    data: { account: 'wallet', direction: 'credit', amount, reason: 'Lesson credit from a school voucher' },
-  });
-  expect(res.status(), await res.text()).toBe(200);
 }
 
 /** `POST /tutoring/book` as the student, then `PUT /tutoring/{id}/determine` approved as the tutor. */
@@ -94,12 +68,4 @@ async function taughtSubject(request: APIRequestContext, tutorToken: string): Pr
     await request.get('/api/v1/user', { headers: bearer(tutorToken) }),
   );
   return tutor.subject_prices[0]!.subject_id;
-}
-
-/** Signs a person in through the sign-in page, from an address of their own, and waits for the dashboard. */
-export async function signIn(page: Page, account: { email: string; password: string }) {
-  await useOwnAddress(page);
-  await page.goto('/auth/sign-in');
-  await signInThroughPage(page, account);
-  await expect(page.getByTestId('welcome-title')).toBeVisible();
 }

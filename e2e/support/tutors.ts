@@ -1,40 +1,13 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { type Account, PASSWORD } from './accounts.ts';
-import { ownAddress } from './admin.ts';
-import { codeIn, uniqueEmail, waitForEmail } from './mailbox.ts';
-import { TINY_PNG } from './pages.ts';
-
-/** A real one-page PDF: the server checks a document's bytes, not only its declared type. */
-export const TINY_PDF = Buffer.from(
-  [
-    '%PDF-1.4',
-    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 72 72] >> endobj',
-    'trailer << /Root 1 0 R >>',
-    '%%EOF',
-    '',
-  ].join('\n'),
-  'latin1',
-);
+import { type Account, PASSWORD, registerVerified } from './accounts.ts';
+import { bearer, data } from './api.ts';
+import { TINY_PNG, tinyPdf } from './pages.ts';
 
 export interface Tutor extends Account {
   id: number;
   firstName: string;
   lastName: string;
   fullName: string;
-}
-
-type Response = Awaited<ReturnType<APIRequestContext['post']>>;
-
-async function data<T>(response: Response): Promise<T> {
-  const body = (await response.json()) as { success: boolean; data: unknown };
-  expect(body.success, JSON.stringify(body)).toBe(true);
-  return body.data as T;
-}
-
-function bearer(token: string) {
-  return { authorization: `Bearer ${token}` };
 }
 
 /** Uploads one identity document through the file pipeline: signed URL, PUT of the bytes, registration. */
@@ -73,19 +46,7 @@ export async function submitForReview(request: APIRequestContext, token: string)
  * rear), then the submission.
  */
 export async function createSubmittedTutor(request: APIRequestContext, prefix = 'tutor'): Promise<Tutor> {
-  const email = uniqueEmail(prefix);
-  // The person's own client address: the code checks per IP would otherwise add up across the whole suite.
-  const address = ownAddress();
-  const { request_key } = await data<{ request_key: string }>(
-    await request.post('/api/v1/register', {
-      data: { email, password: PASSWORD, user_type: 'teacher', terms_accepted: true },
-      headers: address,
-    }),
-  );
-  const code = codeIn(await waitForEmail(request, email));
-  const { token } = await data<{ token: string }>(
-    await request.post('/api/v1/register/verify', { data: { request_key, token: code }, headers: address }),
-  );
+  const { email, token } = await registerVerified(request, prefix, 'teacher');
   const [education] = await data<Array<{ school_years: Array<{ subjects: Array<{ id: number }> }> }>>(
     await request.get('/api/v1/educations'),
   );
@@ -114,7 +75,7 @@ export async function createSubmittedTutor(request: APIRequestContext, prefix = 
   });
   await uploadDocument(request, token, 'passport_rear', {
     contentType: 'application/pdf',
-    bytes: TINY_PDF,
+    bytes: tinyPdf(),
     name: 'passport-rear.pdf',
   });
   const status = await submitForReview(request, token);

@@ -106,11 +106,6 @@ export async function cancellationOf(t: TestApp, sessionId: number) {
   return row;
 }
 
-export async function slotsBooked(t: TestApp, ids: number[]) {
-  const rows = await t.ctx.db.select().from(availabilities);
-  return rows.filter((row) => ids.includes(row.id)).map((row) => row.isBooked);
-}
-
 export function balancesOf(t: TestApp, userId: number) {
   return getBalances(t.ctx.db, userId);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, paginatedEnvelope } from './common.ts';
+import { envelope, pageSchema, paginatedEnvelope } from './common.ts';
 import { MSG } from './messages.ts';
 import { type adminPayoutSchema, MOVEMENT_KINDS, payoutAccountSchema } from './money.ts';
 
@@ -51,11 +51,7 @@ export const adminLedgerTransactionResponse = envelope(adminLedgerTransactionSch
 
 /** `GET /admin/users/{id}/ledger?page=&per_page=` */
 export const adminLedgerQuery = z.object({
-  page: z.coerce
-    .number({ error: MSG.invalidValue })
-    .int(MSG.invalidValue)
-    .min(1, MSG.invalidValue)
-    .default(1),
+  page: pageSchema,
   per_page: z.coerce
     .number({ error: MSG.invalidValue })
     .int(MSG.invalidValue)

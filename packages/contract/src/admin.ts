@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, idSchema, paginatedEnvelope, requiredText } from './common.ts';
+import { envelope, idSchema, pageSchema, paginatedEnvelope, requiredText } from './common.ts';
 import { APPROVAL_STATUSES, ROLES } from './enums.ts';
 import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
@@ -42,10 +42,10 @@ export const adminUsersQuery = z.object({
   status: z.enum(ACCOUNT_STATES, { error: MSG.invalidValue }).optional(),
   approval_status: z.enum(APPROVAL_STATUSES, { error: MSG.invalidValue }).optional(),
   subdomain_id: idSchema.optional(),
-  page: z.coerce.number({ error: MSG.invalidValue }).int().min(1, MSG.invalidValue).default(1),
+  page: pageSchema,
   per_page: z.coerce
     .number({ error: MSG.invalidValue })
-    .int()
+    .int(MSG.invalidValue)
     .min(1, MSG.invalidValue)
     .max(100, MSG.invalidValue)
     .default(ADMIN_USERS_PAGE_SIZE),

@@ -71,9 +71,14 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
-export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-});
+/** `?page=`: a whole number from 1, 1 when left out. */
+export const pageSchema = z.coerce
+  .number({ error: MSG.invalidValue })
+  .int(MSG.invalidValue)
+  .min(1, MSG.invalidValue)
+  .default(1);
+
+export const pageQuerySchema = z.object({ page: pageSchema });
 
 /** `{ success: true, data }` */
 export function envelope<T extends z.ZodType>(data: T) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, idSchema, paginationSchema } from './common.ts';
+import { envelope, idSchema, pageSchema, paginatedEnvelope } from './common.ts';
 import { BILLING_TYPES, CONNECT_ACCOUNT_STATUSES } from './enums.ts';
 import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
@@ -114,11 +114,7 @@ export const movementSchema = z.object({
   created_at: z.string(),
 });
 export type Movement = z.infer<typeof movementSchema>;
-export const movementsResponse = z.object({
-  success: z.literal(true),
-  data: z.array(movementSchema),
-  pagination: paginationSchema,
-});
+export const movementsResponse = paginatedEnvelope(movementSchema);
 
 /** A checkout attempt as the fees page reads it when the payer comes back. */
 export const paymentSchema = z.object({
@@ -155,11 +151,7 @@ export const payoutSchema = z.object({
 export type Payout = z.infer<typeof payoutSchema>;
 export const payoutResponse = envelope(payoutSchema);
 /** GET /wallet/payouts: the tutor's own payouts, newest first. */
-export const payoutsResponse = z.object({
-  success: z.literal(true),
-  data: z.array(payoutSchema),
-  pagination: paginationSchema,
-});
+export const payoutsResponse = paginatedEnvelope(payoutSchema);
 
 /** The sandbox provider's checkout page (test mode). */
 export const sandboxCheckoutSchema = z.object({
@@ -243,18 +235,10 @@ export type AdjustmentBody = z.infer<typeof adjustmentBody>;
 export const adminPayoutSchema = payoutSchema.extend({
   user: z.object({ id: z.number().int(), full_name: z.string(), email: z.string() }),
 });
-export const adminPayoutsResponse = z.object({
-  success: z.literal(true),
-  data: z.array(adminPayoutSchema),
-  pagination: paginationSchema,
-});
+export const adminPayoutsResponse = paginatedEnvelope(adminPayoutSchema);
 export const adminPayoutsQuery = z.object({
   status: z.enum(PAYOUT_STATUSES, { error: MSG.invalidValue }).optional(),
-  page: z.coerce
-    .number({ error: MSG.invalidValue })
-    .int(MSG.invalidValue)
-    .min(1, MSG.invalidValue)
-    .default(1),
+  page: pageSchema,
 });
 export const userIdParams = z.object({ id: idSchema });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, paginatedEnvelope } from './common.ts';
+import { envelope, pageQuerySchema, paginatedEnvelope } from './common.ts';
 import { MSG } from './messages.ts';
 
 /** What happened to a session (or a cancellation) that its people are told about. */
@@ -33,14 +33,12 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 export const notificationsResponse = paginatedEnvelope(notificationSchema);
 
-export const notificationsQuery = z.object({
-  page: z.coerce.number({ error: MSG.invalidValue }).int().min(1, MSG.invalidValue).default(1),
-});
+export const notificationsQuery = pageQuerySchema;
 
 /** `POST /notifications/read`: these entries, or every unread one when `ids` is left out. */
 export const markNotificationsReadBody = z.object({
   ids: z
-    .array(z.coerce.number({ error: MSG.invalidValue }).int().positive(MSG.invalidValue))
+    .array(z.coerce.number({ error: MSG.invalidValue }).int(MSG.invalidValue).positive(MSG.invalidValue))
     .max(100, MSG.invalidValue)
     .optional(),
 });

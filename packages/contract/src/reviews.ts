@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, idSchema, paginatedEnvelope } from './common.ts';
+import { envelope, idSchema, pageSchema, paginatedEnvelope } from './common.ts';
 import { MSG } from './messages.ts';
 import { subjectRefSchema } from './user.ts';
 
@@ -41,7 +41,7 @@ export const reviewTargetQuery = z.object({
 });
 /** `GET /rates?id=&type=&page=` */
 export const reviewsQuery = reviewTargetQuery.extend({
-  page: z.coerce.number({ error: MSG.invalidValue }).int().min(1, MSG.invalidValue).default(1),
+  page: pageSchema,
 });
 
 /** The Review of spec section 3. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { envelope, idSchema, paginatedEnvelope } from './common.ts';
+import { SLOT_MINUTES } from './availability.ts';
+import { envelope, idSchema, pageSchema, paginatedEnvelope } from './common.ts';
+import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
 import { SESSION_STATUS_VALUES } from './tutoring.ts';
 import { subjectRefSchema } from './user.ts';
@@ -16,16 +18,14 @@ export const CANCELLATION_STATUSES = ['pending', 'refunded', 'kept'] as const;
 
 /** The session constants of the issue (spec section 9 for the 24 hours). */
 export const SESSION_RULES = {
-  slotMinutes: 30,
+  slotMinutes: SLOT_MINUTES,
   /** A `payment_pending` request lapses when the top-up has not landed by then. */
   paymentWindowMinutes: 30,
   /** A request the tutor leaves unanswered expires at the earlier of this or its start. */
   answerWindowHours: 48,
-  freeCancellationHours: 24,
+  freeCancellationHours: LIMITS.freeCancellationHours,
   /** The meeting room opens this long before the start, and closes at the end. */
   meetingOpensMinutesBefore: 10,
-  /** Reminders before the start. */
-  reminderHours: [24, 1],
   /** At most this many consecutive slots in one booking (8 hours). */
   maxSlotsPerBooking: 16,
 } as const;
@@ -125,7 +125,7 @@ export const SESSIONS_PAGE_SIZE = 10;
 /** `GET /tutoring/sessions?scope=&page=`: upcoming (soonest first) or past (latest first). */
 export const sessionsQuery = z.object({
   scope: z.enum(['upcoming', 'past'], { error: MSG.invalidValue }).default('upcoming'),
-  page: z.coerce.number({ error: MSG.invalidValue }).int().min(1, MSG.invalidValue).default(1),
+  page: pageSchema,
 });
 
 /** `GET /tutoring/summary` */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, paginatedEnvelope, requiredText } from './common.ts';
+import { envelope, pageSchema, paginatedEnvelope, requiredText } from './common.ts';
 import { APPROVAL_STATUSES } from './enums.ts';
 import { kycDocumentSchema } from './kyc.ts';
 import { MSG } from './messages.ts';
@@ -19,7 +19,7 @@ export const TUTOR_REVIEW_PAGE_SIZE = 20;
 /** `GET /admin/tutor-reviews?status=&page=`: pending (the queue) unless another state is asked for. */
 export const tutorReviewQuery = z.object({
   status: z.enum(APPROVAL_STATUSES, { error: MSG.invalidValue }).default('pending'),
-  page: z.coerce.number({ error: MSG.invalidValue }).int().min(1, MSG.invalidValue).default(1),
+  page: pageSchema,
 });
 export type TutorReviewQuery = z.infer<typeof tutorReviewQuery>;
 

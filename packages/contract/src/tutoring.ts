@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AVAILABILITY_LIMITS } from './availability.ts';
-import { envelope, idSchema, paginatedEnvelope } from './common.ts';
+import { envelope, idSchema, pageSchema, paginatedEnvelope } from './common.ts';
 import type { SESSION_STATUSES } from './enums.ts';
 import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
@@ -27,7 +27,7 @@ export const tutorsQuery = z.object({
     .optional(),
   subject_id: idSchema.optional(),
   mine: z.enum(['0', '1'], { error: MSG.invalidValue }).optional(),
-  page: z.coerce.number({ error: MSG.invalidValue }).int().min(1, MSG.invalidValue).default(1),
+  page: pageSchema,
 });
 export type TutorsQuery = z.infer<typeof tutorsQuery>;
 

@@ -10,7 +10,7 @@ import { cancellationsRoutes } from './cancellations/index.ts';
 import { catalogueRoutes } from './catalogue/index.ts';
 import { devClockRoutes } from './dev-clock/index.ts';
 import { devMailboxPageRoutes, devMailboxRoutes } from './dev-mailbox/index.ts';
-import { filesRoutes } from './files/routes.ts';
+import { filesRoutes } from './files/index.ts';
 import { healthRoutes } from './health/routes.ts';
 import { kycRoutes } from './kyc/index.ts';
 import { meetingRoutes } from './meeting/index.ts';

@@ -8,7 +8,7 @@ const FIRST_SLOT_HOUR_UTC = 16;
 const SLOTS_PER_EVENING = 6;
 
 /** The demo tutor's free time for the coming two weeks, from tomorrow, so the demo student has something to book. */
-export function demoSlotStarts(now: Date): Date[] {
+function demoSlotStarts(now: Date): Date[] {
   const starts: Date[] = [];
   for (let day = 1; day <= DAYS_AHEAD; day++) {
     const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + day));

@@ -24,7 +24,7 @@ import {
 } from '@kru/contract/i18n/en.json' with { type: 'json' };
 import { DEFAULT_LANGUAGE, type Language, STORAGE_KEYS, SUPPORTED_LANGUAGES } from '@kru/contract/limits';
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import { safeLocalStorage } from '../app/storage.ts';
 // Only the areas the signed-out pages and the shell use are in the first download; see `loadEnglishCatalogue`.
 import { auth, common, errors, footer, language, nav, unsaved } from './en.json' with { type: 'json' };
@@ -123,6 +123,14 @@ export async function setLanguage(language: Language): Promise<void> {
 export async function startI18n(): Promise<void> {
   if (initialLanguage === DEFAULT_LANGUAGE) return;
   await setLanguage(initialLanguage).catch(() => undefined);
+}
+
+/**
+ * The interface language, in a component (it renders again on a change): the query keys of data the server sends
+ * in the request's language (catalogue titles, messages) carry it, so each language is its own cache entry.
+ */
+export function useLanguage(): string {
+  return useTranslation().i18n.resolvedLanguage ?? DEFAULT_LANGUAGE;
 }
 
 /** The language the interface speaks now (always one of the supported ones). */

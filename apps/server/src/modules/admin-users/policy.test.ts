@@ -1,13 +1,7 @@
 import { MSG } from '@kru/contract';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors.ts';
-import {
-  accountState,
-  assertMaySuspend,
-  assertRestorable,
-  assertSuspendable,
-  containsPattern,
-} from './policy.ts';
+import { accountState, assertMaySuspend, assertRestorable, assertSuspendable } from './policy.ts';
 
 function failure(run: () => unknown): AppError {
   try {
@@ -18,13 +12,6 @@ function failure(run: () => unknown): AppError {
   }
   throw new Error('expected an AppError');
 }
-
-describe('containsPattern', () => {
-  it('escapes LIKE wildcards so they match literally', () => {
-    expect(containsPattern('malee')).toBe('%malee%');
-    expect(containsPattern('100%_off\\')).toBe('%100\\%\\_off\\\\%');
-  });
-});
 
 describe('accountState', () => {
   const now = new Date();

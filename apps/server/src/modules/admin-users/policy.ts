@@ -1,11 +1,6 @@
 import { type AccountState, MSG } from '@kru/contract';
 import { AppError } from '../../platform/errors.ts';
 
-/** `100%_off` -> `%100\%\_off%`: a search text as a LIKE pattern that matches it literally anywhere. */
-export function containsPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** The state the console shows: suspended wins over everything, then whether the address was verified. */
 export function accountState(user: { suspendedAt: Date | null; emailVerifiedAt: Date | null }): AccountState {
   if (user.suspendedAt) return 'suspended';

@@ -25,7 +25,7 @@ export function presentAdminUser(row: AdminUserRow): AdminUser {
   };
 }
 
-export function presentAuditEntry(row: HistoryRow): AdminAuditEntry {
+function presentAuditEntry(row: HistoryRow): AdminAuditEntry {
   return {
     id: row.id,
     action: row.action,

@@ -2,8 +2,8 @@ import type { AccountState, ApprovalStatus, Role } from '@kru/contract';
 import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db/client.ts';
+import { containsPattern } from '../../platform/db/like.ts';
 import { auditLogs, authSessions, subdomains, users } from '../../platform/db/schema/index.ts';
-import { containsPattern } from './policy.ts';
 
 export interface UserFilter {
   search?: string;
@@ -17,7 +17,7 @@ export interface UserFilter {
  * What a search looks in: names and address as one text. A trigram index on exactly this expression serves
  * the ILIKE (`gin (... gin_trgm_ops)`); without it the search is a scan of the users table.
  */
-export const userSearchText = sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '') || ' ' || ${users.email})`;
+const userSearchText = sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '') || ' ' || ${users.email})`;
 
 const STATE_CONDITIONS: Record<AccountState, SQL | undefined> = {
   suspended: isNotNull(users.suspendedAt),

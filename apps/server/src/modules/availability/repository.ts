@@ -30,14 +30,12 @@ export async function findTeacher(q: Queryable, userId: number) {
     .limit(1);
   return row;
 }
-export type TeacherRow = NonNullable<Awaited<ReturnType<typeof findTeacher>>>;
 
-/** The tutor's slots that overlap [from, till), earliest first; only the free ones when `freeOnly`. */
+/** The tutor's slots that overlap [from, till), earliest first. */
 export function findSlots(
   q: Queryable,
   tutorId: number,
   range: { from: Date; till: Date },
-  freeOnly = false,
 ): Promise<SlotRow[]> {
   return q
     .select(slotColumns)
@@ -49,7 +47,6 @@ export function findSlots(
         gt(availabilities.startingAt, new Date(range.from.getTime() - 30 * 60_000)),
         gt(availabilities.endingAt, range.from),
         lt(availabilities.startingAt, range.till),
-        freeOnly ? not(availabilities.isBooked) : undefined,
       ),
     )
     .orderBy(asc(availabilities.startingAt));

@@ -2,6 +2,7 @@ import type { Language } from '@kru/contract';
 import { sha256 } from '../../platform/auth/secrets.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { localized } from '../../platform/i18n.ts';
 import { fullName } from '../users/index.ts';
 import { type CalendarEvent, writeCalendar } from './ics.ts';
 import { type FeedSessionRow, findFeedOwner, findFeedSessions } from './repository.ts';
@@ -33,7 +34,7 @@ function eventOf(ctx: AppContext, row: FeedSessionRow, userId: number, language:
     uid: `session-${row.id}@${new URL(ctx.config.appUrl).hostname}`,
     start: row.startingAt,
     end: row.endingAt,
-    summary: words.summary(language === 'th' ? row.subject.titleTh : row.subject.titleEn, fullName(other)),
+    summary: words.summary(localized(row.subject, language), fullName(other)),
     description: `${words.open}: ${url}`,
     url,
     updatedAt: row.updatedAt,

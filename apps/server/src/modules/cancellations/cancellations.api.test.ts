@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { bookedFlags, notificationsOf } from '../../../test/booking.ts';
 import { movableClock } from '../../../test/clock.ts';
 import { createUser, emailsTo, lastEmailTo } from '../../../test/factories.ts';
 import { createProfileCatalogue, type ProfileCatalogue } from '../../../test/profile-fixtures.ts';
@@ -12,10 +12,8 @@ import {
   HOUR_MS,
   insertSession,
   sessionRecord,
-  slotsBooked,
 } from '../../../test/sessions.ts';
 import { ledgerTransaction } from '../../../test/wallet.ts';
-import { notifications } from '../../platform/db/schema/index.ts';
 import { completeEndedSessions } from '../sessions/index.ts';
 import { refundUndecidedCancellations } from './index.ts';
 
@@ -34,13 +32,6 @@ const determine = (token: string, id: number, status: string) =>
 
 const room = (options: Parameters<typeof createClassroom>[1] = {}) =>
   createClassroom(t, { catalogue, ...options });
-
-async function notificationsOf(userId: number, type: string) {
-  return t.ctx.db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
-}
 
 beforeAll(async () => {
   t = await createTestApp({ context: { clock } });
@@ -66,8 +57,8 @@ describe('POST /tutoring/{id}/cancel: free cancellations', () => {
       entries: { held: -2500, wallet: 2500 },
     });
     expect(await balancesOf(t, r.student.user.id)).toMatchObject({ walletPence: 10000, heldPence: 0 });
-    expect(await slotsBooked(t, slotIds)).toEqual([false, false]);
-    expect(await notificationsOf(r.tutor.user.id, 'session.cancelled')).toHaveLength(1);
+    expect(await bookedFlags(t, slotIds)).toEqual([false, false]);
+    expect(await notificationsOf(t, r.tutor.user.id, 'session.cancelled')).toHaveLength(1);
     const email = await lastEmailTo(t.ctx, r.tutor.user.email);
     expect(email).toMatchObject({ template: 'notification_session_cancelled', language: 'en' });
     expect(email!.subject).toBe('A session was cancelled');
@@ -83,8 +74,8 @@ describe('POST /tutoring/{id}/cancel: free cancellations', () => {
     expect(res.body.data).toMatchObject({ status: 'cancelled', close_reason: 'cancelled_by_tutor' });
     expect(res.body.data.cancellation).toMatchObject({ status: 'refunded', requested_by: 'teacher' });
     expect((await balancesOf(t, r.student.user.id)).walletPence).toBe(10000);
-    expect(await slotsBooked(t, slotIds)).toEqual([false, false]);
-    const [entry] = await notificationsOf(r.student.user.id, 'session.cancelled');
+    expect(await bookedFlags(t, slotIds)).toEqual([false, false]);
+    const [entry] = await notificationsOf(t, r.student.user.id, 'session.cancelled');
     expect(entry!.data).toMatchObject({ session_id: session.id, reason: 'Family emergency' });
   });
 
@@ -111,7 +102,7 @@ describe('POST /tutoring/{id}/cancel: free cancellations', () => {
     expect(res.body.data.status).toBe('cancelled');
     expect(await ledgerTransaction(t, `session_settle:${session.id}`)).toBeUndefined();
     expect(await balancesOf(t, r.student.user.id)).toMatchObject({ walletPence: 0, heldPence: 0 });
-    expect(await slotsBooked(t, slotIds)).toEqual([false, false]);
+    expect(await bookedFlags(t, slotIds)).toEqual([false, false]);
   });
 });
 
@@ -242,7 +233,7 @@ describe('PUT /cancellations/{id}/determine', () => {
       status: 'pending',
       decideBy: session.endingAt,
     });
-    const [entry] = await notificationsOf(r.tutor.user.id, 'cancellation.requested');
+    const [entry] = await notificationsOf(t, r.tutor.user.id, 'cancellation.requested');
     expect(entry!.data).toMatchObject({ session_id: session.id, reason: 'Exam moved' });
     const again = await cancel(r.student.token, session.id);
     expect(again.status).toBe(409);
@@ -267,7 +258,7 @@ describe('PUT /cancellations/{id}/determine', () => {
     });
     expect(await balancesOf(t, r.tutor.user.id)).toMatchObject({ earningsPence: 2500 });
     expect(await balancesOf(t, r.student.user.id)).toMatchObject({ walletPence: 7500, heldPence: 0 });
-    expect(await slotsBooked(t, slotIds)).toEqual([false, false]);
+    expect(await bookedFlags(t, slotIds)).toEqual([false, false]);
     const email = await lastEmailTo(t.ctx, r.student.user.email);
     expect(email!.subject).toBe('Your cancellation: the tutor kept the payment');
     expect((await determine(r.tutor.token, cancellationId, 'refunded')).status).toBe(409);
@@ -283,7 +274,7 @@ describe('PUT /cancellations/{id}/determine', () => {
     });
     expect(await balancesOf(t, r.student.user.id)).toMatchObject({ walletPence: 10000, heldPence: 0 });
     expect((await balancesOf(t, r.tutor.user.id)).earningsPence).toBe(0);
-    const [entry] = await notificationsOf(r.student.user.id, 'cancellation.decided');
+    const [entry] = await notificationsOf(t, r.student.user.id, 'cancellation.decided');
     expect(entry!.data).toMatchObject({ status: 'refunded', cancellation_id: cancellationId });
   });
 

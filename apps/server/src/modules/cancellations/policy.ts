@@ -1,15 +1,12 @@
-import { SESSION_RULES, type SESSION_STATUS_VALUES } from '@kru/contract';
+import type { SESSION_STATUS_VALUES } from '@kru/contract';
+import { freeCancellationUntil, OPEN_STATUSES } from '../sessions/index.ts';
 
 type SessionStatus = (typeof SESSION_STATUS_VALUES)[number];
 
-const HOUR_MS = 3_600_000;
-
-/** Sessions that can still be cancelled (before their start): the held or the waiting ones. */
-export const CANCELLABLE_STATUSES = ['payment_pending', 'determination_pending', 'approved'] as const;
-
+/** Sessions that can still be cancelled: the open ones (held or waiting), before their start. */
 export function isCancellable(session: { status: SessionStatus; startingAt: Date }, now: Date): boolean {
   return (
-    (CANCELLABLE_STATUSES as readonly string[]).includes(session.status) &&
+    (OPEN_STATUSES as readonly string[]).includes(session.status) &&
     now.getTime() < session.startingAt.getTime()
   );
 }
@@ -25,6 +22,6 @@ export function cancellationOutcome(
   by: 'student' | 'teacher',
   now: Date,
 ): 'refunded' | 'pending' {
-  const free = session.startingAt.getTime() - now.getTime() > SESSION_RULES.freeCancellationHours * HOUR_MS;
+  const free = now.getTime() < freeCancellationUntil(session.startingAt).getTime();
   return by === 'student' && session.status === 'approved' && !free ? 'pending' : 'refunded';
 }

@@ -1,8 +1,7 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { cancellations, tutoringSessions } from '../../platform/db/schema/index.ts';
-
-export type SessionRecord = typeof tutoringSessions.$inferSelect;
+import type { SessionRecord } from '../sessions/index.ts';
 export type CancellationRecord = typeof cancellations.$inferSelect;
 
 /** The session, locked for the caller's transaction (a cancellation and a job or a decision take turns). */

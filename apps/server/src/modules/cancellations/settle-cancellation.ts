@@ -2,13 +2,8 @@ import type { AppContext } from '../../platform/context.ts';
 import type { AfterCommit, Tx } from '../../platform/db/client.ts';
 import { notify } from '../notifications/index.ts';
 import { refundSessionMoney, releaseSessionMoney } from '../session-money/index.ts';
-import { freeSessionSlots } from '../sessions/index.ts';
-import {
-  type CancellationRecord,
-  closeSession,
-  decideCancellation,
-  type SessionRecord,
-} from './repository.ts';
+import { freeSessionSlots, type SessionRecord } from '../sessions/index.ts';
+import { type CancellationRecord, closeSession, decideCancellation } from './repository.ts';
 
 /**
  * A student's pending cancellation decided (by the tutor, or refunded when the tutor let the session end):

@@ -3,11 +3,6 @@
  * that causes it. Other modules use only this surface.
  */
 export { getBalances, type UserBalances } from './get-balances.ts';
-export { type AccountRef, type EntryInput, type TransactionInput, transactionProblem } from './policy.ts';
+export type { AccountRef, EntryInput, TransactionInput } from './policy.ts';
 export { type PostedTransaction, postTransaction } from './post-transaction.ts';
-export {
-  findSystemBalances,
-  findTransactionByKey,
-  findUserTransactions,
-  lockUserAccount,
-} from './repository.ts';
+export { findTransactionByKey, lockUserAccount } from './repository.ts';

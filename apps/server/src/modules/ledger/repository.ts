@@ -1,7 +1,13 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../platform/db/schema/index.ts';
 import type { AccountRef, TransactionInput } from './policy.ts';
+
+/**
+ * An account's key as the unique index `ledger_accounts_kind_user_key` has it, `(kind, coalesce(user_id, 0))`:
+ * lookups written this way use that index instead of scanning every account.
+ */
+const indexedKey = sql`(${ledgerAccounts.kind}, coalesce(${ledgerAccounts.userId}, 0))`;
 
 /** The ids of these accounts, creating the missing ones. */
 export async function ensureAccounts(tx: Tx, refs: AccountRef[]): Promise<Map<string, number>> {
@@ -16,10 +22,10 @@ export async function ensureAccounts(tx: Tx, refs: AccountRef[]): Promise<Map<st
     .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, userId: ledgerAccounts.userId })
     .from(ledgerAccounts)
     .where(
-      inArray(
-        sql`${ledgerAccounts.kind} || coalesce(':' || ${ledgerAccounts.userId}, '')`,
-        refs.map((ref) => ('userId' in ref ? `${ref.kind}:${ref.userId}` : ref.kind)),
-      ),
+      sql`${indexedKey} IN (${sql.join(
+        refs.map((ref) => sql`(${ref.kind}, ${'userId' in ref ? ref.userId : 0}::integer)`),
+        sql`, `,
+      )})`,
     );
   return new Map(rows.map((row) => [row.userId === null ? row.kind : `${row.kind}:${row.userId}`, row.id]));
 }
@@ -77,60 +83,7 @@ export async function lockUserAccount(tx: Tx, userId: number, kind: AccountRef['
   const [row] = await tx
     .select({ id: ledgerAccounts.id, balancePence: ledgerAccounts.balancePence })
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, kind)))
+    .where(sql`${indexedKey} = (${kind}, ${userId}::integer)`)
     .for('update');
   return row ?? { id: 0, balancePence: 0 };
-}
-
-export async function findSystemBalances(q: Queryable) {
-  return q
-    .select({ kind: ledgerAccounts.kind, balancePence: ledgerAccounts.balancePence })
-    .from(ledgerAccounts)
-    .where(isNull(ledgerAccounts.userId));
-}
-
-/**
- * One page of the transactions touching the user's accounts, newest first, each with the net amount on those
- * accounts of the given kinds (what the user sees as money in or out).
- */
-export async function findUserTransactions(
-  q: Queryable,
-  userId: number,
-  kinds: AccountRef['kind'][],
-  page: { limit: number; offset: number },
-) {
-  const accountIds = q
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.userId, userId), inArray(ledgerAccounts.kind, kinds)));
-  const touching = q
-    .select({
-      transactionId: ledgerEntries.transactionId,
-      amountPence: sql<number>`sum(${ledgerEntries.amountPence})::bigint`.mapWith(Number).as('amount_pence'),
-    })
-    .from(ledgerEntries)
-    .where(inArray(ledgerEntries.accountId, accountIds))
-    .groupBy(ledgerEntries.transactionId)
-    .as('touching');
-  const [rows, [total]] = await Promise.all([
-    q
-      .select({
-        id: ledgerTransactions.id,
-        kind: ledgerTransactions.kind,
-        reference: ledgerTransactions.reference,
-        memo: ledgerTransactions.memo,
-        createdAt: ledgerTransactions.createdAt,
-        amountPence: touching.amountPence,
-      })
-      .from(touching)
-      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, touching.transactionId))
-      .orderBy(desc(ledgerTransactions.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    q
-      .select({ n: sql<number>`count(DISTINCT ${ledgerEntries.transactionId})`.mapWith(Number) })
-      .from(ledgerEntries)
-      .where(inArray(ledgerEntries.accountId, accountIds)),
-  ]);
-  return { rows, total: total?.n ?? 0 };
 }

@@ -11,8 +11,6 @@ import { type CheckoutReturn, checkoutReturnUrl, sandboxCardOutcome } from './po
 import { presentSandboxCheckout } from './presenter.ts';
 import { findPlanName } from './repository.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Only while Kru runs the sandbox: with Stripe configured these pages do not exist. */
 export function requireSandbox(ctx: AppContext): void {
   if (ctx.payments.name !== 'sandbox') throw AppError.notFound();
@@ -21,7 +19,7 @@ export function requireSandbox(ctx: AppContext): void {
 /** The caller's own sandbox checkout; anything else (unknown, another payer's, Stripe's) is not found. */
 async function ownSandboxPayment(ctx: AppContext, actor: Actor, paymentId: string): Promise<PaymentRow> {
   requireSandbox(ctx);
-  const payment = UUID.test(paymentId) ? await findCheckout(ctx.db, paymentId) : undefined;
+  const payment = await findCheckout(ctx.db, paymentId);
   if (!payment || payment.userId !== actor.userId || payment.provider !== 'sandbox')
     throw AppError.notFound();
   return payment;

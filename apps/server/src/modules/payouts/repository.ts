@@ -26,7 +26,6 @@ export async function findPayee(q: Queryable, userId: number) {
     .limit(1);
   return row;
 }
-export type PayeeRow = NonNullable<Awaited<ReturnType<typeof findPayee>>>['payee'];
 
 /** The tutor, locked for the transaction: every change of `connect_account_status` takes this lock first. */
 export async function lockPayee(tx: Tx, userId: number) {

@@ -1,19 +1,17 @@
 /**
  * Tutoring sessions: booking, the tutor's answer, the jobs that move a session on, and the lists. Other modules
- * present sessions with `loadSessions` + `presentSessions` (or `loadSessionViews`), and read the tutors' side
- * of sessions through the calendar events and the SQL conditions below.
+ * present sessions with `loadSessionViews`, and read the tutors' side of sessions through the calendar events
+ * and the SQL conditions below.
  */
 export { completeEndedSessions } from './complete-ended-sessions.ts';
 export { expireUnansweredSessions } from './expire-unanswered-sessions.ts';
 export { lapseUnpaidSessions } from './lapse-unpaid-sessions.ts';
 export { loadCalendarEvents } from './load-calendar-events.ts';
-export { loadSessions, loadSessionViews, presentSessions } from './load-sessions.ts';
-export { freeCancellationUntil, joinLink, OPEN_STATUSES } from './policy.ts';
-export { type AvatarUrls, presentCancellation, presentSession } from './presenter.ts';
+export { loadSessionViews } from './load-sessions.ts';
+export { freeCancellationUntil, OPEN_STATUSES } from './policy.ts';
 export {
   freeSessionSlots,
   type SessionRecord,
-  type SessionRow,
   studentsCountExpression,
   taughtStudentCondition,
 } from './repository.ts';

@@ -5,7 +5,7 @@ import { presentSession } from './presenter.ts';
 import { findSessionRows, type SessionRow } from './repository.ts';
 
 /** The sessions of `ids` with everything the presenter needs, in the order of `ids` (one query for a page). */
-export async function loadSessions(q: Queryable, ids: number[]): Promise<SessionRow[]> {
+async function loadSessions(q: Queryable, ids: number[]): Promise<SessionRow[]> {
   if (!ids.length) return [];
   const rows = await findSessionRows(q, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -13,7 +13,7 @@ export async function loadSessions(q: Queryable, ids: number[]): Promise<Session
 }
 
 /** Presents loaded sessions, signing each distinct avatar once (a local HMAC or an S3 presign: no queries). */
-export async function presentSessions(
+async function presentSessions(
   ctx: AppContext,
   rows: SessionRow[],
   language: Language,
@@ -32,7 +32,6 @@ export async function loadSessionViews(
   ctx: AppContext,
   ids: number[],
   language: Language,
-  q: Queryable = ctx.db,
 ): Promise<TutoringSession[]> {
-  return presentSessions(ctx, await loadSessions(q, ids), language);
+  return presentSessions(ctx, await loadSessions(ctx.db, ids), language);
 }

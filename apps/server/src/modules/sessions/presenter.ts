@@ -18,7 +18,7 @@ function presentPerson(person: SessionRow['student'], avatars: AvatarUrls) {
   };
 }
 
-export function presentCancellation(cancellation: NonNullable<SessionRow['cancellation']>): Cancellation {
+function presentCancellation(cancellation: NonNullable<SessionRow['cancellation']>): Cancellation {
   return {
     id: cancellation.id,
     session_id: cancellation.sessionId,

@@ -38,7 +38,6 @@ export async function findSubscriber(q: Queryable, userId: number) {
     .limit(1);
   return row;
 }
-export type SubscriberRow = NonNullable<Awaited<ReturnType<typeof findSubscriber>>>;
 
 /** Serializes the activations of one person's subscriptions (two checkouts paid at once). */
 export async function lockSubscriber(tx: Tx, userId: number): Promise<void> {

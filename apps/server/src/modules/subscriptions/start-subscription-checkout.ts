@@ -2,15 +2,11 @@ import { isSafeReturnPath, type Language, MSG, type SubscriptionCheckoutQuery } 
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { translate } from '../../platform/i18n.ts';
 import { startCheckout } from '../wallet/index.ts';
 import { intervalOf, isLive, maySubscribe } from './policy.ts';
 import { planName } from './presenter.ts';
 import { findActivePlan, findCurrentSubscription, findSubscriber } from './repository.ts';
-
-const BILLING_WORDS: Record<Language, Record<'monthly' | 'yearly', string>> = {
-  en: { monthly: 'monthly', yearly: 'yearly' },
-  th: { monthly: 'รายเดือน', yearly: 'รายปี' },
-};
 
 /**
  * `GET /subscription/checkout`: opens the provider's checkout for the plan's price of that billing period. Only
@@ -41,7 +37,11 @@ export async function startSubscriptionCheckout(
     email: subscriber.email,
     purpose: 'subscription',
     amountPence: query.type === 'monthly' ? plan.monthlyPricePence : plan.yearlyPricePence,
-    description: `${planName(plan, language)}, ${BILLING_WORDS[language][query.type]}`,
+    description: translate(
+      query.type === 'yearly' ? MSG.checkoutPlanYearly : MSG.checkoutPlanMonthly,
+      language,
+      { plan: planName(plan, language) },
+    ),
     returnPath,
     planId: plan.id,
     billing: query.type,

@@ -1,11 +1,11 @@
 import type { Actor } from '../../platform/auth/actor.ts';
+import { requireAdmin } from '../../platform/auth/require-admin.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { OutgoingEmail } from '../../platform/mail/mailer.ts';
 import { applyReviewEvent } from '../kyc/index.ts';
 import { fullName } from '../users/index.ts';
-import { mayReviewTutors } from './policy.ts';
 import { findTutor, type TutorRow } from './repository.ts';
 
 export interface Decision {
@@ -25,7 +25,7 @@ export async function decideReview(
   tutorId: number,
   decision: Decision,
 ): Promise<void> {
-  if (!mayReviewTutors(actor)) throw AppError.forbidden();
+  requireAdmin(actor);
   const tutor = await findTutor(ctx.db, tutorId);
   if (!tutor) throw AppError.notFound();
   await inTransaction(ctx.db, async (tx, afterCommit) => {

@@ -1,10 +1,10 @@
 import type { Language, TutorReviewDetail } from '@kru/contract';
 import type { Actor } from '../../platform/auth/actor.ts';
+import { requireAdmin } from '../../platform/auth/require-admin.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { loadDocuments } from '../kyc/index.ts';
 import { loadUserProfile } from '../users/index.ts';
-import { mayReviewTutors } from './policy.ts';
 import { presentDetail } from './presenter.ts';
 import { findHistory, findTutor } from './repository.ts';
 
@@ -18,7 +18,7 @@ export async function getTutorReview(
   tutorId: number,
   language: Language,
 ): Promise<TutorReviewDetail> {
-  if (!mayReviewTutors(actor)) throw AppError.forbidden();
+  requireAdmin(actor);
   const tutor = await findTutor(ctx.db, tutorId);
   if (!tutor) throw AppError.notFound();
   const [profile, documents, history] = await Promise.all([

@@ -1,8 +1,8 @@
 import { TUTOR_REVIEW_PAGE_SIZE, type TutorReviewQuery, type TutorReviewSummary } from '@kru/contract';
 import type { Actor } from '../../platform/auth/actor.ts';
+import { requireAdmin } from '../../platform/auth/require-admin.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { AppError } from '../../platform/errors.ts';
-import { mayReviewTutors, queueOrderOf } from './policy.ts';
+import { queueOrderOf } from './policy.ts';
 import { presentSummary } from './presenter.ts';
 import { countTutors, listTutors } from './repository.ts';
 
@@ -12,7 +12,7 @@ export async function listTutorReviews(
   actor: Actor,
   query: TutorReviewQuery,
 ): Promise<{ items: TutorReviewSummary[]; total: number; page: number; perPage: number }> {
-  if (!mayReviewTutors(actor)) throw AppError.forbidden();
+  requireAdmin(actor);
   const perPage = TUTOR_REVIEW_PAGE_SIZE;
   const [rows, total] = await Promise.all([
     listTutors(ctx.db, {

@@ -1,10 +1,5 @@
 import { type ApprovalStatus, TUTOR_REVIEW_ACTIONS, type TutorReviewAction } from '@kru/contract';
 
-/** Spec section 6: the admin team approves tutors. Everyone else gets a 403 on every review call. */
-export function mayReviewTutors(actor: { role: string }): boolean {
-  return actor.role === 'admin';
-}
-
 /** How the console can show a document inline: images and PDFs; anything else is only downloaded. */
 export function previewOf(contentType: string): 'image' | 'pdf' | 'none' {
   if (contentType.startsWith('image/')) return 'image';

@@ -20,7 +20,7 @@ export function presentSummary(row: TutorListRow): TutorReviewSummary {
   };
 }
 
-export function presentEvent(row: HistoryRow & { action: TutorReviewEvent['action'] }): TutorReviewEvent {
+function presentEvent(row: HistoryRow & { action: TutorReviewEvent['action'] }): TutorReviewEvent {
   return {
     id: row.id,
     action: row.action,

@@ -1,8 +1,9 @@
 import { type Language, TUTORS_PAGE_SIZE, type TutorCard, type TutorsQuery } from '@kru/contract';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { containsPattern } from '../../platform/db/like.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
-import { containsPattern, pageOffset } from './policy.ts';
+import { pageOffset } from './policy.ts';
 import { presentTutorCard } from './presenter.ts';
 import { countTutors, findTutorCards, type TutorCardRow, type TutorFilter } from './repository.ts';
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { payments, refunds, users } from '../../platform/db/schema/index.ts';
 
@@ -71,11 +71,6 @@ export async function lockRefund(tx: Tx, id: string): Promise<RefundRow | undefi
 export async function updateRefund(tx: Tx, id: string, change: Partial<typeof refunds.$inferInsert>) {
   const [row] = await tx.update(refunds).set(change).where(eq(refunds.id, id)).returning();
   return row!;
-}
-
-export async function findRefunds(q: Queryable, ids: string[]): Promise<RefundRow[]> {
-  if (!ids.length) return [];
-  return q.select().from(refunds).where(inArray(refunds.id, ids)).orderBy(desc(refunds.createdAt));
 }
 
 /**

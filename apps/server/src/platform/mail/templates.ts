@@ -48,11 +48,12 @@ function htmlOf(block: Block): string {
   );
 }
 
-function render<Vars>(
-  template: string,
-  copy: Copy<Vars>,
-  input: { to: string; language: Language } & Vars,
-): OutgoingEmail {
+interface Recipient {
+  to: string;
+  language: Language;
+}
+
+function render<Vars>(template: string, copy: Copy<Vars>, input: Recipient & Vars): OutgoingEmail {
   const { subject, blocks } = copy[input.language](input);
   const text = [...blocks.map(textOf), '--', FOOTER[input.language]].join('\n\n');
   const html = `<!doctype html>
@@ -66,12 +67,23 @@ function render<Vars>(
   return { to: input.to, template, language: input.language, subject, text, html };
 }
 
+/** One e-mail: its template name and its copy in each language. */
+const email =
+  <Vars>(template: string, copy: Copy<Vars>) =>
+  (input: Recipient & Vars): OutgoingEmail =>
+    render(template, copy, input);
+
+const HELLO: Record<Language, (name: string) => string> = {
+  en: (name) => `Hello ${name},`,
+  th: (name) => `สวัสดีคุณ ${name}`,
+};
+
 interface CodeVars {
   code: string;
   minutes: number;
 }
 
-const registrationCode: Copy<CodeVars> = {
+export const registrationCodeEmail = email<CodeVars>('registration_code', {
   en: ({ code, minutes }) => ({
     subject: 'Your Kru verification code',
     blocks: [
@@ -90,9 +102,9 @@ const registrationCode: Copy<CodeVars> = {
       'หากคุณไม่ได้สมัครใช้งาน Kru คุณสามารถเพิกเฉยต่ออีเมลฉบับนี้ได้',
     ],
   }),
-};
+});
 
-const emailChangeCode: Copy<CodeVars> = {
+export const emailChangeCodeEmail = email<CodeVars>('email_change_code', {
   en: ({ code, minutes }) => ({
     subject: 'Confirm your new e-mail address',
     blocks: [
@@ -111,9 +123,9 @@ const emailChangeCode: Copy<CodeVars> = {
       'หากคุณไม่ได้ทำรายการนี้ คุณสามารถเพิกเฉยต่ออีเมลฉบับนี้ได้ และจะไม่มีการเปลี่ยนแปลงใด ๆ',
     ],
   }),
-};
+});
 
-const emailChanged: Copy<{ newEmail: string }> = {
+export const emailChangedNotice = email<{ newEmail: string }>('email_changed', {
   en: ({ newEmail }) => ({
     subject: 'Your Kru e-mail address was changed',
     blocks: [
@@ -128,9 +140,9 @@ const emailChanged: Copy<{ newEmail: string }> = {
       'หากคุณไม่ได้เป็นผู้เปลี่ยนแปลง กรุณาติดต่อทีมสนับสนุนของเราทันที',
     ],
   }),
-};
+});
 
-const passwordReset: Copy<{ link: string; minutes: number }> = {
+export const passwordResetEmail = email<{ link: string; minutes: number }>('password_reset', {
   en: ({ link, minutes }) => ({
     subject: 'Reset your Kru password',
     blocks: [
@@ -149,9 +161,9 @@ const passwordReset: Copy<{ link: string; minutes: number }> = {
       'หากคุณไม่ได้ทำรายการนี้ คุณสามารถเพิกเฉยต่ออีเมลฉบับนี้ได้ รหัสผ่านของคุณจะยังคงเหมือนเดิม',
     ],
   }),
-};
+});
 
-const passwordChanged: Copy<{ signInUrl: string }> = {
+export const passwordChangedNotice = email<{ signInUrl: string }>('password_changed', {
   en: ({ signInUrl }) => ({
     subject: 'Your Kru password was changed',
     blocks: [
@@ -168,13 +180,13 @@ const passwordChanged: Copy<{ signInUrl: string }> = {
       { label: 'ไปที่หน้าเข้าสู่ระบบ', href: signInUrl },
     ],
   }),
-};
+});
 
-const tutorApproved: Copy<{ name: string; link: string }> = {
+export const tutorApprovedEmail = email<{ name: string; link: string }>('tutor_approved', {
   en: ({ name, link }) => ({
     subject: 'Congratulations, your Kru tutor profile is approved',
     blocks: [
-      `Hello ${name},`,
+      HELLO.en(name),
       'Good news: our team has reviewed your tutor profile and documents, and approved them.',
       'Students can now find you, and you can set your availability, accept bookings and publish courses.',
       { label: 'Open my profile', href: link },
@@ -184,20 +196,20 @@ const tutorApproved: Copy<{ name: string; link: string }> = {
   th: ({ name, link }) => ({
     subject: 'ยินดีด้วย โปรไฟล์ติวเตอร์ Kru ของคุณได้รับการอนุมัติแล้ว',
     blocks: [
-      `สวัสดีคุณ ${name}`,
+      HELLO.th(name),
       'ข่าวดี! ทีมงานของเราได้ตรวจสอบโปรไฟล์ติวเตอร์และเอกสารของคุณ และอนุมัติเรียบร้อยแล้ว',
       'ตอนนี้นักเรียนสามารถค้นหาคุณได้ และคุณสามารถกำหนดเวลาว่าง รับการจองเรียน และเผยแพร่คอร์สได้แล้ว',
       { label: 'เปิดโปรไฟล์ของฉัน', href: link },
       'หากภายหลังคุณเปลี่ยนชื่อ คำนำหน้า ระดับชั้น วิชา ราคา หรือเอกสาร โปรไฟล์ของคุณจะถูกตรวจสอบอีกครั้ง',
     ],
   }),
-};
+});
 
-const tutorRejected: Copy<{ name: string; comment: string; link: string }> = {
+export const tutorRejectedEmail = email<{ name: string; comment: string; link: string }>('tutor_rejected', {
   en: ({ name, comment, link }) => ({
     subject: 'Your Kru tutor profile needs changes',
     blocks: [
-      `Hello ${name},`,
+      HELLO.en(name),
       'Thank you for submitting your tutor profile. Our team has reviewed it and could not approve it yet.',
       "The reviewer's comment:",
       comment,
@@ -208,7 +220,7 @@ const tutorRejected: Copy<{ name: string; comment: string; link: string }> = {
   th: ({ name, comment, link }) => ({
     subject: 'โปรไฟล์ติวเตอร์ Kru ของคุณต้องแก้ไขเพิ่มเติม',
     blocks: [
-      `สวัสดีคุณ ${name}`,
+      HELLO.th(name),
       'ขอบคุณที่ส่งโปรไฟล์ติวเตอร์ของคุณ ทีมงานของเราได้ตรวจสอบแล้ว แต่ยังไม่สามารถอนุมัติได้ในขณะนี้',
       'ความเห็นจากผู้ตรวจสอบ:',
       comment,
@@ -216,19 +228,19 @@ const tutorRejected: Copy<{ name: string; comment: string; link: string }> = {
       { label: 'เปิดโปรไฟล์ของฉัน', href: link },
     ],
   }),
-};
+});
 
-const subscribedCopy: Copy<{
+export const subscribedEmail = email<{
   name: string;
   plan: string;
   billing: 'monthly' | 'yearly';
   renewsOn: string;
   link: string;
-}> = {
+}>('subscribed', {
   en: ({ name, plan, billing, renewsOn, link }) => ({
     subject: `You subscribed to ${plan}`,
     blocks: [
-      `Hello ${name},`,
+      HELLO.en(name),
       `Thank you: your ${billing} subscription to ${plan} is active. Every course and skill is now open to you in full.`,
       `It renews by itself on ${renewsOn}. You can cancel at any time on your fees page; you keep it until the end of the period you paid for.`,
       { label: 'Open my fees page', href: link },
@@ -237,19 +249,19 @@ const subscribedCopy: Copy<{
   th: ({ name, plan, billing, renewsOn, link }) => ({
     subject: `คุณสมัครสมาชิก ${plan} เรียบร้อยแล้ว`,
     blocks: [
-      `สวัสดีคุณ ${name}`,
+      HELLO.th(name),
       `ขอบคุณ! การสมัครสมาชิก ${plan} แบบ${billing === 'monthly' ? 'รายเดือน' : 'รายปี'}ของคุณเริ่มใช้งานแล้ว ตอนนี้คุณเข้าถึงคอร์สและทักษะทั้งหมดได้เต็มรูปแบบ`,
       `การสมัครสมาชิกจะต่ออายุอัตโนมัติในวันที่ ${renewsOn} คุณยกเลิกได้ทุกเมื่อที่หน้าค่าบริการ และยังใช้งานได้จนสิ้นสุดรอบที่ชำระแล้ว`,
       { label: 'เปิดหน้าค่าบริการ', href: link },
     ],
   }),
-};
+});
 
-const payoutAccountVerifiedCopy: Copy<{ name: string; link: string }> = {
+export const payoutAccountVerifiedEmail = email<{ name: string; link: string }>('payout_account_verified', {
   en: ({ name, link }) => ({
     subject: 'Your bank information is verified',
     blocks: [
-      `Hello ${name},`,
+      HELLO.en(name),
       'Your bank information has been verified. You can now withdraw your earnings to your bank account.',
       { label: 'Open my fees page', href: link },
     ],
@@ -257,101 +269,60 @@ const payoutAccountVerifiedCopy: Copy<{ name: string; link: string }> = {
   th: ({ name, link }) => ({
     subject: 'ข้อมูลบัญชีธนาคารของคุณได้รับการยืนยันแล้ว',
     blocks: [
-      `สวัสดีคุณ ${name}`,
+      HELLO.th(name),
       'ข้อมูลบัญชีธนาคารของคุณได้รับการยืนยันแล้ว ตอนนี้คุณสามารถถอนรายได้เข้าบัญชีธนาคารของคุณได้',
       { label: 'เปิดหน้าค่าบริการ', href: link },
     ],
   }),
-};
+});
 
-const payoutAccountProblemCopy: Copy<{ name: string; reason: string; link: string }> = {
-  en: ({ name, reason, link }) => ({
-    subject: 'There is a problem with your bank information',
-    blocks: [
-      `Hello ${name},`,
-      'We could not verify your bank information. Problems with your bank information must be rectified before you can withdraw.',
-      ...(reason ? [`What needs correcting: ${reason}`] : []),
-      { label: 'Correct my bank information', href: link },
-    ],
-  }),
-  th: ({ name, reason, link }) => ({
-    subject: 'ข้อมูลบัญชีธนาคารของคุณมีปัญหา',
-    blocks: [
-      `สวัสดีคุณ ${name}`,
-      'เราไม่สามารถยืนยันข้อมูลบัญชีธนาคารของคุณได้ คุณต้องแก้ไขปัญหาของข้อมูลบัญชีธนาคารก่อนจึงจะถอนเงินได้',
-      ...(reason ? [`สิ่งที่ต้องแก้ไข: ${reason}`] : []),
-      { label: 'แก้ไขข้อมูลบัญชีธนาคาร', href: link },
-    ],
-  }),
-};
-
-const payoutFailedCopy: Copy<{ name: string; amount: string; reason: string; link: string }> = {
-  en: ({ name, amount, reason, link }) => ({
-    subject: 'Your withdrawal could not be paid',
-    blocks: [
-      `Hello ${name},`,
-      `Your withdrawal of ${amount} could not be paid to your bank account, and the money is back in your earnings.`,
-      reason,
-      { label: 'Open my fees page', href: link },
-    ],
-  }),
-  th: ({ name, amount, reason, link }) => ({
-    subject: 'การถอนเงินของคุณไม่สำเร็จ',
-    blocks: [
-      `สวัสดีคุณ ${name}`,
-      `การถอนเงินจำนวน ${amount} เข้าบัญชีธนาคารของคุณไม่สำเร็จ และเงินได้คืนเข้ารายได้ของคุณแล้ว`,
-      reason,
-      { label: 'เปิดหน้าค่าบริการ', href: link },
-    ],
-  }),
-};
-
-interface Recipient {
-  to: string;
-  language: Language;
-}
-
-export const registrationCodeEmail = (input: Recipient & CodeVars) =>
-  render('registration_code', registrationCode, input);
-
-export const emailChangeCodeEmail = (input: Recipient & CodeVars) =>
-  render('email_change_code', emailChangeCode, input);
-
-export const emailChangedNotice = (input: Recipient & { newEmail: string }) =>
-  render('email_changed', emailChanged, input);
-
-export const passwordResetEmail = (input: Recipient & { link: string; minutes: number }) =>
-  render('password_reset', passwordReset, input);
-
-export const passwordChangedNotice = (input: Recipient & { signInUrl: string }) =>
-  render('password_changed', passwordChanged, input);
-
-export const tutorApprovedEmail = (input: Recipient & { name: string; link: string }) =>
-  render('tutor_approved', tutorApproved, input);
-
-export const tutorRejectedEmail = (input: Recipient & { name: string; comment: string; link: string }) =>
-  render('tutor_rejected', tutorRejected, input);
-
-export const subscribedEmail = (
-  input: Recipient & {
-    name: string;
-    plan: string;
-    billing: 'monthly' | 'yearly';
-    renewsOn: string;
-    link: string;
+export const payoutAccountProblemEmail = email<{ name: string; reason: string; link: string }>(
+  'payout_account_problem',
+  {
+    en: ({ name, reason, link }) => ({
+      subject: 'There is a problem with your bank information',
+      blocks: [
+        HELLO.en(name),
+        'We could not verify your bank information. Problems with your bank information must be rectified before you can withdraw.',
+        ...(reason ? [`What needs correcting: ${reason}`] : []),
+        { label: 'Correct my bank information', href: link },
+      ],
+    }),
+    th: ({ name, reason, link }) => ({
+      subject: 'ข้อมูลบัญชีธนาคารของคุณมีปัญหา',
+      blocks: [
+        HELLO.th(name),
+        'เราไม่สามารถยืนยันข้อมูลบัญชีธนาคารของคุณได้ คุณต้องแก้ไขปัญหาของข้อมูลบัญชีธนาคารก่อนจึงจะถอนเงินได้',
+        ...(reason ? [`สิ่งที่ต้องแก้ไข: ${reason}`] : []),
+        { label: 'แก้ไขข้อมูลบัญชีธนาคาร', href: link },
+      ],
+    }),
   },
-) => render('subscribed', subscribedCopy, input);
+);
 
-export const payoutAccountVerifiedEmail = (input: Recipient & { name: string; link: string }) =>
-  render('payout_account_verified', payoutAccountVerifiedCopy, input);
-
-export const payoutAccountProblemEmail = (
-  input: Recipient & { name: string; reason: string; link: string },
-) => render('payout_account_problem', payoutAccountProblemCopy, input);
-
-export const payoutFailedEmail = (
-  input: Recipient & { name: string; amount: string; reason: string; link: string },
-) => render('payout_failed', payoutFailedCopy, input);
+export const payoutFailedEmail = email<{ name: string; amount: string; reason: string; link: string }>(
+  'payout_failed',
+  {
+    en: ({ name, amount, reason, link }) => ({
+      subject: 'Your withdrawal could not be paid',
+      blocks: [
+        HELLO.en(name),
+        `Your withdrawal of ${amount} could not be paid to your bank account, and the money is back in your earnings.`,
+        reason,
+        { label: 'Open my fees page', href: link },
+      ],
+    }),
+    th: ({ name, amount, reason, link }) => ({
+      subject: 'การถอนเงินของคุณไม่สำเร็จ',
+      blocks: [
+        HELLO.th(name),
+        `การถอนเงินจำนวน ${amount} เข้าบัญชีธนาคารของคุณไม่สำเร็จ และเงินได้คืนเข้ารายได้ของคุณแล้ว`,
+        reason,
+        { label: 'เปิดหน้าค่าบริการ', href: link },
+      ],
+    }),
+  },
+);
 
 interface NotificationVars {
   name: string;
@@ -362,16 +333,14 @@ interface NotificationVars {
 }
 
 /** A notification's e-mail: its title as the subject; the words come from the notifying module. */
-const notificationCopy: Copy<NotificationVars> = {
-  en: ({ name, title, lines, linkLabel, link }) => ({
+const notice =
+  (language: Language) =>
+  ({ name, title, lines, linkLabel, link }: NotificationVars): Message => ({
     subject: title,
-    blocks: [`Hello ${name},`, ...lines, { label: linkLabel, href: link }],
-  }),
-  th: ({ name, title, lines, linkLabel, link }) => ({
-    subject: title,
-    blocks: [`สวัสดีคุณ ${name}`, ...lines, { label: linkLabel, href: link }],
-  }),
-};
+    blocks: [HELLO[language](name), ...lines, { label: linkLabel, href: link }],
+  });
+
+const notificationCopy: Copy<NotificationVars> = { en: notice('en'), th: notice('th') };
 
 export const notificationEmail = (input: Recipient & NotificationVars & { template: string }) =>
   render(input.template, notificationCopy, input);

@@ -29,3 +29,8 @@ export function useSession(): Session {
     [state],
   );
 }
+
+/** The signed-in user's own time zone (moments are shown in it), or undefined for the browser's. */
+export function useViewerTimeZone(): string | undefined {
+  return useSession().user?.timeZone || undefined;
+}

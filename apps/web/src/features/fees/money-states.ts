@@ -10,13 +10,17 @@ const MOVEMENT_STATE_COLORS: Record<MovementState, string> = {
   pending: 'yellow',
   failed: 'red',
 };
-const PAYOUT_STATUS_COLORS: Record<PayoutStatus, string> = { pending: 'yellow', paid: 'teal', failed: 'red' };
+export const PAYOUT_STATUS_COLORS: Record<PayoutStatus, string> = {
+  pending: 'yellow',
+  paid: 'teal',
+  failed: 'red',
+};
 const REFUND_STATUS_COLORS: Record<RefundStatus, string> = {
   pending: 'yellow',
   succeeded: 'teal',
   failed: 'red',
 };
-const CONNECT_STATUS_COLORS: Record<ConnectAccountStatus, string> = {
+export const CONNECT_STATUS_COLORS: Record<ConnectAccountStatus, string> = {
   incomplete: 'gray',
   pending: 'yellow',
   verified: 'teal',

@@ -1,5 +1,6 @@
+import { PATHS } from '../../app/router/paths.ts';
 import type { AppRoute } from '../../app/router/types.ts';
 
 export const routes: AppRoute[] = [
-  { path: '/', auth: 'DASHBOARD', page: () => import('./HomePage.tsx'), titleKey: 'home.title' },
+  { path: PATHS.home, auth: 'DASHBOARD', page: () => import('./HomePage.tsx'), titleKey: 'home.title' },
 ];

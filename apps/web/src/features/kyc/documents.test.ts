@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  missingDocumentTypes,
-  missingItems,
-  requiredDocumentTypes,
-  touchesVettedFields,
-} from './documents.ts';
+import { missingItems, requiredDocumentTypes, touchesVettedFields } from './documents.ts';
 
 describe('required documents', () => {
   it('are both sides of the passport, and the residence permit with a visa', () => {
@@ -14,12 +9,6 @@ describe('required documents', () => {
       'passport_rear',
       'biometric_residence_permit',
     ]);
-  });
-
-  it('leave out what is uploaded; certificates never count', () => {
-    const uploaded = [{ type: 'passport_rear' as const }, { type: 'certificate' as const }];
-    expect(missingDocumentTypes(uploaded, false)).toEqual(['passport_front']);
-    expect(missingDocumentTypes(uploaded, true)).toEqual(['passport_front', 'biometric_residence_permit']);
   });
 });
 

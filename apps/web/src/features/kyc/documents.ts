@@ -13,15 +13,6 @@ export function requiredDocumentTypes(visaRequired: boolean): DocumentType[] {
     : ['passport_front', 'passport_rear'];
 }
 
-/** The required types not uploaded yet, in the order they are asked for. */
-export function missingDocumentTypes(
-  documents: readonly { type: DocumentType }[],
-  visaRequired: boolean,
-): DocumentType[] {
-  const present = new Set(documents.map((document) => document.type));
-  return requiredDocumentTypes(visaRequired).filter((type) => !present.has(type));
-}
-
 /** Profile fields a reviewer vetted: changing one on a confirmed profile sends it back to review. */
 export const VETTED_FIELDS = ['first_name', 'last_name', 'title', 'grade_id', 'subject_prices'] as const;
 

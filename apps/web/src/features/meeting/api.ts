@@ -1,9 +1,9 @@
 import type { meetingResponse } from '@kru/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { Camelized } from '../../app/api/case.ts';
 import { api } from '../../app/api/client.ts';
+import { useLanguage } from '../../i18n/index.ts';
 
 export type MeetingAccess = Camelized<z.infer<typeof meetingResponse>['data']>;
 
@@ -12,7 +12,7 @@ export type MeetingAccess = Camelized<z.infer<typeof meetingResponse>['data']>;
  * why the room is closed (not yet open, ended, not found). Read once; the token lasts until the session ends.
  */
 export function useMeetingAccess(sessionId: number | null) {
-  const language = useTranslation().i18n.resolvedLanguage ?? 'en';
+  const language = useLanguage();
   return useQuery({
     queryKey: ['meeting', sessionId, language],
     queryFn: () => api.get<MeetingAccess>(`/tutoring/${sessionId}/meeting`, { silent: true }),

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 
 export interface LocalMedia {
   /** The camera and microphone (null until granted, or when unavailable). */
@@ -17,14 +17,12 @@ export interface LocalMedia {
 }
 
 /** The camera and microphone for the call, with mute, camera off and a screen to share instead of the camera. */
-export function useLocalMedia(onScreenEnded: () => void): LocalMedia {
+export function useLocalMedia(): LocalMedia {
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [unavailable, setUnavailable] = useState(false);
   const [micOn, setMicOn] = useState(true);
   const [cameraOn, setCameraOn] = useState(true);
   const [screenTrack, setScreenTrack] = useState<MediaStreamTrack | null>(null);
-  const onScreenEndedRef = useRef(onScreenEnded);
-  onScreenEndedRef.current = onScreenEnded;
 
   useEffect(() => {
     let cancelled = false;
@@ -73,7 +71,6 @@ export function useLocalMedia(onScreenEnded: () => void): LocalMedia {
       // The browser's own "Stop sharing" button ends the track.
       track.addEventListener('ended', () => {
         setScreenTrack((current) => (current === track ? null : current));
-        onScreenEndedRef.current();
       });
       setScreenTrack(track);
       return track;

@@ -27,7 +27,7 @@ export function useMeetingCall(access: MeetingAccess) {
   const [wasConnected, setWasConnected] = useState(false);
   const handlerRef = useRef<(signal: ServerSignal) => void>(() => {});
 
-  const media = useLocalMedia(() => {});
+  const media = useLocalMedia();
   // The socket joins once the camera and microphone are settled, so the first offer already carries them.
   const mediaSettled = media.stream !== null || media.unavailable;
   const signalling = useSignalling({

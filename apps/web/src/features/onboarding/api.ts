@@ -1,17 +1,12 @@
 import type { CountryDetail, Education, Specialty, Titled, UpdateUserBody } from '@kru/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { Camelized } from '../../app/api/case.ts';
 import { api } from '../../app/api/client.ts';
 import { type SessionUser, sessionStore } from '../../app/session/index.ts';
+import { useLanguage } from '../../i18n/index.ts';
 
 /** Reference data changes with a release, not while someone fills in a form. */
 const CATALOGUE_STALE_MS = 60 * 60 * 1000;
-
-/** Catalogue titles come in the request's language, so each language is its own cache entry. */
-function useLanguage(): string {
-  return useTranslation().i18n.resolvedLanguage ?? 'en';
-}
 
 /** `POST /user` with only the fields to change (spec 5); the answer becomes the session's user. */
 export function useSaveProfile() {

@@ -1,8 +1,8 @@
 import type { Calendar, Subject, TutorCard, TutorProfile, UpdateAvailabilitiesBody } from '@kru/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { Camelized } from '../../app/api/case.ts';
 import { api } from '../../app/api/client.ts';
+import { useLanguage } from '../../i18n/index.ts';
 
 export type Tutor = Camelized<TutorCard>;
 export type TutorDetail = Camelized<TutorProfile>;
@@ -17,11 +17,6 @@ export const tuitionKeys = {
   people: ['tuition', 'people'] as const,
   reviews: ['tuition', 'reviews'] as const,
 };
-
-/** Subject titles come in the request's language, so each language is its own cache entry. */
-function useLanguage(): string {
-  return useTranslation().i18n.resolvedLanguage ?? 'en';
-}
 
 export interface TutorSearch {
   keyword: string;

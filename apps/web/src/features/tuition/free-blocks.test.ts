@@ -21,8 +21,16 @@ describe('freeDays', () => {
       {
         key: '2026-03-27',
         blocks: [
-          { startingAt: '2026-03-27T16:00:00.000Z', endingAt: '2026-03-27T17:00:00.000Z' },
-          { startingAt: '2026-03-27T17:30:00.000Z', endingAt: '2026-03-27T18:00:00.000Z' },
+          {
+            startingAt: '2026-03-27T16:00:00.000Z',
+            endingAt: '2026-03-27T17:00:00.000Z',
+            slots: [expect.objectContaining({ id: 1 }), expect.objectContaining({ id: 2 })],
+          },
+          {
+            startingAt: '2026-03-27T17:30:00.000Z',
+            endingAt: '2026-03-27T18:00:00.000Z',
+            slots: [expect.objectContaining({ id: 4 })],
+          },
         ],
       },
     ]);

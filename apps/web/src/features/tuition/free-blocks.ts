@@ -2,33 +2,46 @@ import { mergeIntoBlocks } from '@kru/contract';
 import type { Slot } from './api.ts';
 import { dayKey } from './time-format.ts';
 
-export interface FreeBlock {
+interface TimedSlot {
   startingAt: string;
   endingAt: string;
 }
 
-export interface FreeDay {
+export interface SlotBlock<T extends TimedSlot> {
+  startingAt: string;
+  endingAt: string;
+  /** The back-to-back slots the block is made of, in order. */
+  slots: T[];
+}
+
+export interface SlotDay<T extends TimedSlot> {
   key: string;
-  blocks: FreeBlock[];
+  blocks: SlotBlock<T>[];
 }
 
 /**
- * Free slots merged into back-to-back blocks, grouped by the day each block starts in the viewer's zone, in
- * order. The slots arrive camelCased, so they are mapped to the contract's wire names to merge.
+ * Slots merged into back-to-back blocks, grouped by the day each block starts in the viewer's zone, in order.
+ * The slots arrive camelCased, so they are given the contract's wire names to merge.
  */
-export function freeDays(slots: readonly Slot[], timeZone: string): FreeDay[] {
+export function blocksByDay<T extends TimedSlot>(slots: readonly T[], timeZone: string): SlotDay<T>[] {
   const blocks = mergeIntoBlocks(
-    slots
-      .filter((slot) => !slot.isBooked)
-      .map((slot) => ({ starting_at: slot.startingAt, ending_at: slot.endingAt })),
+    slots.map((slot) => ({ ...slot, starting_at: slot.startingAt, ending_at: slot.endingAt })),
   );
-  const days: FreeDay[] = [];
+  const days: SlotDay<T>[] = [];
   for (const block of blocks) {
     const key = dayKey(block.starting_at, timeZone);
-    const free = { startingAt: block.starting_at, endingAt: block.ending_at };
+    const entry = { startingAt: block.starting_at, endingAt: block.ending_at, slots: block.slots };
     const last = days.at(-1);
-    if (last?.key === key) last.blocks.push(free);
-    else days.push({ key, blocks: [free] });
+    if (last?.key === key) last.blocks.push(entry);
+    else days.push({ key, blocks: [entry] });
   }
   return days;
+}
+
+/** The free (not booked) slots as blocks by day. */
+export function freeDays(slots: readonly Slot[], timeZone: string): SlotDay<Slot>[] {
+  return blocksByDay(
+    slots.filter((slot) => !slot.isBooked),
+    timeZone,
+  );
 }

@@ -50,6 +50,8 @@ export const ledgerAccounts = pgTable(
   },
   (t) => [
     uniqueIndex('ledger_accounts_kind_user_key').on(t.kind, sql`coalesce(${t.userId}, 0)`),
+    /** A user's accounts together: the wallet page, the user's balances, the history. */
+    index('ledger_accounts_user_idx').on(t.userId),
     check('ledger_accounts_not_negative', sql`${t.mayGoNegative} OR ${t.balancePence} >= 0`),
     check(
       'ledger_accounts_owner',

@@ -1,4 +1,9 @@
-import { SESSION_CLOSE_REASONS, SESSION_STATUS_VALUES } from '@kru/contract';
+import {
+  CANCELLATION_STATUSES,
+  REVIEW_TYPES,
+  SESSION_CLOSE_REASONS,
+  SESSION_STATUS_VALUES,
+} from '@kru/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -130,7 +135,7 @@ export const cancellations = pgTable(
       .references(() => users.id),
     requestedByRole: text('requested_by_role', { enum: ['student', 'teacher'] }).notNull(),
     reason: text('reason').notNull(),
-    status: text('status', { enum: ['pending', 'refunded', 'kept'] }).notNull(),
+    status: text('status', { enum: CANCELLATION_STATUSES }).notNull(),
     /** When a pending one is refunded if the tutor has not decided: the session's end. */
     decideBy: timestamp('decide_by', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -147,7 +152,7 @@ export const reviews = pgTable(
   'reviews',
   {
     id: serial('id').primaryKey(),
-    type: text('type', { enum: ['tutor', 'course'] }).notNull(),
+    type: text('type', { enum: REVIEW_TYPES }).notNull(),
     targetId: integer('target_id').notNull(),
     userId: integer('user_id')
       .notNull()

@@ -1,7 +1,7 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useViewerTimeZone } from '../../../app/session/index.ts';
 import { formatDateTime, formatMoney } from '../../../ui/format.ts';
-import { useViewerTimeZone } from '../hooks/use-viewer-time-zone.ts';
 import { useUserLedger } from '../money-api.ts';
 import { PagedTable } from './PagedTable.tsx';
 

@@ -1,74 +1,27 @@
-import { Group, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
+import { type PagedTableProps, PagedTable as SharedPagedTable } from '../../../ui/PagedTable.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 
-interface PagedList<T> {
-  items: T[];
-  pagination: { total: number; totalPages: number };
-}
+type ConsoleProps<T> = Omit<
+  PagedTableProps<T>,
+  'framedEmpty' | 'caption' | 'renderLoadError' | 'controlLabel' | 'pageLabel' | 'renderTotal'
+>;
 
-interface PagedTableProps<T> {
-  query: { isPending: boolean; isError: boolean; data?: PagedList<T>; refetch: () => unknown };
-  /** Prefix of the test ids: `<testId>-table`, `<testId>-empty`. */
-  testId: string;
-  emptyText: string;
-  minWidth: number;
-  head: ReactNode;
-  renderRow: (item: T) => ReactNode;
-  page: number;
-  onPageChange: (page: number) => void;
-}
-
-/** A console list: loading, failure with retry, empty state, the table, the total and the pages. */
-export function PagedTable<T>({
-  query,
-  testId,
-  emptyText,
-  minWidth,
-  head,
-  renderRow,
-  page,
-  onPageChange,
-}: PagedTableProps<T>) {
+/** A console list: the shared paged table, framed, with the total beside the pages. */
+export function PagedTable<T>(props: ConsoleProps<T>) {
   const { t } = useTranslation();
-  if (query.isPending) return <CenteredLoader />;
-  if (query.isError || !query.data) return <LoadFailed onRetry={() => void query.refetch()} />;
-  const { items, pagination } = query.data;
-  if (items.length === 0) {
-    return (
-      <Paper withBorder p="xl" radius="md">
-        <Text c="dimmed" ta="center" data-testid={`${testId}-empty`}>
-          {emptyText}
-        </Text>
-      </Paper>
-    );
-  }
   return (
-    <Stack gap="md">
-      <Table.ScrollContainer minWidth={minWidth}>
-        <Table striped highlightOnHover verticalSpacing="sm" data-testid={`${testId}-table`}>
-          <Table.Thead>
-            <Table.Tr>{head}</Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>{items.map(renderRow)}</Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <Group justify="space-between" gap="sm">
+    <SharedPagedTable
+      {...props}
+      framedEmpty
+      renderLoadError={(_error, retry) => <LoadFailed onRetry={retry} />}
+      controlLabel={(control) => t(`admin.common.pagination.${control}`)}
+      renderTotal={(count) => (
         <Text size="sm" c="dimmed">
-          {t('admin.common.total', { count: pagination.total })}
+          {t('admin.common.total', { count })}
         </Text>
-        {pagination.totalPages > 1 && (
-          <Pagination
-            total={pagination.totalPages}
-            value={page}
-            onChange={onPageChange}
-            size="sm"
-            getControlProps={(control) => ({ 'aria-label': t(`admin.common.pagination.${control}`) })}
-          />
-        )}
-      </Group>
-    </Stack>
+      )}
+    />
   );
 }

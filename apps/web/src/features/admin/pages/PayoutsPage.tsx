@@ -1,13 +1,13 @@
 import { PAYOUT_STATUSES } from '@kru/contract';
 import { Anchor, Stack, Table, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useViewerTimeZone } from '../../../app/session/index.ts';
 import { formatDate, formatDateTime, formatMoney } from '../../../ui/format.ts';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
 import { PayoutStatusBadge } from '../components/MoneyBadges.tsx';
 import { PagedTable } from '../components/PagedTable.tsx';
 import { UserDetailDrawer } from '../components/UserDetailDrawer.tsx';
 import { idFrom, useListParams } from '../hooks/use-page-param.ts';
-import { useViewerTimeZone } from '../hooks/use-viewer-time-zone.ts';
 import { type ConsolePayout, useConsolePayouts } from '../money-api.ts';
 import { payoutStatusFrom } from '../money-display.ts';
 

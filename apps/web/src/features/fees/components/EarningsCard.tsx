@@ -3,9 +3,9 @@ import { Button, Group, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify.ts';
 import { dialogs } from '../../../app/overlays/dialogs.ts';
+import { useViewerTimeZone } from '../../../app/session/index.ts';
 import { formatDay, formatMoney } from '../../../ui/format.ts';
 import { useWithdraw, type Wallet } from '../api.ts';
-import { useTimeZone } from '../hooks/use-time-zone.ts';
 import { withdrawBlock } from '../money-states.ts';
 import { MoneySection } from './MoneySection.tsx';
 import { MoneyStat } from './MoneyStat.tsx';
@@ -13,7 +13,7 @@ import { MoneyStat } from './MoneyStat.tsx';
 /** What the tutor has earned, what waits in payouts, and the withdrawal of what is available. */
 export function EarningsCard({ wallet }: { wallet: Wallet }) {
   const { t } = useTranslation();
-  const timeZone = useTimeZone();
+  const timeZone = useViewerTimeZone();
   const withdraw = useWithdraw();
   const { earnings, payoutAccount } = wallet;
   const blocked = withdrawBlock(wallet);

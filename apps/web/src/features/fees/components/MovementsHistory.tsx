@@ -1,9 +1,9 @@
 import { Badge, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useViewerTimeZone } from '../../../app/session/index.ts';
 import { formatDateTime, formatMoney } from '../../../ui/format.ts';
 import { type Movement, useMovements } from '../api.ts';
-import { useTimeZone } from '../hooks/use-time-zone.ts';
 import { amountStyle, movementStateView } from '../money-states.ts';
 import { MoneySection } from './MoneySection.tsx';
 import { PagedMoneyTable } from './PagedMoneyTable.tsx';
@@ -39,7 +39,7 @@ function MovementRow({ movement, timeZone }: { movement: Movement; timeZone: str
 /** Every movement of the wallet (and earnings), newest first, a page at a time. */
 export function MovementsHistory() {
   const { t } = useTranslation();
-  const timeZone = useTimeZone();
+  const timeZone = useViewerTimeZone();
   const [page, setPage] = useState(1);
   const movements = useMovements(page);
 

@@ -1,9 +1,9 @@
 import { Badge, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useViewerTimeZone } from '../../../app/session/index.ts';
 import { formatDateTime, formatDay, formatMoney } from '../../../ui/format.ts';
 import { type Payout, usePayouts } from '../api.ts';
-import { useTimeZone } from '../hooks/use-time-zone.ts';
 import { payoutStatusView } from '../money-states.ts';
 import { MoneySection } from './MoneySection.tsx';
 import { PagedMoneyTable } from './PagedMoneyTable.tsx';
@@ -41,7 +41,7 @@ function PayoutRow({ payout, timeZone }: { payout: Payout; timeZone: string | un
 /** The tutor's withdrawals with where each stands and when it should arrive. */
 export function PayoutsList() {
   const { t } = useTranslation();
-  const timeZone = useTimeZone();
+  const timeZone = useViewerTimeZone();
   const [page, setPage] = useState(1);
   const payouts = usePayouts(page);
 

@@ -1,16 +1,16 @@
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { dialogs } from '../../../app/overlays/dialogs.ts';
+import { useViewerTimeZone } from '../../../app/session/index.ts';
 import { formatDateTime, formatMoney } from '../../../ui/format.ts';
 import { type RefundResult, useRefund, type Wallet } from '../api.ts';
-import { useTimeZone } from '../hooks/use-time-zone.ts';
 import { refundStatusView } from '../money-states.ts';
 import { MoneySection } from './MoneySection.tsx';
 
 /** The refunds a refund request made, each with where it stands. */
 function RefundList({ result }: { result: RefundResult }) {
   const { t } = useTranslation();
-  const timeZone = useTimeZone();
+  const timeZone = useViewerTimeZone();
   return (
     <Stack gap="xs" data-testid="refund-result" role="status">
       <Text size="sm" fw={600}>

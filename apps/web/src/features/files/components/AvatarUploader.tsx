@@ -1,6 +1,6 @@
 import '@mantine/dropzone/styles.css';
 import { FILE_KINDS } from '@kru/contract';
-import { Alert, Avatar, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconAlertCircle, IconPhoto, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { sessionStore, useSession } from '../../../app/session/index.ts';
 import { deleteFile } from '../api.ts';
 import { fileKeyFromUrl, fileProblem, fileProblemMessage, formatFileSize } from '../file-rules.ts';
 import { useFileUpload } from '../hooks/use-file-upload.ts';
+import { UploadProgress } from './UploadProgress.tsx';
 
 const ACCEPT = { 'image/png': ['.png'], 'image/jpeg': ['.jpeg', '.jpg'] };
 const MAX_BYTES = FILE_KINDS.avatar.maxBytes;
@@ -121,17 +122,12 @@ export function AvatarUploader() {
       </Group>
 
       {upload.isUploading && (
-        <Stack gap={6} data-testid="avatar-progress">
-          <Group justify="space-between" gap="xs">
-            <Text size="sm" aria-live="polite">
-              {t('files.uploading', { progress: upload.progress })}
-            </Text>
-            <Button variant="subtle" size="compact-sm" onClick={upload.cancel}>
-              {t('files.cancelUpload')}
-            </Button>
-          </Group>
-          <Progress value={upload.progress} aria-label={t('files.progressLabel')} animated />
-        </Stack>
+        <UploadProgress
+          progress={upload.progress}
+          onCancel={upload.cancel}
+          gap={6}
+          testId="avatar-progress"
+        />
       )}
 
       <Dropzone

@@ -1,4 +1,5 @@
 import { IconShieldCheck } from '@tabler/icons-react';
+import { ADMIN_PATHS } from '../../admin/paths.ts';
 import { NextStepList } from './NextStepList.tsx';
 
 export function AdminHome() {
@@ -7,7 +8,7 @@ export function AdminHome() {
       steps={[
         {
           key: 'review',
-          to: '/admin',
+          to: ADMIN_PATHS.overview,
           icon: IconShieldCheck,
           titleKey: 'home.steps.review.title',
           descriptionKey: 'home.steps.review.text',

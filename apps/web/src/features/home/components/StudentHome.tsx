@@ -8,8 +8,12 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PATHS } from '../../../app/router/paths.ts';
 import type { SessionUser } from '../../../app/session/session-store.ts';
 import { formatMoney } from '../../../ui/format.ts';
+import { PROFILE_UPDATE_PATH } from '../../account/paths.ts';
+import { COURSES_SUBSCRIBE_PATH } from '../../subscriptions/paths.ts';
+import { TUITION_PATHS } from '../../tuition/paths.ts';
 import { type NextStep, NextStepList } from './NextStepList.tsx';
 import { SummaryStats } from './SummaryStats.tsx';
 
@@ -18,7 +22,7 @@ function studentNextSteps(user: SessionUser): NextStep[] {
   if (!user.isSubscribed) {
     steps.push({
       key: 'subscribe',
-      to: '/courses/subscribe',
+      to: COURSES_SUBSCRIBE_PATH,
       icon: IconCrown,
       titleKey: 'home.steps.subscribe.title',
       descriptionKey: 'home.steps.subscribe.text',
@@ -27,7 +31,7 @@ function studentNextSteps(user: SessionUser): NextStep[] {
   if (!user.avatar) {
     steps.push({
       key: 'avatar',
-      to: '/user/profile/update',
+      to: PROFILE_UPDATE_PATH,
       icon: IconPhotoUp,
       titleKey: 'home.steps.avatar.title',
       descriptionKey: 'home.steps.avatar.text',
@@ -36,7 +40,7 @@ function studentNextSteps(user: SessionUser): NextStep[] {
   if (!user.emails.length) {
     steps.push({
       key: 'parents',
-      to: '/user/profile',
+      to: PATHS.profile,
       icon: IconUsersGroup,
       titleKey: 'home.steps.parents.title',
       descriptionKey: 'home.steps.parents.text',
@@ -52,7 +56,7 @@ function studentNextSteps(user: SessionUser): NextStep[] {
     },
     {
       key: 'find-tutor',
-      to: '/tuition/tutors',
+      to: TUITION_PATHS.tutors,
       icon: IconSearch,
       titleKey: 'home.steps.findTutor.title',
       descriptionKey: 'home.steps.findTutor.text',

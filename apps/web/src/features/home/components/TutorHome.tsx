@@ -3,6 +3,7 @@ import { IconCalendarTime, IconPencilPlus, IconUsers } from '@tabler/icons-react
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../app/session/session-store.ts';
 import { formatMoney } from '../../../ui/format.ts';
+import { TUITION_PATHS } from '../../tuition/paths.ts';
 import { type NextStep, NextStepList } from './NextStepList.tsx';
 import { SummaryStats } from './SummaryStats.tsx';
 import { TutorStatusCards } from './TutorStatusCards.tsx';
@@ -10,7 +11,7 @@ import { TutorStatusCards } from './TutorStatusCards.tsx';
 const TUTOR_STEPS: NextStep[] = [
   {
     key: 'availability',
-    to: '/tuition',
+    to: TUITION_PATHS.overview,
     icon: IconCalendarTime,
     titleKey: 'home.steps.availability.title',
     descriptionKey: 'home.steps.availability.text',
@@ -24,7 +25,7 @@ const TUTOR_STEPS: NextStep[] = [
   },
   {
     key: 'my-students',
-    to: '/tuition/my-students',
+    to: TUITION_PATHS.myStudents,
     icon: IconUsers,
     titleKey: 'home.steps.myStudents.title',
     descriptionKey: 'home.steps.myStudents.text',

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PATHS } from '../../../app/router/paths.ts';
 import type { SessionUser } from '../../../app/session/session-store.ts';
+import { FEES_PATH } from '../../fees/paths.ts';
 
 interface StatusView {
   color: string;
@@ -41,10 +42,10 @@ const PAYOUT: Record<ConnectAccountStatus, StatusView | null> = {
   incomplete: {
     color: 'kruPurple',
     icon: IconBuildingBank,
-    action: { to: '/fees', labelKey: 'home.payout.add' },
+    action: { to: FEES_PATH, labelKey: 'home.payout.add' },
   },
   pending: { color: 'yellow', icon: IconHourglass },
-  problem: { color: 'red', icon: IconAlertTriangle, action: { to: '/fees', labelKey: 'home.payout.fix' } },
+  problem: { color: 'red', icon: IconAlertTriangle, action: { to: FEES_PATH, labelKey: 'home.payout.fix' } },
   verified: null,
 };
 

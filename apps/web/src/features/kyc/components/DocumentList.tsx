@@ -8,7 +8,6 @@ import {
   Image,
   Loader,
   Paper,
-  Progress,
   Stack,
   Text,
   ThemeIcon,
@@ -23,6 +22,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify.ts';
 import { dialogs } from '../../../app/overlays/dialogs.ts';
+import { UploadProgress } from '../../files/components/UploadProgress.tsx';
 import { formatFileSize } from '../../files/file-rules.ts';
 import { useFileUpload } from '../../files/hooks/use-file-upload.ts';
 import { type KycDocument, useDocumentsChanged, useRemoveDocument } from '../api.ts';
@@ -143,19 +143,7 @@ function DocumentRow({
             </Group>
           </Stack>
         </Group>
-        {replace.isUploading && (
-          <Stack gap={4}>
-            <Group justify="space-between" gap="xs">
-              <Text size="sm" aria-live="polite">
-                {t('files.uploading', { progress: replace.progress })}
-              </Text>
-              <Button variant="subtle" size="compact-sm" onClick={replace.cancel}>
-                {t('files.cancelUpload')}
-              </Button>
-            </Group>
-            <Progress value={replace.progress} aria-label={t('files.progressLabel')} animated />
-          </Stack>
-        )}
+        {replace.isUploading && <UploadProgress progress={replace.progress} onCancel={replace.cancel} />}
         {(replace.error || remove.error) && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
             {replace.error ?? remove.error?.message}

@@ -1,8 +1,9 @@
-import { Alert, Button, CloseButton, Group, Paper, Progress, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, CloseButton, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconFile, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify.ts';
+import { UploadProgress } from '../../files/components/UploadProgress.tsx';
 import { formatFileSize } from '../../files/file-rules.ts';
 import { useFileUpload } from '../../files/hooks/use-file-upload.ts';
 import { useDocumentsChanged } from '../api.ts';
@@ -82,19 +83,7 @@ export function QueuedDocument({
             {t('kyc.queue.upload')}
           </Button>
         </Group>
-        {upload.isUploading && (
-          <Stack gap={4}>
-            <Group justify="space-between" gap="xs">
-              <Text size="sm" aria-live="polite">
-                {t('files.uploading', { progress: upload.progress })}
-              </Text>
-              <Button variant="subtle" size="compact-sm" onClick={upload.cancel}>
-                {t('files.cancelUpload')}
-              </Button>
-            </Group>
-            <Progress value={upload.progress} aria-label={t('files.progressLabel')} animated />
-          </Stack>
-        )}
+        {upload.isUploading && <UploadProgress progress={upload.progress} onCancel={upload.cancel} />}
         {upload.error && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
             {upload.error}

@@ -3,8 +3,8 @@ import { IconInfoCircle, IconMicrophoneOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../app/session/index.ts';
+import { TUITION_PATHS } from '../../tuition/paths.ts';
 import type { MeetingAccess } from '../api.ts';
-import { SESSIONS_PATH } from '../paths.ts';
 import { useMeetingCall } from '../use-meeting-call.ts';
 import { CallControls } from './CallControls.tsx';
 import { ChatPanel } from './ChatPanel.tsx';
@@ -24,7 +24,7 @@ function Ended({ reason, onRejoin }: { reason: string; onRejoin: () => void }) {
               {reason === 'replaced' ? t('meeting.ended.useHere') : t('meeting.ended.rejoin')}
             </Button>
           )}
-          <Button component={Link} to={SESSIONS_PATH} variant="light">
+          <Button component={Link} to={TUITION_PATHS.sessions} variant="light">
             {t('meeting.back')}
           </Button>
         </Group>

@@ -4,16 +4,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../app/api/errors.ts';
-import { useSession } from '../../../app/session/index.ts';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
+import { TUITION_PATHS } from '../../tuition/paths.ts';
+import { idFrom } from '../../tuition/use-search-params-state.ts';
+import { useViewerTimeZone } from '../../tuition/use-viewer-time-zone.ts';
 import { useMeetingAccess } from '../api.ts';
 import { MeetingRoom } from '../components/MeetingRoom.tsx';
-import { SESSIONS_PATH } from '../paths.ts';
-
-function idFrom(value: string | null): number | null {
-  const id = Number(value);
-  return value && Number.isInteger(id) && id > 0 ? id : null;
-}
 
 function Closed({ message, onRetry, testId }: { message: string; onRetry?: () => void; testId: string }) {
   const { t } = useTranslation();
@@ -24,7 +20,7 @@ function Closed({ message, onRetry, testId }: { message: string; onRetry?: () =>
           <Text>{message}</Text>
           <Group>
             {onRetry && <Button onClick={onRetry}>{t('meeting.tryAgain')}</Button>}
-            <Button component={Link} to={SESSIONS_PATH} variant="light">
+            <Button component={Link} to={TUITION_PATHS.sessions} variant="light">
               {t('meeting.back')}
             </Button>
           </Group>
@@ -40,7 +36,7 @@ export default function MeetingPage() {
   const [params] = useSearchParams();
   const sessionId = idFrom(params.get('sessionId'));
   const access = useMeetingAccess(sessionId);
-  const timeZone = useSession().user?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = useViewerTimeZone();
   const opensAt = access.error instanceof ApiError ? access.error.details.opensAt : undefined;
 
   // A room not open yet is asked again when it opens.
@@ -67,7 +63,7 @@ export default function MeetingPage() {
 
   return (
     <Stack gap="md" maw={1280}>
-      <Anchor component={Link} to={SESSIONS_PATH} size="sm">
+      <Anchor component={Link} to={TUITION_PATHS.sessions} size="sm">
         <Group gap={4}>
           <IconArrowLeft size={14} />
           {t('meeting.back')}

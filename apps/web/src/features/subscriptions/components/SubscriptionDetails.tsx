@@ -3,8 +3,8 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialogs } from '../../../app/overlays/dialogs.ts';
+import { useViewerTimeZone } from '../../../app/session/index.ts';
 import { formatDay, formatMoney } from '../../../ui/format.ts';
-import { useTimeZone } from '../../fees/hooks/use-time-zone.ts';
 import { type Subscription, useCancelSubscription } from '../api.ts';
 import { subscriptionPhase, subscriptionPhaseView } from '../subscription-state.ts';
 
@@ -27,7 +27,7 @@ function Fact({ label, value, testId }: { label: string; value: ReactNode; testI
  */
 export function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
   const { t } = useTranslation();
-  const timeZone = useTimeZone();
+  const timeZone = useViewerTimeZone();
   const cancel = useCancelSubscription();
   const phase = subscriptionPhase(subscription);
   const view = subscriptionPhaseView(phase);

@@ -1,29 +1,8 @@
-import { mergeIntoBlocks } from '@kru/contract';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { dayKey, formatDayHeading, formatTimeRange } from '../time-format.ts';
+import { blocksByDay } from '../free-blocks.ts';
+import { formatDayHeading, formatTimeRange } from '../time-format.ts';
 import type { BookableSlot } from './slot-selection.ts';
-
-interface Day {
-  key: string;
-  blocks: { startingAt: string; endingAt: string; slots: BookableSlot[] }[];
-}
-
-/** The free slots merged into blocks, grouped by the day each block starts in `timeZone`. */
-function daysOf(slots: readonly BookableSlot[], timeZone: string): Day[] {
-  const blocks = mergeIntoBlocks(
-    slots.map((slot) => ({ ...slot, starting_at: slot.startingAt, ending_at: slot.endingAt })),
-  );
-  const days: Day[] = [];
-  for (const block of blocks) {
-    const key = dayKey(block.starting_at, timeZone);
-    const entry = { startingAt: block.starting_at, endingAt: block.ending_at, slots: block.slots };
-    const last = days.at(-1);
-    if (last?.key === key) last.blocks.push(entry);
-    else days.push({ key, blocks: [entry] });
-  }
-  return days;
-}
 
 /**
  * The week's free time, block by block in the viewer's zone (with the tutor's clock beside it when it differs),
@@ -43,7 +22,7 @@ export function WeekSlots({
   onClick: (slotId: number) => void;
 }) {
   const { t } = useTranslation();
-  const days = daysOf(slots, viewerZone);
+  const days = blocksByDay(slots, viewerZone);
   if (days.length === 0) {
     return (
       <Text c="dimmed" py="lg" ta="center" data-testid="booking-week-empty">

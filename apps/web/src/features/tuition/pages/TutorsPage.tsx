@@ -1,16 +1,5 @@
 import { MSG } from '@kru/contract';
-import {
-  Center,
-  Grid,
-  Group,
-  Pagination,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Center, Grid, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -19,6 +8,7 @@ import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
 import { translateMessageKey } from '../../../ui/form/index.ts';
 import { useSubjects, useTutors } from '../api.ts';
 import { LoadFailed } from '../components/LoadFailed.tsx';
+import { PageControls } from '../components/PageControls.tsx';
 import { TutorCard } from '../components/TutorCard.tsx';
 import { keywordToSend } from '../search-text.ts';
 import { idFrom, useSearchParamsState } from '../use-search-params-state.ts';
@@ -99,16 +89,11 @@ export default function TutorsPage() {
               <TutorCard key={tutor.id} tutor={tutor} timeZone={timeZone} />
             ))}
           </SimpleGrid>
-          {tutors.data.pagination.totalPages > 1 && (
-            <Group justify="center">
-              <Pagination
-                total={tutors.data.pagination.totalPages}
-                value={page}
-                onChange={(next) => set({ page: next })}
-                getControlProps={(control) => ({ 'aria-label': t(`tuition.pagination.${control}`) })}
-              />
-            </Group>
-          )}
+          <PageControls
+            total={tutors.data.pagination.totalPages}
+            page={page}
+            onChange={(next) => set({ page: next })}
+          />
         </>
       )}
     </Stack>
