@@ -184,6 +184,26 @@ export const MSG = {
   meetingNotApproved: 'meeting_not_approved',
   meetingNotOpenYet: 'meeting_not_open_yet',
   meetingEnded: 'meeting_ended',
+  // Courses and skills
+  courseTitleRequired: 'course_title_required',
+  descriptionRequired: 'description_required',
+  courseTypeRequired: 'course_type_required',
+  thumbnailRequired: 'thumbnail_required',
+  subdomainRequired: 'subdomain_required',
+  chapterTitleRequired: 'chapter_title_required',
+  sectionTitleRequired: 'section_title_required',
+  sectionTypeRequired: 'section_type_required',
+  orderOutOfRange: 'order_out_of_range',
+  courseUnderReview: 'course_under_review',
+  courseNeedsContent: 'course_needs_content',
+  courseNotSubmittable: 'course_not_submittable',
+  courseNotPending: 'course_not_pending',
+  courseHasLearners: 'course_has_learners',
+  courseNotStarted: 'course_not_started',
+  trialEnded: 'trial_ended',
+  tutorNotApprovedForCourses: 'tutor_not_approved_for_courses',
+  tooManySections: 'too_many_sections',
+  creatorRewardDescription: 'creator_reward_description',
 } as const;
 
 export type MessageKey = (typeof MSG)[keyof typeof MSG];

@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './audit.ts';
 export * from './catalogue.ts';
+export * from './courses.ts';
 export * from './money.ts';
 export * from './tutoring.ts';

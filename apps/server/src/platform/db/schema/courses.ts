@@ -1,0 +1,182 @@
+import {
+  COURSE_APPROVAL_ACTIONS,
+  COURSE_APPROVAL_STATES,
+  COURSE_TYPES,
+  LEARNER_COURSE_STATUSES,
+  SECTION_TYPES,
+} from '@kru/contract';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { subdomains, subjects, thumbnails } from './catalogue.ts';
+
+/**
+ * A course (`course_type` subject) or a skill (any other type), written by a tutor and published once an admin
+ * approves it. Shown on the tenants of `course_subdomains`, or on every tenant when it has none.
+ */
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    /** The public identifier (shareable links, QR codes). */
+    uid: uuid('uid').notNull().defaultRandom(),
+    tutorId: integer('tutor_id')
+      .notNull()
+      .references(() => users.id),
+    courseType: text('course_type', { enum: COURSE_TYPES }).notNull().default('subject'),
+    subjectId: integer('subject_id').references(() => subjects.id),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    thumbnailId: integer('thumbnail_id').references(() => thumbnails.id),
+    isFree: boolean('is_free').notNull().default(false),
+    approvalState: text('approval_state', { enum: COURSE_APPROVAL_STATES }).notNull().default('draft'),
+    /** The reviewer's reason for the latest rejection. */
+    feedback: text('feedback'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** Review sums, kept with each review written or edited: `rate` is total / count. */
+    rateTotal: integer('rate_total').notNull().default(0),
+    rateCount: integer('rate_count').notNull().default(0),
+    /** Kept by the enrol use case: listings show it without counting. */
+    enrolsCount: integer('enrols_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('courses_uid_key').on(t.uid),
+    index('courses_tutor_idx').on(t.tutorId, t.approvalState),
+    /** The catalogue: approved courses, newest approval first. */
+    index('courses_approved_idx').on(t.courseType, t.approvedAt).where(sql`${t.approvalState} = 'approved'`),
+    index('courses_subject_idx').on(t.subjectId),
+    /** The admin review queue. */
+    index('courses_state_submitted_idx').on(t.approvalState, t.submittedAt),
+    /** Keyword search over title and description, in English and Thai. */
+    index('courses_search_trgm_idx').using('gin', sql`(${t.title} || ' ' || ${t.description}) gin_trgm_ops`),
+    check('courses_subject_when_subject', sql`${t.courseType} <> 'subject' OR ${t.subjectId} IS NOT NULL`),
+  ],
+);
+
+/** The tenants a course is limited to; none: every tenant. */
+export const courseSubdomains = pgTable(
+  'course_subdomains',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    subdomainId: integer('subdomain_id')
+      .notNull()
+      .references(() => subdomains.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courseId, t.subdomainId] }),
+    index('course_subdomains_subdomain_idx').on(t.subdomainId, t.courseId),
+  ],
+);
+
+export const courseChapters = pgTable(
+  'course_chapters',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('course_chapters_course_idx').on(t.courseId, t.sortOrder),
+    check('course_chapters_order_range', sql`${t.sortOrder} BETWEEN 1 AND 99`),
+  ],
+);
+
+/** A section of a chapter; `description` is a text section's body. */
+export const courseSections = pgTable(
+  'course_sections',
+  {
+    id: serial('id').primaryKey(),
+    chapterId: integer('chapter_id')
+      .notNull()
+      .references(() => courseChapters.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    type: text('type', { enum: SECTION_TYPES }).notNull().default('text'),
+    sortOrder: integer('sort_order').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('course_sections_chapter_idx').on(t.chapterId, t.sortOrder),
+    check('course_sections_order_range', sql`${t.sortOrder} BETWEEN 1 AND 99`),
+  ],
+);
+
+/** Submissions and decisions: who, when, what, and the reviewer's reason. */
+export const courseApprovalLogs = pgTable(
+  'course_approval_logs',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => users.id),
+    action: text('action', { enum: COURSE_APPROVAL_ACTIONS }).notNull(),
+    feedback: text('feedback'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('course_approval_logs_course_idx').on(t.courseId, t.id)],
+);
+
+/** A learner's course: started with `POST /courses/{id}/subscribe`. */
+export const courseEnrolments = pgTable(
+  'course_enrolments',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: LEARNER_COURSE_STATUSES }).notNull().default('ongoing'),
+    latestViewedSectionId: integer('latest_viewed_section_id').references(() => courseSections.id, {
+      onDelete: 'set null',
+    }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When the creator's reward for this enrolment was credited (once, at half the course taken). */
+    rewardedAt: timestamp('rewarded_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('course_enrolments_course_student_key').on(t.courseId, t.studentId),
+    index('course_enrolments_student_idx').on(t.studentId, t.status, t.updatedAt),
+  ],
+);
+
+/** The sections a learner has taken (progress, the trial and the creator reward count these). */
+export const courseSectionProgress = pgTable(
+  'course_section_progress',
+  {
+    enrolmentId: integer('enrolment_id')
+      .notNull()
+      .references(() => courseEnrolments.id, { onDelete: 'cascade' }),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => courseSections.id, { onDelete: 'cascade' }),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.enrolmentId, t.sectionId] })],
+);

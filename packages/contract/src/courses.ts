@@ -1,0 +1,243 @@
+import { z } from 'zod';
+import { envelope, idSchema, pageSchema, paginatedEnvelope, requiredText, titledSchema } from './common.ts';
+import { LIMITS } from './limits.ts';
+import { MSG } from './messages.ts';
+import { subjectRefSchema } from './user.ts';
+
+/** `subject` is labelled a course, anything else a skill (spec section 1). */
+export const COURSE_TYPES = ['subject', 'skill'] as const;
+export type CourseType = (typeof COURSE_TYPES)[number];
+
+/** Authoring: draft -> pending -> approved | rejected (reason) -> draft again on edit; no edits while pending. */
+export const COURSE_APPROVAL_STATES = ['draft', 'pending', 'approved', 'rejected'] as const;
+export type CourseApprovalState = (typeof COURSE_APPROVAL_STATES)[number];
+
+/** A learner's course: ongoing, completed, archived. */
+export const LEARNER_COURSE_STATUSES = ['ongoing', 'completed', 'archived'] as const;
+export type LearnerCourseStatus = (typeof LEARNER_COURSE_STATUSES)[number];
+
+export const SECTION_TYPES = ['text', 'video', 'quiz', 'reading', 'files'] as const;
+export type SectionType = (typeof SECTION_TYPES)[number];
+
+/** What the approval log records. */
+export const COURSE_APPROVAL_ACTIONS = ['submitted', 'approved', 'rejected'] as const;
+export type CourseApprovalAction = (typeof COURSE_APPROVAL_ACTIONS)[number];
+
+export const COURSES_PAGE_SIZE = 12;
+/** Spec section 1: a creator earns 1 pound per enrolment that has used at least half of the course. */
+export const CREATOR_REWARD_PENCE = 100;
+export const CREATOR_REWARD_SHARE = 0.5;
+export const COURSE_TITLE_MAX = 120;
+export const SECTION_BODY_MAX = 50_000;
+
+const sortOrderSchema = z.coerce
+  .number({ error: MSG.orderOutOfRange })
+  .int(MSG.orderOutOfRange)
+  .min(LIMITS.orderMin, MSG.orderOutOfRange)
+  .max(LIMITS.orderMax, MSG.orderOutOfRange);
+
+/**
+ * `POST /courses` and `PATCH /courses/{id}`. `subject_id` only matters (and is required) for `course_type`
+ * subject; `thumbnail_id` 0 means none chosen yet (required); `sub_domain_ids` empty or left out: every tenant.
+ */
+export const courseBody = z
+  .object({
+    title: requiredText(MSG.courseTitleRequired, COURSE_TITLE_MAX),
+    description: requiredText(MSG.descriptionRequired, LIMITS.descriptionMax),
+    course_type: z.enum(COURSE_TYPES, { error: MSG.courseTypeRequired }).default('subject'),
+    subject_id: idSchema.optional(),
+    thumbnail_id: z.coerce.number({ error: MSG.thumbnailRequired }).int().min(0).default(0),
+    sub_domain_ids: z.array(idSchema).max(50).default([]),
+    is_free: z.boolean().default(false),
+  })
+  .superRefine((value, ctx) => {
+    if (value.course_type === 'subject' && value.subject_id === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['subject_id'], message: MSG.subjectRequired });
+    }
+    if (value.thumbnail_id === 0) {
+      ctx.addIssue({ code: 'custom', path: ['thumbnail_id'], message: MSG.thumbnailRequired });
+    }
+  });
+export type CourseBody = z.infer<typeof courseBody>;
+
+/** `POST /courses/{id}/chapters` */
+export const createChapterBody = z.object({
+  title: requiredText(MSG.chapterTitleRequired, COURSE_TITLE_MAX),
+});
+/** `PATCH /chapters/{id}` */
+export const updateChapterBody = z.object({
+  title: requiredText(MSG.chapterTitleRequired, COURSE_TITLE_MAX).optional(),
+  sort_order: sortOrderSchema.optional(),
+});
+
+/** `POST /chapters/{id}/sections` */
+export const createSectionBody = z.object({
+  title: requiredText(MSG.sectionTitleRequired, COURSE_TITLE_MAX),
+  type: z.enum(SECTION_TYPES, { error: MSG.sectionTypeRequired }).default('text'),
+});
+/** `PATCH /sections/{id}`: `description` is the section's body (plain text with line breaks). */
+export const updateSectionBody = z.object({
+  title: requiredText(MSG.sectionTitleRequired, COURSE_TITLE_MAX).optional(),
+  description: z.string().max(SECTION_BODY_MAX, MSG.textTooLong).optional(),
+  sort_order: sortOrderSchema.optional(),
+});
+
+/** A list query value given as `a,b` or repeated (`?status=a&status=b`). */
+function listOf<T extends readonly [string, ...string[]]>(values: T) {
+  return z
+    .preprocess(
+      (raw) =>
+        raw === undefined
+          ? undefined
+          : (Array.isArray(raw) ? raw : [raw]).flatMap((v) => String(v).split(',')),
+      z.array(z.enum(values, { error: MSG.invalidValue })).min(1, MSG.invalidValue),
+    )
+    .optional();
+}
+
+/** `GET /courses`: approved courses and skills of this tenant. */
+export const coursesQuery = z.object({
+  keyword: z
+    .string()
+    .trim()
+    .min(LIMITS.searchMinLength, MSG.searchTooShort)
+    .max(100, MSG.textTooLong)
+    .optional(),
+  subject_id: idSchema.optional(),
+  tutor_id: idSchema.optional(),
+  course_type: z.enum(COURSE_TYPES, { error: MSG.invalidValue }).optional(),
+  page: pageSchema,
+});
+export type CoursesQuery = z.infer<typeof coursesQuery>;
+
+/** `GET /user/courses`: a tutor's own by `approval_state`, a student's enrolments by `status`. */
+export const myCoursesQuery = z.object({
+  approval_state: listOf(COURSE_APPROVAL_STATES),
+  status: listOf(LEARNER_COURSE_STATUSES),
+  course_type: z.enum(COURSE_TYPES, { error: MSG.invalidValue }).optional(),
+  page: pageSchema,
+});
+export type MyCoursesQuery = z.infer<typeof myCoursesQuery>;
+
+/** `PATCH /courses/{id}/subscribe`: archive, unarchive (ongoing), set as completed, or start again (ongoing). */
+export const changeEnrolmentBody = z.object({
+  status: z.enum(LEARNER_COURSE_STATUSES, { error: MSG.invalidValue }),
+  /** With `ongoing`: forget progress and start from the first section. */
+  restart: z.boolean().default(false),
+});
+
+export const sectionRefSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  sort_order: z.number().int(),
+  type: z.enum(SECTION_TYPES),
+  /** Beyond the 30% trial for this viewer (never for the author, subscribers or a free course). */
+  is_locked: z.boolean(),
+  /** The viewer has taken it. */
+  is_done: z.boolean(),
+});
+
+export const chapterSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  sort_order: z.number().int(),
+  sections: z.array(sectionRefSchema),
+});
+export type Chapter = z.infer<typeof chapterSchema>;
+
+/** The viewer's enrolment (`subscribe.status_value` of the spec). */
+export const enrolmentSchema = z.object({
+  status_value: z.enum(LEARNER_COURSE_STATUSES),
+  /** Sections taken over all sections, 0-100, rounded. */
+  progress_percent: z.number().int(),
+  started_at: z.string(),
+});
+
+/** The Course (or skill) of spec section 3. Lists leave `chapters` empty; one course carries them. */
+export const courseSchema = z.object({
+  id: z.number().int(),
+  uid: z.string(),
+  /** A one-line teaser cut from the description. */
+  clue: z.string(),
+  title: z.string(),
+  description: z.string(),
+  thumbnail: z.string().nullable(),
+  thumbnail_id: z.number().int(),
+  course_type: z.enum(COURSE_TYPES),
+  is_free: z.boolean(),
+  approval_state: z.enum(COURSE_APPROVAL_STATES),
+  approval_state_text: z.string(),
+  /** The reviewer's reason when rejected. */
+  feedback: z.string().nullable(),
+  submitted_at: z.string().nullable(),
+  created_at: z.string(),
+  chapters_count: z.number().int(),
+  sections_count: z.number().int(),
+  enrols_count: z.number().int(),
+  /** Pounds earned from this course's enrolments: the author (and admins) only, null for everyone else. */
+  total_earned: z.number().nullable(),
+  rate: z.number(),
+  rate_count: z.number().int(),
+  subscribe: enrolmentSchema.nullable(),
+  latest_viewed_section: z.number().int().nullable(),
+  /** What a subscription unlocks, for the subscribe prompt. */
+  plan_metas: z.array(z.string()),
+  subject: subjectRefSchema.nullable(),
+  tutor: z.object({ id: z.number().int(), full_name: z.string(), avatar: z.string().nullable() }),
+  subdomains: z.array(z.object({ id: z.number().int(), title: z.string(), url: z.string() })),
+  chapters: z.array(chapterSchema),
+  /** The viewer may edit it (the author, while not pending). */
+  can_edit: z.boolean(),
+});
+export type Course = z.infer<typeof courseSchema>;
+export const courseResponse = envelope(courseSchema);
+export const coursesResponse = paginatedEnvelope(courseSchema);
+
+/** A section to read (`GET /sections/{id}`). Quizzes, videos and attachments come with their own calls. */
+export const sectionSchema = z.object({
+  id: z.number().int(),
+  course_id: z.number().int(),
+  chapter_id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  type: z.enum(SECTION_TYPES),
+  sort_order: z.number().int(),
+  is_done: z.boolean(),
+  /** Neighbours in reading order, for previous and next. */
+  previous_section_id: z.number().int().nullable(),
+  next_section_id: z.number().int().nullable(),
+});
+export type Section = z.infer<typeof sectionSchema>;
+export const sectionResponse = envelope(sectionSchema);
+export const chapterResponse = envelope(chapterSchema);
+
+/** `POST /sections/{id}/take`: the viewer's progress after taking a section. */
+export const takeSectionResponse = envelope(enrolmentSchema);
+
+export const courseApprovalLogSchema = z.object({
+  id: z.number().int(),
+  action: z.enum(COURSE_APPROVAL_ACTIONS),
+  actor: titledSchema.nullable(),
+  feedback: z.string().nullable(),
+  created_at: z.string(),
+});
+export type CourseApprovalLog = z.infer<typeof courseApprovalLogSchema>;
+export const courseApprovalLogsResponse = envelope(z.array(courseApprovalLogSchema));
+
+/** `GET /admin/course-reviews?status=&course_type=&page=`: pending (the queue) unless another state is asked for. */
+export const courseReviewQuery = z.object({
+  status: z.enum(COURSE_APPROVAL_STATES, { error: MSG.invalidValue }).default('pending'),
+  course_type: z.enum(COURSE_TYPES, { error: MSG.invalidValue }).optional(),
+  page: pageSchema,
+});
+/** `POST /admin/course-reviews/{id}/reject` */
+export const rejectCourseBody = z.object({
+  feedback: requiredText(MSG.rejectionReasonRequired, 1000),
+});
+/** `GET /admin/course-reviews/{id}`: the whole course with every section's body, and its log. */
+export const courseReviewDetailSchema = z.object({
+  course: courseSchema,
+  sections: z.array(sectionSchema),
+  logs: z.array(courseApprovalLogSchema),
+});
+export const courseReviewDetailResponse = envelope(courseReviewDetailSchema);
