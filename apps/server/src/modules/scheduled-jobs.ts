@@ -10,6 +10,7 @@ import {
 } from './payment-events/index.ts';
 import { completeEndedSessions, expireUnansweredSessions, lapseUnpaidSessions } from './sessions/index.ts';
 import { expireLapsedSubscriptions } from './subscriptions/index.ts';
+import { retryUnsentRefunds } from './wallet/index.ts';
 
 /**
  * Every scheduled job of the modules: main.ts schedules them, and with DEV_CLOCK the journeys run one at once by
@@ -24,6 +25,8 @@ export function scheduledJobs(ctx: AppContext): ScheduledJob[] {
     { name: 'sandbox-settle-payouts', cron: '* * * * *', run: () => settleSandboxPayouts(ctx) },
     { name: 'sandbox-renew-subscriptions', cron: '* * * * *', run: () => renewSandboxSubscriptions(ctx) },
     { name: 'sandbox-expire-checkouts', cron: '23 * * * *', run: () => expireStaleSandboxCheckouts(ctx) },
+    // A refund whose call to the provider failed is asked for again (same idempotency key).
+    { name: 'wallet-retry-unsent-refunds', cron: '*/10 * * * *', run: () => retryUnsentRefunds(ctx) },
     {
       name: 'cancellations-refund-undecided',
       cron: '* * * * *',

@@ -3,6 +3,7 @@ export { completeCheckout } from './complete-checkout.ts';
 export { failCheckout } from './fail-checkout.ts';
 export { findCheckout, findStaleSandboxCheckouts, recordSandboxCard } from './find-checkout.ts';
 export type { PaymentRow, RefundRow } from './repository.ts';
+export { retryUnsentRefunds } from './retry-unsent-refunds.ts';
 export { walletRoutes } from './routes.ts';
 export { settleRefund } from './settle-refund.ts';
 export { type StartCheckoutInput, startCheckout } from './start-checkout.ts';

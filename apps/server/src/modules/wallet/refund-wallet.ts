@@ -4,16 +4,10 @@ import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { lockUserAccount, postTransaction } from '../ledger/index.ts';
-import { applyRefundOutcome } from './apply-refund-outcome.ts';
 import { allocateRefund, mayHoldWallet } from './policy.ts';
 import { presentRefund } from './presenter.ts';
-import {
-  changeRefundedPence,
-  insertRefunds,
-  lockRefundableTopUps,
-  type PaymentRow,
-  type RefundRow,
-} from './repository.ts';
+import { changeRefundedPence, insertRefunds, lockRefundableTopUps, type RefundRow } from './repository.ts';
+import { sendRefund } from './send-refund.ts';
 
 /**
  * `GET /wallet/refund`: returns the unspent balance to the cards it came from, newest top-up first. The money
@@ -59,23 +53,4 @@ export async function refundWallet(ctx: AppContext, actor: Actor) {
     .filter((refund) => refund.status !== 'failed')
     .reduce((sum, refund) => sum + refund.amountPence, 0);
   return { refunded: penceToPounds(refundedPence), refunds: settled.map(presentRefund) };
-}
-
-/** Asks the provider to return one refund to the card, and records its answer. */
-async function sendRefund(ctx: AppContext, refund: RefundRow, payment: PaymentRow): Promise<RefundRow> {
-  let outcome: Awaited<ReturnType<AppContext['payments']['refund']>>;
-  try {
-    outcome = await ctx.payments.refund({
-      refundId: refund.id,
-      chargeRef: payment.providerChargeRef ?? payment.providerRef ?? payment.id,
-      amountPence: refund.amountPence,
-      idempotencyKey: `refund:${refund.id}`,
-    });
-  } catch {
-    // Unknown whether the provider took it: the refund stays pending, and the provider's `refund.settled`
-    // event settles it (asking again with the same idempotency key is safe).
-    return refund;
-  }
-  const recorded = await inTransaction(ctx.db, (tx) => applyRefundOutcome(ctx, tx, refund.id, outcome));
-  return recorded ?? refund;
 }

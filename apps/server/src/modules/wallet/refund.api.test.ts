@@ -9,6 +9,7 @@ import { inTransaction } from '../../platform/db/client.ts';
 import { payouts, refunds } from '../../platform/db/schema/index.ts';
 import { type AccountRef, postTransaction } from '../ledger/index.ts';
 import { handlePaymentEvent } from '../payment-events/index.ts';
+import { REFUND_RETRY_AFTER_MS, retryUnsentRefunds } from './retry-unsent-refunds.ts';
 
 let t: TestApp;
 const clock = movableClock(new Date('2030-04-01T09:00:00Z'));
@@ -182,6 +183,31 @@ describe('GET /wallet/refund', () => {
     await handlePaymentEvent(t.ctx, 'sandbox', { ...settled, id: `evt_rs2_${refundId}`, status: 'failed' });
     expect((await refundRow(refundId)).status).toBe('succeeded');
     expect(await ledgerTransaction(t, `refund_failed:${refundId}`)).toBeUndefined();
+  });
+
+  it('asks the provider again, with the same idempotency key, for a refund it never acknowledged', async () => {
+    const user = await createUser(t.ctx);
+    await topUp(t, user.token, 8);
+    const send = vi.spyOn(t.ctx.payments, 'refund').mockRejectedValueOnce(new Error('socket hang up'));
+    const refundId = (await refund(user.token)).body.data.refunds[0].id;
+    expect(await refundRow(refundId)).toMatchObject({ status: 'pending', providerRef: null });
+
+    // Not yet: the provider's own event may still arrive.
+    clock.advance(REFUND_RETRY_AFTER_MS - 60_000);
+    await retryUnsentRefunds(t.ctx);
+    expect((await refundRow(refundId)).status).toBe('pending');
+
+    clock.advance(2 * 60_000);
+    await retryUnsentRefunds(t.ctx);
+    expect(await refundRow(refundId)).toMatchObject({ status: 'succeeded', settledAt: clock.now() });
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send.mock.calls[1]![0]).toMatchObject({ refundId, idempotencyKey: `refund:${refundId}` });
+    expect((await history(user.token))[0]).toMatchObject({ kind: 'refund', amount: -8, state: 'completed' });
+    // Settled refunds are not sent again.
+    clock.advance(REFUND_RETRY_AFTER_MS);
+    await retryUnsentRefunds(t.ctx);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(await walletOf(t, user.token)).toMatchObject({ balance: 0 });
   });
 
   it('reverses a pending refund that settles as failed, once however often it is reported', async () => {

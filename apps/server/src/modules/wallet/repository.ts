@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { payments, refunds, users } from '../../platform/db/schema/index.ts';
 
@@ -66,6 +66,21 @@ export async function insertRefunds(
 export async function lockRefund(tx: Tx, id: string): Promise<RefundRow | undefined> {
   const [row] = await tx.select().from(refunds).where(eq(refunds.id, id)).for('update');
   return row;
+}
+
+/** Pending refunds the provider never acknowledged, created before `before`, oldest first, with their top-up. */
+export async function findUnsentRefunds(
+  q: Queryable,
+  before: Date,
+  limit: number,
+): Promise<Array<{ refund: RefundRow; payment: PaymentRow }>> {
+  return q
+    .select({ refund: refunds, payment: payments })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(and(eq(refunds.status, 'pending'), isNull(refunds.providerRef), lt(refunds.createdAt, before)))
+    .orderBy(refunds.createdAt)
+    .limit(limit);
 }
 
 export async function updateRefund(tx: Tx, id: string, change: Partial<typeof refunds.$inferInsert>) {

@@ -183,7 +183,14 @@ export const refunds = pgTable(
     createdAt,
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
-  (t) => [index('refunds_user_idx').on(t.userId, t.createdAt), index('refunds_payment_idx').on(t.paymentId)],
+  (t) => [
+    index('refunds_user_idx').on(t.userId, t.createdAt),
+    index('refunds_payment_idx').on(t.paymentId),
+    /** The retry job's refunds the provider never acknowledged. */
+    index('refunds_unsent_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending' AND ${t.providerRef} IS NULL`),
+  ],
 );
 
 /** Every provider event handled, by its id: a replay finds its row and changes nothing. */

@@ -1,0 +1,1 @@
+CREATE INDEX "refunds_unsent_idx" ON "refunds" USING btree ("created_at") WHERE "refunds"."status" = 'pending' AND "refunds"."provider_ref" IS NULL;
