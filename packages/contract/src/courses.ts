@@ -231,9 +231,14 @@ export const courseReviewQuery = z.object({
   page: pageSchema,
 });
 /** `POST /admin/course-reviews/{id}/reject` */
-export const rejectCourseBody = z.object({
-  feedback: requiredText(MSG.rejectionReasonRequired, 1000),
-});
+export const rejectCourseBody = z.preprocess(
+  // A call without a body lacks the feedback like one without the field: the same message, on `feedback`.
+  (body) => body ?? {},
+  z.object(
+    { feedback: requiredText(MSG.rejectionReasonRequired, 1000) },
+    { error: MSG.rejectionReasonRequired },
+  ),
+);
 /** `GET /admin/course-reviews/{id}`: the whole course with every section's body, and its log. */
 export const courseReviewDetailSchema = z.object({
   course: courseSchema,

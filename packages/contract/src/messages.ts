@@ -172,9 +172,10 @@ export const MSG = {
   rateRequired: 'rate_required',
   rateOutOfRange: 'rate_out_of_range',
   reviewRequired: 'review_required',
-  coursesNotReviewable: 'courses_not_reviewable',
   reviewNeedsCompletedSession: 'review_needs_completed_session',
   reviewAlreadyWritten: 'review_already_written',
+  reviewNeedsEnrolment: 'review_needs_enrolment',
+  courseReviewAlreadyWritten: 'course_review_already_written',
   reviewIdMismatch: 'review_id_mismatch',
   sessionNotCancellable: 'session_not_cancellable',
   cancellationAlreadyRequested: 'cancellation_already_requested',
@@ -204,6 +205,10 @@ export const MSG = {
   tutorNotApprovedForCourses: 'tutor_not_approved_for_courses',
   tooManySections: 'too_many_sections',
   creatorRewardDescription: 'creator_reward_description',
+  courseStateDraft: 'course_state_draft',
+  courseStatePending: 'course_state_pending',
+  courseStateApproved: 'course_state_approved',
+  courseStateRejected: 'course_state_rejected',
 } as const;
 
 export type MessageKey = (typeof MSG)[keyof typeof MSG];

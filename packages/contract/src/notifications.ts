@@ -3,7 +3,7 @@ import { envelope, pageQuerySchema, paginatedEnvelope } from './common.ts';
 import { MSG } from './messages.ts';
 
 /** What happened to a session (or a cancellation) that its people are told about. */
-export const NOTIFICATION_TYPES = [
+export const SESSION_NOTIFICATION_TYPES = [
   'session.requested',
   'session.approved',
   'session.rejected',
@@ -16,6 +16,13 @@ export const NOTIFICATION_TYPES = [
   'cancellation.requested',
   'cancellation.decided',
 ] as const;
+export type SessionNotificationType = (typeof SESSION_NOTIFICATION_TYPES)[number];
+
+/** An admin's decision on a course (or skill) its author submitted for review. */
+export const COURSE_NOTIFICATION_TYPES = ['course.approved', 'course.rejected'] as const;
+export type CourseNotificationType = (typeof COURSE_NOTIFICATION_TYPES)[number];
+
+export const NOTIFICATION_TYPES = [...SESSION_NOTIFICATION_TYPES, ...COURSE_NOTIFICATION_TYPES] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** An entry of /notifications, written in the request's language and the receiver's time zone. */

@@ -3,7 +3,7 @@ import { envelope, idSchema, pageSchema, paginatedEnvelope } from './common.ts';
 import { MSG } from './messages.ts';
 import { subjectRefSchema } from './user.ts';
 
-/** What a review is about: a tutor, or a course (courses arrive with a later issue). */
+/** What a review is about: a tutor, or a course (or skill). */
 export const REVIEW_TYPES = ['tutor', 'course'] as const;
 
 const rateSchema = z.coerce
@@ -49,7 +49,7 @@ export const reviewSchema = z.object({
   id: z.number().int(),
   rate: z.number().int(),
   review: z.string(),
-  /** The subject of the reviewer's sessions with the tutor. */
+  /** The subject of the reviewer's sessions with the tutor, or the course's subject (null for a skill). */
   subject: subjectRefSchema.nullable(),
   full_name: z.string(),
   avatar: z.string().nullable(),

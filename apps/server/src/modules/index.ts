@@ -8,6 +8,9 @@ import { availabilityRoutes } from './availability/index.ts';
 import { calendarFeedRoutes } from './calendar-feed/index.ts';
 import { cancellationsRoutes } from './cancellations/index.ts';
 import { catalogueRoutes } from './catalogue/index.ts';
+import { courseReviewRoutes } from './course-review/index.ts';
+import { courseShareRoutes } from './course-share/index.ts';
+import { coursesRoutes } from './courses/index.ts';
 import { devClockRoutes } from './dev-clock/index.ts';
 import { devMailboxPageRoutes, devMailboxRoutes } from './dev-mailbox/index.ts';
 import { filesRoutes } from './files/index.ts';
@@ -38,6 +41,8 @@ export const moduleRoutes: Array<(app: ZodApp, ctx: AppContext) => void> = [
   devClockRoutes,
   kycRoutes,
   tutorReviewRoutes,
+  courseReviewRoutes,
+  courseShareRoutes,
   tenantsRoutes,
   adminUsersRoutes,
   adminCatalogueRoutes,
@@ -55,6 +60,7 @@ export const moduleRoutes: Array<(app: ZodApp, ctx: AppContext) => void> = [
   studentsRoutes,
   reviewsRoutes,
   calendarFeedRoutes,
+  coursesRoutes,
 ];
 
 /** Routes outside /api (development pages). */

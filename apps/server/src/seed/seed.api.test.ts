@@ -32,6 +32,15 @@ const REFERENCE_TABLES = [
   'subscription_plans',
 ];
 const DEMO_EMAILS = ['student@kru.test', 'tutor@kru.test', 'admin@kru.test'];
+/** The demo courses' tables and the order their rows are fingerprinted in. */
+const COURSE_TABLES = [
+  ['courses', 'id'],
+  ['course_chapters', 'id'],
+  ['course_sections', 'id'],
+  ['course_approval_logs', 'id'],
+  ['course_enrolments', 'id'],
+  ['course_section_progress', 'enrolment_id, section_id'],
+] as const;
 
 /** Row count and a fingerprint of every row version (xmin) per table: any write changes it. */
 async function snapshot(ctx: AppContext) {
@@ -176,6 +185,78 @@ describe('demo accounts', async () => {
     ]);
     const [refundable] = await ctx.db.select().from(payments).where(eq(payments.status, 'succeeded'));
     expect(refundable).toMatchObject({ amountPence: 9500, refundedPence: 0, purpose: 'top_up' });
+  });
+
+  it('give the tutor published courses and skills, a draft and one under review, and the student a started course, once', async () => {
+    const { ctx, call } = await createTestApp({ config: { seedDemo: true } });
+    await seedAll(ctx);
+    const fingerprint = async () => {
+      const result: Record<string, unknown> = {};
+      for (const [table, key] of COURSE_TABLES) {
+        const { rows } = await ctx.db.$client.query(
+          `SELECT count(*)::int AS count, md5(string_agg(xmin::text, ',' ORDER BY ${key})) AS versions FROM ${table}`,
+        );
+        result[table] = rows[0];
+      }
+      return result;
+    };
+    const first = await fingerprint();
+    await seedAll(ctx);
+    expect(await fingerprint()).toEqual(first);
+
+    const { rows: byState } = await ctx.db.$client.query(`
+      SELECT c.course_type, c.approval_state, count(*)::int AS n FROM courses c JOIN users u ON u.id = c.tutor_id
+      WHERE u.email = 'tutor@kru.test' GROUP BY 1, 2 ORDER BY 1, 2`);
+    expect(byState).toEqual([
+      { course_type: 'skill', approval_state: 'approved', n: 2 },
+      { course_type: 'subject', approval_state: 'approved', n: 3 },
+      { course_type: 'subject', approval_state: 'draft', n: 1 },
+      { course_type: 'subject', approval_state: 'pending', n: 1 },
+    ]);
+    const { rows: outlines } = await ctx.db.$client.query(`
+      SELECT c.title, c.approval_state, c.subject_id, c.thumbnail_id,
+        (SELECT count(*)::int FROM course_chapters ch WHERE ch.course_id = c.id) AS chapters,
+        (SELECT min(n) FROM (SELECT count(*)::int AS n FROM course_sections s JOIN course_chapters ch
+          ON ch.id = s.chapter_id WHERE ch.course_id = c.id GROUP BY ch.id) m) AS fewest_sections,
+        (SELECT min(array_length(string_to_array(s.description, E'\n\n'), 1)) FROM course_sections s
+          JOIN course_chapters ch ON ch.id = s.chapter_id WHERE ch.course_id = c.id) AS fewest_paragraphs,
+        (SELECT array_agg(l.action ORDER BY l.id) FROM course_approval_logs l WHERE l.course_id = c.id) AS log
+      FROM courses c WHERE c.course_type = 'subject' AND c.approval_state = 'approved'`);
+    expect(outlines).toHaveLength(3);
+    for (const course of outlines) {
+      expect(course.subject_id, course.title).not.toBeNull();
+      expect(course.thumbnail_id, course.title).not.toBeNull();
+      expect(course.chapters, course.title).toBeGreaterThanOrEqual(2);
+      expect(course.fewest_sections, course.title).toBeGreaterThanOrEqual(2);
+      expect(course.fewest_paragraphs, course.title).toBeGreaterThanOrEqual(3);
+      expect(course.log, course.title).toEqual(['submitted', 'approved']);
+    }
+
+    const student = await call('POST', '/api/v1/auth', {
+      body: { email: 'student@kru.test', password: DEMO_PASSWORD },
+    });
+    const token = student.body.data.token;
+    const catalogue = await call('GET', '/api/v1/courses?course_type=subject', { token });
+    expect(catalogue.status).toBe(200);
+    expect(catalogue.body.data.map((course: { title: string }) => course.title).sort()).toEqual([
+      'A-level Calculus: An Introduction to Differentiation',
+      'Forces and Motion for GCSE Physics',
+      'GCSE Algebra: Linear Equations and Graphs',
+    ]);
+    const skills = await call('GET', '/api/v1/courses?course_type=skill', { token });
+    expect(skills.body.data).toHaveLength(2);
+    const algebra = catalogue.body.data.find((course: { title: string }) =>
+      course.title.startsWith('GCSE Algebra'),
+    );
+    const opened = await call('GET', `/api/v1/courses/${algebra.id}`, { token });
+    expect(opened.body.data).toMatchObject({
+      enrols_count: 1,
+      subscribe: { status_value: 'ongoing', progress_percent: 25 },
+      latest_viewed_section: opened.body.data.chapters[0].sections[1].id,
+    });
+    expect(
+      opened.body.data.chapters[0].sections.map((section: { is_done: boolean }) => section.is_done),
+    ).toEqual([true, true, false]);
   });
 
   it('are not created when SEED_DEMO is off', async () => {

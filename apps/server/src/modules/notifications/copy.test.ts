@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPES } from '@kru/contract';
+import { SESSION_NOTIFICATION_TYPES } from '@kru/contract';
 import { describe, expect, it } from 'vitest';
 import { formatTime, type NotificationFacts, notificationLink, writeNotification } from './copy.ts';
 
@@ -14,7 +14,7 @@ const facts: NotificationFacts = {
 
 describe('notification copy', () => {
   it('writes every type in English and Thai with the subject, the other person and the time', () => {
-    for (const type of NOTIFICATION_TYPES) {
+    for (const type of SESSION_NOTIFICATION_TYPES) {
       for (const role of ['student', 'teacher'] as const) {
         const en = writeNotification(type, { ...facts, receiver_role: role }, 'en', 'Europe/London');
         const th = writeNotification(type, { ...facts, receiver_role: role }, 'th', 'Asia/Bangkok');

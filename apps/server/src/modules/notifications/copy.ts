@@ -1,6 +1,6 @@
-import type { Language, NotificationType } from '@kru/contract';
+import type { Language, SessionNotificationType } from '@kru/contract';
 
-/** The facts a notification is written from, kept in its row so the entry reads the same later. */
+/** The facts a session notification is written from, kept in its row so the entry reads the same later. */
 export interface NotificationFacts {
   session_id: number;
   tutor_id: number;
@@ -29,7 +29,7 @@ interface Text {
   lines: string[];
 }
 
-type Copy = Record<NotificationType, Record<Language, (w: Words) => Text>>;
+type Copy = Record<SessionNotificationType, Record<Language, (w: Words) => Text>>;
 
 const REFUNDED = { en: 'The payment was refunded to your wallet.', th: 'เงินได้คืนเข้ากระเป๋าเงินของคุณแล้ว' };
 
@@ -195,7 +195,7 @@ const COPY: Copy = {
 };
 
 const REASON_LABEL: Record<Language, string> = { en: 'Reason', th: 'เหตุผล' };
-const LINK_LABEL: Record<Language, string> = { en: 'Open Kru', th: 'เปิด Kru' };
+export const LINK_LABEL: Record<Language, string> = { en: 'Open Kru', th: 'เปิด Kru' };
 
 /** "Sunday 29 March 2026 at 10:00 BST" in the reader's language and time zone (UTC if the zone is unknown). */
 export function formatTime(iso: string, language: Language, timeZone: string): string {
@@ -216,9 +216,9 @@ export function formatTime(iso: string, language: Language, timeZone: string): s
   }
 }
 
-/** The title and lines of a notification for its receiver, in `language` and the receiver's time zone. */
+/** The title and lines of a session notification for its receiver, in `language` and the receiver's time zone. */
 export function writeNotification(
-  type: NotificationType,
+  type: SessionNotificationType,
   facts: NotificationFacts,
   language: Language,
   timeZone: string,
@@ -235,7 +235,7 @@ export function writeNotification(
 }
 
 /** The web app's page where the receiver acts on it. */
-export function notificationLink(type: NotificationType): string {
+export function notificationLink(type: SessionNotificationType): string {
   if (type === 'session.requested') return '/tuition/requested';
   if (type === 'cancellation.requested') return '/tuition';
   // The past sessions hold the finished one, where the student reviews the tutor.

@@ -3,8 +3,10 @@ import type { AppContext } from '../../platform/context.ts';
 import type { AfterCommit, Tx } from '../../platform/db/client.ts';
 import { notificationEmail } from '../../platform/mail/templates.ts';
 import { fullName } from '../users/index.ts';
-import { type NotificationFacts, notificationLink, writeNotification } from './copy.ts';
-import { findReceiver, findSessionFacts, insertNotification } from './repository.ts';
+import type { NotificationFacts } from './copy.ts';
+import type { CourseNotificationFacts } from './course-copy.ts';
+import { describeNotification, isCourseNotification, type StoredFacts } from './entry-text.ts';
+import { findCourseFacts, findReceiver, findSessionFacts, insertNotification } from './repository.ts';
 
 export type { NotificationType };
 
@@ -12,10 +14,47 @@ export interface NotificationInput {
   userId: number;
   type: NotificationType;
   /**
-   * `session_id` (required: the entry and the e-mail name the session's subject, the other person and the start
-   * time), and optionally `reason` (or `rejection_reason`) and `status` (a decided cancellation's).
+   * A session's: `session_id` (required: the entry and the e-mail name the session's subject, the other person
+   * and the start time), and optionally `reason` (or `rejection_reason`) and `status` (a decided cancellation's).
+   * A course's (`course.*`): `course_id` (required: the entry names the course), and `feedback` of a rejection.
    */
   data: Record<string, string | number | null>;
+}
+
+type Receiver = NonNullable<Awaited<ReturnType<typeof findReceiver>>>;
+
+async function sessionFactsOf(
+  tx: Tx,
+  receiver: Receiver,
+  input: NotificationInput,
+): Promise<NotificationFacts> {
+  const sessionId = Number(input.data.session_id);
+  const session = await findSessionFacts(tx, sessionId);
+  if (!session) throw new Error(`notify: no session ${sessionId}`);
+  const forStudent = session.student.id === receiver.id;
+  return {
+    session_id: session.id,
+    tutor_id: session.tutor.id,
+    receiver_role: forStudent ? 'student' : 'teacher',
+    subject_en: session.subjectEn,
+    subject_th: session.subjectTh,
+    other_name: fullName(forStudent ? session.tutor : session.student),
+    starting_at: session.startingAt.toISOString(),
+    reason: textOf(input.data.reason ?? input.data.rejection_reason),
+    status: textOf(input.data.status),
+  };
+}
+
+async function courseFactsOf(tx: Tx, input: NotificationInput): Promise<CourseNotificationFacts> {
+  const courseId = Number(input.data.course_id);
+  const course = await findCourseFacts(tx, courseId);
+  if (!course) throw new Error(`notify: no course ${courseId}`);
+  return {
+    course_id: course.id,
+    course_type: course.courseType,
+    course_title: course.title,
+    feedback: textOf(input.data.feedback),
+  };
 }
 
 /**
@@ -28,29 +67,18 @@ export async function notify(
   afterCommit: AfterCommit,
   input: NotificationInput,
 ): Promise<void> {
-  const sessionId = Number(input.data.session_id);
-  const session = await findSessionFacts(tx, sessionId);
   const receiver = await findReceiver(tx, input.userId);
-  if (!session || !receiver) throw new Error(`notify: no session ${sessionId} or user ${input.userId}`);
-  const forStudent = session.student.id === receiver.id;
-  const facts: NotificationFacts = {
-    session_id: session.id,
-    tutor_id: session.tutor.id,
-    receiver_role: forStudent ? 'student' : 'teacher',
-    subject_en: session.subjectEn,
-    subject_th: session.subjectTh,
-    other_name: fullName(forStudent ? session.tutor : session.student),
-    starting_at: session.startingAt.toISOString(),
-    reason: textOf(input.data.reason ?? input.data.rejection_reason),
-    status: textOf(input.data.status),
-  };
+  if (!receiver) throw new Error(`notify: no user ${input.userId}`);
+  const facts: StoredFacts = isCourseNotification(input.type)
+    ? await courseFactsOf(tx, input)
+    : await sessionFactsOf(tx, receiver, input);
   await insertNotification(tx, {
     userId: receiver.id,
     type: input.type,
     data: { ...input.data, ...facts },
     createdAt: ctx.clock.now(),
   });
-  const text = writeNotification(input.type, facts, receiver.language, receiver.timeZone);
+  const text = describeNotification(input.type, facts, receiver.language, receiver.timeZone);
   await ctx.mailer.enqueue(
     tx,
     notificationEmail({
@@ -58,8 +86,10 @@ export async function notify(
       language: receiver.language,
       template: `notification_${input.type.replace('.', '_')}`,
       name: fullName(receiver),
-      ...text,
-      link: `${ctx.config.appUrl}${notificationLink(input.type)}`,
+      title: text.title,
+      lines: text.lines,
+      linkLabel: text.linkLabel,
+      link: `${ctx.config.appUrl}${text.link}`,
     }),
   );
   afterCommit(() => ctx.mailer.deliverPending());

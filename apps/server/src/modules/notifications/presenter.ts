@@ -1,5 +1,5 @@
 import type { Language, Notification, NotificationType } from '@kru/contract';
-import { type NotificationFacts, notificationLink, writeNotification } from './copy.ts';
+import { describeNotification, type StoredFacts } from './entry-text.ts';
 import type { NotificationRow } from './repository.ts';
 
 /** An entry in the reader's language and time zone, from the facts kept in its row. */
@@ -9,15 +9,15 @@ export function presentNotification(
   timeZone: string,
 ): Notification {
   const type = row.type as NotificationType;
-  const facts = row.data as unknown as NotificationFacts;
-  const text = writeNotification(type, facts, language, timeZone);
+  const facts = row.data as unknown as StoredFacts;
+  const text = describeNotification(type, facts, language, timeZone);
   return {
     id: row.id,
     type,
     title: text.title,
     body: text.lines.join('\n'),
-    link: notificationLink(type),
-    session_id: typeof facts.session_id === 'number' ? facts.session_id : null,
+    link: text.link,
+    session_id: 'session_id' in facts && typeof facts.session_id === 'number' ? facts.session_id : null,
     read_at: row.readAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
   };

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
-import { notifications, subjects, tutoringSessions, users } from '../../platform/db/schema/index.ts';
+import { courses, notifications, subjects, tutoringSessions, users } from '../../platform/db/schema/index.ts';
 
 const tutors = alias(users, 'tutors');
 const students = alias(users, 'students');
@@ -27,6 +27,16 @@ export async function findSessionFacts(q: Queryable, sessionId: number) {
     .innerJoin(tutors, eq(tutors.id, tutoringSessions.tutorId))
     .innerJoin(students, eq(students.id, tutoringSessions.studentId))
     .where(eq(tutoringSessions.id, sessionId))
+    .limit(1);
+  return row;
+}
+
+/** A course with what its notifications say: its title and whether it is a course or a skill. */
+export async function findCourseFacts(q: Queryable, courseId: number) {
+  const [row] = await q
+    .select({ id: courses.id, title: courses.title, courseType: courses.courseType })
+    .from(courses)
+    .where(eq(courses.id, courseId))
     .limit(1);
   return row;
 }

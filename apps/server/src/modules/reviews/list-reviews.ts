@@ -1,25 +1,43 @@
 import type { Language } from '@kru/contract';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Tenant } from '../../platform/tenancy.ts';
 import { presentReviews } from './load-reviews.ts';
-import { countReviews, findReviews } from './repository.ts';
+import { maySeeCourseReviews } from './policy.ts';
+import { countReviews, findReviewedCourse, findReviews } from './repository.ts';
 
 export const REVIEWS_PER_PAGE = 10;
 
-/** `GET /rates?id=&type=&page=`: the reviews of a tutor (or course), the latest change first. */
+interface Target {
+  id: number;
+  type: 'tutor' | 'course';
+}
+
+/** A course's reviews are read where the course itself may be opened: 404 for one the caller cannot see. */
+async function assertVisible(ctx: AppContext, actor: Actor, tenant: Tenant | null, target: Target) {
+  if (target.type !== 'course') return;
+  const course = await findReviewedCourse(ctx.db, target.id, tenant?.id ?? null);
+  if (!course || !maySeeCourseReviews(course, actor)) throw AppError.notFound();
+}
+
+/** `GET /rates?id=&type=&page=`: the reviews of a tutor or a course, the latest change first. */
 export async function listReviews(
   ctx: AppContext,
-  query: { id: number; type: 'tutor' | 'course'; page: number },
+  actor: Actor,
+  tenant: Tenant | null,
+  query: Target & { page: number },
   language: Language,
 ) {
+  await assertVisible(ctx, actor, tenant, query);
   const filter = { type: query.type, targetId: query.id };
-  const rows = await findReviews(ctx.db, filter, {
-    limit: REVIEWS_PER_PAGE,
-    offset: (query.page - 1) * REVIEWS_PER_PAGE,
-  });
+  const [rows, total] = await Promise.all([
+    findReviews(ctx.db, filter, { limit: REVIEWS_PER_PAGE, offset: (query.page - 1) * REVIEWS_PER_PAGE }),
+    countReviews(ctx.db, filter),
+  ]);
   return {
     items: await presentReviews(ctx, rows, language),
-    total: await countReviews(ctx.db, filter),
+    total,
     page: query.page,
     perPage: REVIEWS_PER_PAGE,
   };
@@ -29,9 +47,11 @@ export async function listReviews(
 export async function getOwnReview(
   ctx: AppContext,
   actor: Actor,
-  query: { id: number; type: 'tutor' | 'course' },
+  tenant: Tenant | null,
+  query: Target,
   language: Language,
 ) {
+  await assertVisible(ctx, actor, tenant, query);
   const rows = await findReviews(
     ctx.db,
     { type: query.type, targetId: query.id, userId: actor.userId },

@@ -1,6 +1,8 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import {
+  courseEnrolments,
+  courses,
   files,
   reviews,
   schoolYears,
@@ -34,6 +36,41 @@ export async function findCompletedSessionSubject(q: Queryable, studentId: numbe
   return row;
 }
 
+/**
+ * The course with what the reviews rules read, `onTenant` for the request's tenant (null: the main marketplace):
+ * a course without tenant rows is on every tenant.
+ */
+export async function findReviewedCourse(q: Queryable, courseId: number, tenantId: number | null) {
+  // Correlated on the outer row; the table names are spelled out, as drizzle leaves columns unqualified here.
+  const onTenant = sql<boolean>`(
+    not exists (select 1 from course_subdomains as cs where cs.course_id = courses.id)
+    or exists (
+      select 1 from course_subdomains as cs where cs.course_id = courses.id and cs.subdomain_id = ${tenantId ?? 0}
+    )
+  )`;
+  const [row] = await q
+    .select({
+      id: courses.id,
+      tutorId: courses.tutorId,
+      approvalState: courses.approvalState,
+      subjectId: courses.subjectId,
+      onTenant,
+    })
+    .from(courses)
+    .where(eq(courses.id, courseId))
+    .limit(1);
+  return row;
+}
+
+export async function isEnrolled(q: Queryable, courseId: number, studentId: number): Promise<boolean> {
+  const [row] = await q
+    .select({ id: courseEnrolments.id })
+    .from(courseEnrolments)
+    .where(and(eq(courseEnrolments.courseId, courseId), eq(courseEnrolments.studentId, studentId)))
+    .limit(1);
+  return Boolean(row);
+}
+
 /** Writes the review unless the user already reviewed this target (the unique index decides); answers its id. */
 export async function insertReview(tx: Tx, values: typeof reviews.$inferInsert) {
   const [row] = await tx.insert(reviews).values(values).onConflictDoNothing().returning({ id: reviews.id });
@@ -57,15 +94,21 @@ export async function updateReview(
   await tx.update(reviews).set(values).where(eq(reviews.id, id));
 }
 
-/** Keeps the tutor's rating sums in the transaction of the review's write. */
-export async function addToRating(tx: Tx, tutorId: number, totalDelta: number, countDelta: number) {
+/** Keeps the tutor's or the course's rating sums in the transaction of the review's write. */
+export async function addToRating(
+  tx: Tx,
+  target: { type: 'tutor' | 'course'; id: number },
+  totalDelta: number,
+  countDelta: number,
+) {
+  const table = target.type === 'course' ? courses : users;
   await tx
-    .update(users)
+    .update(table)
     .set({
-      rateTotal: sql`${users.rateTotal} + ${totalDelta}`,
-      rateCount: sql`${users.rateCount} + ${countDelta}`,
+      rateTotal: sql`${table.rateTotal} + ${totalDelta}`,
+      rateCount: sql`${table.rateCount} + ${countDelta}`,
     })
-    .where(eq(users.id, tutorId));
+    .where(eq(table.id, target.id));
 }
 
 interface ReviewFilter {

@@ -49,9 +49,9 @@ describe('POST /rates', () => {
         String(bad),
       ).toEqual(['Rate must be a whole number from 1 to 5']);
     }
-    const course = await rate(r.student.token, { ...review(1, 4), type: 'course' });
-    expect(course.status).toBe(422);
-    expect(course.body.errors.type).toEqual(['Courses cannot be reviewed yet']);
+    const kind = await rate(r.student.token, { ...review(r.tutor.user.id, 4), type: 'school' });
+    expect(kind.status).toBe(422);
+    expect(kind.body.errors.type).toEqual(['Invalid value']);
     const thai = await rate(r.student.token, { type: 'tutor', id: r.tutor.user.id }, 'th');
     expect(thai.body.errors.rate).toEqual(['กรุณาให้คะแนน']);
     expect((await rate(r.student.token, review(r.student.user.id, 4))).status).toBe(404);

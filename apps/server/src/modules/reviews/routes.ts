@@ -28,16 +28,19 @@ export function reviewsRoutes(app: ZodApp, ctx: AppContext) {
       schema: {
         tags,
         security,
-        summary: 'Reviews a tutor (rate 1-5 and a text) after a completed session with them; once',
+        summary:
+          'Reviews a tutor after a completed session with them, or a course the caller started (rate 1-5 and a text); once',
         description:
-          '403 without a completed session with that tutor; 409 when the caller already reviewed them (edit it ' +
-          'with PATCH); 404 for a user who is not a tutor; 422 for type `course` (courses cannot be reviewed ' +
-          "yet). The tutor's `rate` and `rate_count` follow at once.",
+          'A tutor: 403 without a completed session with them; 404 for a user who is not a tutor. A course: 404 ' +
+          'for one the caller cannot open in the catalogue (not approved, another tenant), 403 for its author, ' +
+          '422 without an enrolment. 409 when the caller already reviewed the target (edit it with PATCH). The ' +
+          "target's `rate` and `rate_count` follow at once.",
         body: createReviewBody,
         response: { 200: reviewResponse },
       },
     },
-    async (request) => ok(await createReview(ctx, requireActor(request), request.body, request.language)),
+    async (request) =>
+      ok(await createReview(ctx, requireActor(request), request.tenant, request.body, request.language)),
   );
 
   app.patch(
@@ -64,12 +67,14 @@ export function reviewsRoutes(app: ZodApp, ctx: AppContext) {
       schema: {
         tags,
         security,
-        summary: "The caller's own review of a tutor, or null",
+        summary: "The caller's own review of a tutor or a course, or null",
+        description: 'A course the caller cannot open answers 404.',
         querystring: reviewTargetQuery,
         response: { 200: ownReviewResponse },
       },
     },
-    async (request) => ok(await getOwnReview(ctx, requireActor(request), request.query, request.language)),
+    async (request) =>
+      ok(await getOwnReview(ctx, requireActor(request), request.tenant, request.query, request.language)),
   );
 
   app.get(
@@ -79,13 +84,20 @@ export function reviewsRoutes(app: ZodApp, ctx: AppContext) {
       schema: {
         tags,
         security,
-        summary: "A tutor's reviews, the latest first (10 a page)",
+        summary: "A tutor's or a course's reviews, the latest first (10 a page)",
+        description: 'A course the caller cannot open answers 404.',
         querystring: reviewsQuery,
         response: { 200: reviewsResponse },
       },
     },
     async (request) => {
-      const { items, total, page, perPage } = await listReviews(ctx, request.query, request.language);
+      const { items, total, page, perPage } = await listReviews(
+        ctx,
+        requireActor(request),
+        request.tenant,
+        request.query,
+        request.language,
+      );
       return paginated(items, total, page, perPage);
     },
   );

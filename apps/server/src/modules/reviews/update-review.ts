@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import { presentReviews } from './load-reviews.ts';
 import { addToRating, findReviews, lockOwnReview, updateReview } from './repository.ts';
 
-/** `PATCH /rates/{id}`: the reviewer edits their own review (anyone else's is 404); the tutor's sum follows. */
+/** `PATCH /rates/{id}`: the reviewer edits their own review (anyone else's is 404); the target's sum follows. */
 export async function editReview(
   ctx: AppContext,
   actor: Actor,
@@ -20,7 +20,7 @@ export async function editReview(
     const own = await lockOwnReview(tx, id, actor.userId);
     if (!own) throw AppError.notFound();
     await updateReview(tx, id, { rate: body.rate, review: body.review, updatedAt: ctx.clock.now() });
-    if (own.type === 'tutor') await addToRating(tx, own.targetId, body.rate - own.rate, 0);
+    await addToRating(tx, { type: own.type, id: own.targetId }, body.rate - own.rate, 0);
     return own;
   });
   const rows = await findReviews(

@@ -1,0 +1,34 @@
+import QRCode from 'qrcode';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Tenant } from '../../platform/tenancy.ts';
+import { findListedCourse } from './repository.ts';
+
+/**
+ * The course's public page in the web app: courses under /courses, skills under /skills. On a tenant the page is
+ * on the tenant's own address, the only one where a course limited to that tenant opens.
+ */
+export function coursePageUrl(
+  appUrl: string,
+  tenant: Pick<Tenant, 'url'> | null,
+  course: { id: number; courseType: string },
+): string {
+  const origin = tenant ? new URL(tenant.url).origin : appUrl;
+  const kind = course.courseType === 'subject' ? 'courses/search-courses' : 'skills/search-skills';
+  return `${origin}/${kind}/details?courseId=${course.id}`;
+}
+
+/** An SVG QR code of `text`. Medium error correction survives a slightly smudged print; the quiet zone is 4. */
+export function qrCodeSvg(text: string): Promise<string> {
+  return QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 4, width: 320 });
+}
+
+/**
+ * `GET /public/course/qr-code/{id}`: an SVG QR code of the course's public page, for a course the catalogue lists
+ * on the request's tenant (404 for anything else: a draft, one under review, another tenant's).
+ */
+export async function getCourseQrCode(ctx: AppContext, tenant: Tenant | null, courseId: number) {
+  const course = await findListedCourse(ctx.db, courseId, tenant?.id ?? null);
+  if (!course) throw AppError.notFound();
+  return qrCodeSvg(coursePageUrl(ctx.config.appUrl, tenant, course));
+}

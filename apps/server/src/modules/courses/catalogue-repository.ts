@@ -1,0 +1,309 @@
+import type { CourseApprovalState, CourseType, LearnerCourseStatus } from '@kru/contract';
+import { and, asc, desc, eq, gt, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../platform/db/client.ts';
+import {
+  courseChapters,
+  courseEnrolments,
+  courseSections,
+  courseSubdomains,
+  courses,
+  files,
+  schoolYears,
+  subdomains,
+  subjects,
+  subscriptionPlans,
+  subscriptions,
+  thumbnails,
+  users,
+} from '../../platform/db/schema/index.ts';
+
+const tutors = alias(users, 'tutors');
+
+export interface CourseFilter {
+  ids?: number[];
+  tutorId?: number;
+  approvalStates?: CourseApprovalState[];
+  courseType?: CourseType;
+  subjectId?: number;
+  /** A LIKE pattern already escaped (see `containsPattern`). */
+  pattern?: string;
+  /** Only courses shown on this tenant (null: the main marketplace); undefined: any tenant. */
+  tenantId?: number | null;
+}
+
+/** A course without tenants is on every tenant; one with tenants on those only. */
+function tenantCondition(tenantId: number | null): SQL {
+  const unscoped = sql`NOT EXISTS (SELECT 1 FROM course_subdomains cs WHERE cs.course_id = ${courses.id})`;
+  if (tenantId === null) return unscoped;
+  return sql`(${unscoped} OR EXISTS (
+    SELECT 1 FROM course_subdomains cs WHERE cs.course_id = ${courses.id} AND cs.subdomain_id = ${tenantId}))`;
+}
+
+function conditions(filter: CourseFilter): SQL | undefined {
+  const parts: SQL[] = [];
+  if (filter.ids) parts.push(inArray(courses.id, filter.ids));
+  if (filter.tutorId !== undefined) parts.push(eq(courses.tutorId, filter.tutorId));
+  if (filter.approvalStates?.length) parts.push(inArray(courses.approvalState, filter.approvalStates));
+  if (filter.courseType !== undefined) parts.push(eq(courses.courseType, filter.courseType));
+  if (filter.subjectId !== undefined) parts.push(eq(courses.subjectId, filter.subjectId));
+  // The exact expression of courses_search_trgm_idx, so the trigram index answers it.
+  if (filter.pattern !== undefined) {
+    parts.push(sql`(${courses.title} || ' ' || ${courses.description}) ILIKE ${filter.pattern}`);
+  }
+  if (filter.tenantId !== undefined) parts.push(tenantCondition(filter.tenantId));
+  return parts.length ? and(...parts) : undefined;
+}
+
+export type CourseOrder = 'newest_approval' | 'recently_updated';
+
+/**
+ * Courses with everything a card shows, in one query: subject and school year, thumbnail, tutor with avatar key,
+ * the chapters and sections counted per row of the page, and `total` (the number of matches, on every row). The
+ * table names are spelled out in the counts: they are correlated to the outer `courses`.
+ */
+export function findCourseRows(
+  q: Queryable,
+  filter: CourseFilter,
+  page: { limit: number; offset: number; order: CourseOrder },
+) {
+  const order =
+    page.order === 'newest_approval'
+      ? [sql`${courses.approvedAt} DESC NULLS LAST`, desc(courses.id)]
+      : [desc(courses.updatedAt), desc(courses.id)];
+  return q
+    .select({
+      id: courses.id,
+      uid: courses.uid,
+      tutorId: courses.tutorId,
+      courseType: courses.courseType,
+      subjectId: courses.subjectId,
+      title: courses.title,
+      description: courses.description,
+      thumbnailId: courses.thumbnailId,
+      thumbnailUrl: thumbnails.url,
+      isFree: courses.isFree,
+      approvalState: courses.approvalState,
+      feedback: courses.feedback,
+      submittedAt: courses.submittedAt,
+      createdAt: courses.createdAt,
+      rateTotal: courses.rateTotal,
+      rateCount: courses.rateCount,
+      enrolsCount: courses.enrolsCount,
+      subjectTitleEn: subjects.titleEn,
+      subjectTitleTh: subjects.titleTh,
+      schoolYearId: schoolYears.id,
+      schoolYearTitleEn: schoolYears.titleEn,
+      schoolYearTitleTh: schoolYears.titleTh,
+      tutorFirstName: tutors.firstName,
+      tutorLastName: tutors.lastName,
+      tutorEmail: tutors.email,
+      tutorAvatarKey: files.key,
+      chaptersCount: sql<number>`(SELECT count(*)::int FROM course_chapters ch WHERE ch.course_id = courses.id)`,
+      sectionsCount: sql<number>`(SELECT count(*)::int FROM course_sections s
+        JOIN course_chapters ch ON ch.id = s.chapter_id WHERE ch.course_id = courses.id)`,
+      total: sql<number>`(count(*) OVER ())::int`,
+    })
+    .from(courses)
+    .innerJoin(tutors, eq(tutors.id, courses.tutorId))
+    .leftJoin(thumbnails, eq(thumbnails.id, courses.thumbnailId))
+    .leftJoin(subjects, eq(subjects.id, courses.subjectId))
+    .leftJoin(schoolYears, eq(schoolYears.id, subjects.schoolYearId))
+    .leftJoin(files, and(eq(files.id, tutors.avatarFileId), eq(files.ownerId, tutors.id)))
+    .where(conditions(filter))
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+export type CourseRow = Awaited<ReturnType<typeof findCourseRows>>[number];
+
+/** How many courses match (for a page past the last one, which has no rows to carry the total). */
+export async function countCourses(q: Queryable, filter: CourseFilter): Promise<number> {
+  const [row] = await q.select({ n: sql<number>`count(*)::int` }).from(courses).where(conditions(filter));
+  return row?.n ?? 0;
+}
+
+/**
+ * How many enrolments of each course have earned its author the creator reward (asked only for the courses whose
+ * earnings the viewer may see: the author's own, or any for admins).
+ */
+export async function findRewardedCounts(q: Queryable, courseIds: number[]): Promise<Map<number, number>> {
+  if (courseIds.length === 0) return new Map();
+  const rows = await q
+    .select({ courseId: courseEnrolments.courseId, n: sql<number>`count(*)::int` })
+    .from(courseEnrolments)
+    .where(and(inArray(courseEnrolments.courseId, courseIds), isNotNull(courseEnrolments.rewardedAt)))
+    .groupBy(courseEnrolments.courseId);
+  return new Map(rows.map((row) => [row.courseId, row.n]));
+}
+
+/** The tenants of the given courses (one query for a whole page). */
+export function findCourseSubdomains(q: Queryable, courseIds: number[]) {
+  if (courseIds.length === 0) return Promise.resolve([]);
+  return q
+    .select({
+      courseId: courseSubdomains.courseId,
+      id: subdomains.id,
+      title: subdomains.title,
+      url: subdomains.url,
+    })
+    .from(courseSubdomains)
+    .innerJoin(subdomains, eq(subdomains.id, courseSubdomains.subdomainId))
+    .where(inArray(courseSubdomains.courseId, courseIds))
+    .orderBy(asc(subdomains.title), asc(subdomains.id));
+}
+export type CourseSubdomainRow = Awaited<ReturnType<typeof findCourseSubdomains>>[number];
+
+/** Just what deciding access needs: the author, the state and the tenants (one query). */
+export async function findCourseAccess(q: Queryable, courseId: number) {
+  const [row] = await q
+    .select({
+      id: courses.id,
+      tutorId: courses.tutorId,
+      title: courses.title,
+      approvalState: courses.approvalState,
+      isFree: courses.isFree,
+      subdomainIds: sql<number[]>`coalesce((SELECT array_agg(cs.subdomain_id) FROM course_subdomains cs
+        WHERE cs.course_id = courses.id), '{}')`,
+    })
+    .from(courses)
+    .where(eq(courses.id, courseId))
+    .limit(1);
+  return row;
+}
+export type CourseAccessRow = NonNullable<Awaited<ReturnType<typeof findCourseAccess>>>;
+
+/** The course's id from its public uid. */
+export async function findCourseIdByUid(q: Queryable, uid: string): Promise<number | undefined> {
+  const [row] = await q.select({ id: courses.id }).from(courses).where(eq(courses.uid, uid)).limit(1);
+  return row?.id;
+}
+
+/** Chapters with their sections (without bodies), in reading order; a chapter without sections has one row. */
+export function findOutline(q: Queryable, courseId: number) {
+  return q
+    .select({
+      chapterId: courseChapters.id,
+      chapterTitle: courseChapters.title,
+      chapterOrder: courseChapters.sortOrder,
+      sectionId: courseSections.id,
+      sectionTitle: courseSections.title,
+      sectionOrder: courseSections.sortOrder,
+      sectionType: courseSections.type,
+    })
+    .from(courseChapters)
+    .leftJoin(courseSections, eq(courseSections.chapterId, courseChapters.id))
+    .where(eq(courseChapters.courseId, courseId))
+    .orderBy(
+      asc(courseChapters.sortOrder),
+      asc(courseChapters.id),
+      asc(courseSections.sortOrder),
+      asc(courseSections.id),
+    );
+}
+export type OutlineRow = Awaited<ReturnType<typeof findOutline>>[number];
+
+/** A learner's enrolments in the given courses, each with the number of sections taken. */
+export function findEnrolments(q: Queryable, studentId: number, courseIds: number[]) {
+  if (courseIds.length === 0) return Promise.resolve([]);
+  return q
+    .select({
+      id: courseEnrolments.id,
+      courseId: courseEnrolments.courseId,
+      status: courseEnrolments.status,
+      latestViewedSectionId: courseEnrolments.latestViewedSectionId,
+      startedAt: courseEnrolments.startedAt,
+      takenCount: sql<number>`(SELECT count(*)::int FROM course_section_progress p
+        WHERE p.enrolment_id = course_enrolments.id)`,
+    })
+    .from(courseEnrolments)
+    .where(and(eq(courseEnrolments.studentId, studentId), inArray(courseEnrolments.courseId, courseIds)));
+}
+export type EnrolmentRow = Awaited<ReturnType<typeof findEnrolments>>[number];
+
+/** The sections a learner has taken in one course. */
+export async function findTakenSectionIds(
+  q: Queryable,
+  studentId: number,
+  courseId: number,
+): Promise<number[]> {
+  const result = await q.execute<{ section_id: number }>(sql`
+    SELECT p.section_id FROM course_section_progress p
+    JOIN course_enrolments e ON e.id = p.enrolment_id
+    WHERE e.student_id = ${studentId} AND e.course_id = ${courseId}`);
+  return result.rows.map((row) => Number(row.section_id));
+}
+
+/** One page of a learner's courses by status and type, the most recently active first. */
+export function findEnrolledCoursePage(
+  q: Queryable,
+  filter: { studentId: number; statuses: LearnerCourseStatus[]; courseType?: CourseType },
+  page: { limit: number; offset: number },
+) {
+  const parts = [
+    eq(courseEnrolments.studentId, filter.studentId),
+    inArray(courseEnrolments.status, filter.statuses),
+  ];
+  if (filter.courseType) parts.push(eq(courses.courseType, filter.courseType));
+  return q
+    .select({ courseId: courseEnrolments.courseId, total: sql<number>`(count(*) OVER ())::int` })
+    .from(courseEnrolments)
+    .innerJoin(courses, eq(courses.id, courseEnrolments.courseId))
+    .where(and(...parts))
+    .orderBy(desc(courseEnrolments.updatedAt), desc(courseEnrolments.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countEnrolledCourses(
+  q: Queryable,
+  filter: { studentId: number; statuses: LearnerCourseStatus[]; courseType?: CourseType },
+): Promise<number> {
+  const parts = [
+    eq(courseEnrolments.studentId, filter.studentId),
+    inArray(courseEnrolments.status, filter.statuses),
+  ];
+  if (filter.courseType) parts.push(eq(courses.courseType, filter.courseType));
+  const [row] = await q
+    .select({ n: sql<number>`count(*)::int` })
+    .from(courseEnrolments)
+    .innerJoin(courses, eq(courses.id, courseEnrolments.courseId))
+    .where(and(...parts));
+  return row?.n ?? 0;
+}
+
+/**
+ * Whether the user has a subscription that gives access now: the rule of the subscriptions module (`isLive`):
+ * active, or canceled but still inside the period paid for.
+ */
+export async function hasLiveSubscription(q: Queryable, userId: number, now: Date): Promise<boolean> {
+  const [row] = await q
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        or(
+          eq(subscriptions.status, 'active'),
+          and(eq(subscriptions.status, 'canceled'), gt(subscriptions.endingAt, now)),
+        ),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** What the cheapest plan on sale unlocks, for the subscribe prompt. */
+export async function findCheapestPlanMetas(q: Queryable) {
+  const [row] = await q
+    .select({ metasEn: subscriptionPlans.metasEn, metasTh: subscriptionPlans.metasTh })
+    .from(subscriptionPlans)
+    .where(eq(subscriptionPlans.isActive, true))
+    .orderBy(
+      asc(subscriptionPlans.monthlyPricePence),
+      asc(subscriptionPlans.sortOrder),
+      asc(subscriptionPlans.id),
+    )
+    .limit(1);
+  return row;
+}

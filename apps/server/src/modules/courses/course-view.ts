@@ -1,0 +1,175 @@
+import type { Course, Language } from '@kru/contract';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import {
+  type CourseRow,
+  findCheapestPlanMetas,
+  findCourseRows,
+  findCourseSubdomains,
+  findEnrolments,
+  findOutline,
+  findRewardedCounts,
+  findTakenSectionIds,
+  hasLiveSubscription,
+} from './catalogue-repository.ts';
+import {
+  canEdit,
+  hasFullAccess,
+  isAdmin,
+  isAuthor,
+  lockedSectionIds,
+  maySeeEarnings,
+  mayViewCourse,
+  readingOrder,
+  type Viewer,
+} from './policy.ts';
+import { presentChapters, presentCourse } from './presenter.ts';
+
+type TenantRef = { id: number } | null;
+
+/** A signed URL for a stored avatar (a local HMAC or an S3 presign: no query). */
+function signedAvatar(ctx: AppContext, key: string | null): Promise<string | null> {
+  return key ? ctx.storage.signDownload(key) : Promise.resolve(null);
+}
+
+/** Whether the viewer reads every section: free course, author, admin, or a live subscription. */
+export async function viewerHasFullAccess(
+  ctx: AppContext,
+  course: { tutorId: number; isFree: boolean },
+  viewer: Viewer | null,
+): Promise<boolean> {
+  const facts = { isFree: course.isFree, isAuthor: isAuthor(course, viewer), isAdmin: isAdmin(viewer) };
+  if (hasFullAccess({ ...facts, isSubscribed: false })) return true;
+  if (!viewer) return false;
+  return hasLiveSubscription(ctx.db, viewer.userId, ctx.clock.now());
+}
+
+/**
+ * The full course as `GET /courses/{id}` answers it, for `viewer` (null: a signed-out visitor, or the neutral view
+ * of a public page) on `tenant`: chapters with section refs locked beyond the viewer's trial and marked done, the
+ * viewer's enrolment and latest viewed section, the earnings for the author and admins, and the subscription
+ * prompt's metas. A course the viewer may not see on this tenant is a 404. Other modules (the admin review) call
+ * it with an admin viewer.
+ */
+export async function loadCourseView(
+  ctx: AppContext,
+  viewer: Viewer | null,
+  tenant: TenantRef,
+  courseId: number,
+  language: Language,
+): Promise<Course> {
+  const [[row], subdomains, [enrolment]] = await Promise.all([
+    findCourseRows(ctx.db, { ids: [courseId] }, { limit: 1, offset: 0, order: 'recently_updated' }),
+    findCourseSubdomains(ctx.db, [courseId]),
+    viewer ? findEnrolments(ctx.db, viewer.userId, [courseId]) : Promise.resolve([]),
+  ]);
+  if (!row) throw AppError.notFound();
+  const access = { ...row, subdomainIds: subdomains.map((subdomain) => subdomain.id) };
+  if (!mayViewCourse(access, viewer, tenant?.id ?? null, enrolment !== undefined)) throw AppError.notFound();
+
+  const [outline, taken, fullAccess, plan, avatarUrl, rewarded] = await Promise.all([
+    findOutline(ctx.db, courseId),
+    viewer && enrolment ? findTakenSectionIds(ctx.db, viewer.userId, courseId) : Promise.resolve([]),
+    viewerHasFullAccess(ctx, row, viewer),
+    findCheapestPlanMetas(ctx.db),
+    signedAvatar(ctx, row.tutorAvatarKey),
+    maySeeEarnings(row, viewer) ? findRewardedCounts(ctx.db, [courseId]) : null,
+  ]);
+  const order = readingOrder(outlineChapters(outline));
+  const chapters = presentChapters(outline, lockedSectionIds(order, fullAccess), new Set(taken));
+  return presentCourse(
+    {
+      row,
+      subdomains,
+      avatarUrl,
+      chapters,
+      enrolment: enrolment ?? null,
+      authorView: rewarded ? { rewardedCount: rewarded.get(courseId) ?? 0 } : null,
+      canEdit: canEdit(row, viewer),
+      planMetas: plan ? (language === 'th' ? plan.metasTh : plan.metasEn) : [],
+    },
+    language,
+  );
+}
+
+/** The outline's rows grouped as the reading-order rule reads them. */
+export function outlineChapters(
+  outline: Array<{
+    chapterId: number;
+    chapterOrder: number;
+    sectionId: number | null;
+    sectionOrder: number | null;
+  }>,
+) {
+  const chapters = new Map<
+    number,
+    { id: number; sortOrder: number; sections: { id: number; sortOrder: number }[] }
+  >();
+  for (const row of outline) {
+    let chapter = chapters.get(row.chapterId);
+    if (!chapter) {
+      chapter = { id: row.chapterId, sortOrder: row.chapterOrder, sections: [] };
+      chapters.set(row.chapterId, chapter);
+    }
+    if (row.sectionId !== null && row.sectionOrder !== null) {
+      chapter.sections.push({ id: row.sectionId, sortOrder: row.sectionOrder });
+    }
+  }
+  return [...chapters.values()];
+}
+
+/**
+ * Courses as list cards, in the order of `courseIds` (ids that name no course are left out): four queries
+ * whatever their number. Other modules (the admin review queue) list courses with it.
+ */
+export async function loadCourseCards(
+  ctx: AppContext,
+  viewer: Viewer,
+  courseIds: number[],
+  language: Language,
+): Promise<Course[]> {
+  if (courseIds.length === 0) return [];
+  const rows = await findCourseRows(
+    ctx.db,
+    { ids: courseIds },
+    { limit: courseIds.length, offset: 0, order: 'recently_updated' },
+  );
+  const ordered = courseIds.flatMap((id) => rows.filter((row) => row.id === id));
+  return presentCourseCards(ctx, viewer, ordered, language);
+}
+
+/**
+ * A page of courses as list cards (no chapters, no plan metas): the tenants of the whole page in one query, the
+ * viewer's enrolments in one more, the rewards of the courses whose earnings the viewer sees in a third (none
+ * asked when there are none), avatars signed without queries.
+ */
+export async function presentCourseCards(
+  ctx: AppContext,
+  viewer: Viewer,
+  rows: CourseRow[],
+  language: Language,
+): Promise<Course[]> {
+  const ids = rows.map((row) => row.id);
+  const earningIds = rows.filter((row) => maySeeEarnings(row, viewer)).map((row) => row.id);
+  const [subdomains, enrolments, avatars, rewarded] = await Promise.all([
+    findCourseSubdomains(ctx.db, ids),
+    findEnrolments(ctx.db, viewer.userId, ids),
+    Promise.all(rows.map((row) => signedAvatar(ctx, row.tutorAvatarKey))),
+    findRewardedCounts(ctx.db, earningIds),
+  ]);
+  return rows.map((row, index) =>
+    presentCourse(
+      {
+        row,
+        subdomains: subdomains.filter((subdomain) => subdomain.courseId === row.id),
+        avatarUrl: avatars[index] ?? null,
+        chapters: [],
+        enrolment: enrolments.find((enrolment) => enrolment.courseId === row.id) ?? null,
+        authorView: maySeeEarnings(row, viewer) ? { rewardedCount: rewarded.get(row.id) ?? 0 } : null,
+        canEdit: canEdit(row, viewer),
+        planMetas: [],
+      },
+      language,
+    ),
+  );
+}

@@ -1,0 +1,31 @@
+import { MSG } from '@kru/contract';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { inTransaction } from '../../platform/db/client.ts';
+import { isForeignKeyViolation } from '../../platform/db/errors.ts';
+import { AppError } from '../../platform/errors.ts';
+import { countEnrolments, deleteCourse } from './authoring-repository.ts';
+import { lockOwnCourse } from './edit-guard.ts';
+import { deleteRefusal } from './policy.ts';
+
+/**
+ * `DELETE /courses/{id}`: the author's course with its chapters, sections, tenants and log. Not while under
+ * review, and never once a learner has started it (409): their progress is kept.
+ */
+export async function removeCourse(ctx: AppContext, actor: Actor, courseId: number): Promise<void> {
+  try {
+    await inTransaction(ctx.db, async (tx) => {
+      const course = await lockOwnCourse(tx, actor, courseId);
+      const refusal = deleteRefusal({
+        state: course.approvalState,
+        enrolmentsCount: await countEnrolments(tx, course.id),
+      });
+      if (refusal) throw refusal;
+      await deleteCourse(tx, course.id);
+    });
+  } catch (error) {
+    // A learner who enrolled while the deletion waited for the course's lock.
+    if (isForeignKeyViolation(error)) throw AppError.conflict(MSG.courseHasLearners);
+    throw error;
+  }
+}

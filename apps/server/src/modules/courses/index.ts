@@ -1,0 +1,10 @@
+/**
+ * Courses and skills: authoring, the catalogue and learning. Other modules reach only this surface: the routes,
+ * and the course view the admin review shows (the same shape `GET /courses/{id}` answers).
+ */
+export { loadCourseCards, loadCourseView } from './course-view.ts';
+export { loadApprovalLogs } from './list-approval-logs.ts';
+export { loadCourseSections } from './load-course-sections.ts';
+export type { Viewer } from './policy.ts';
+export { presentApprovalLog, presentCourse, presentSection } from './presenter.ts';
+export { coursesRoutes } from './routes.ts';

@@ -1,0 +1,41 @@
+import { COURSES_PAGE_SIZE, type Course, type CoursesQuery, type Language } from '@kru/contract';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { containsPattern } from '../../platform/db/like.ts';
+import type { Tenant } from '../../platform/tenancy.ts';
+import { type CourseFilter, countCourses, findCourseRows } from './catalogue-repository.ts';
+import { presentCourseCards } from './course-view.ts';
+
+export interface CoursePage {
+  items: Course[];
+  total: number;
+}
+
+/**
+ * `GET /courses`: the catalogue of this tenant (approved courses and skills without tenants, or limited to this
+ * one), by keyword over title and description, subject, tutor and type, the newest approval first.
+ */
+export async function listCourses(
+  ctx: AppContext,
+  actor: Actor,
+  tenant: Tenant | null,
+  query: CoursesQuery,
+  language: Language,
+): Promise<CoursePage> {
+  const filter: CourseFilter = {
+    approvalStates: ['approved'],
+    tenantId: tenant?.id ?? null,
+    courseType: query.course_type,
+    subjectId: query.subject_id,
+    tutorId: query.tutor_id,
+    pattern: query.keyword ? containsPattern(query.keyword) : undefined,
+  };
+  const offset = (query.page - 1) * COURSES_PAGE_SIZE;
+  const rows = await findCourseRows(ctx.db, filter, {
+    limit: COURSES_PAGE_SIZE,
+    offset,
+    order: 'newest_approval',
+  });
+  const total = rows[0]?.total ?? (offset > 0 ? await countCourses(ctx.db, filter) : 0);
+  return { items: await presentCourseCards(ctx, actor, rows, language), total };
+}

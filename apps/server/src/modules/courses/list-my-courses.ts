@@ -1,0 +1,51 @@
+import { COURSES_PAGE_SIZE, type Language, type MyCoursesQuery } from '@kru/contract';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { AppContext } from '../../platform/context.ts';
+import {
+  type CourseFilter,
+  countCourses,
+  countEnrolledCourses,
+  findCourseRows,
+  findEnrolledCoursePage,
+} from './catalogue-repository.ts';
+import { loadCourseCards, presentCourseCards } from './course-view.ts';
+import type { CoursePage } from './list-courses.ts';
+import { learnerStatusesOf, mayAuthor } from './policy.ts';
+
+/**
+ * `GET /user/courses`: a tutor's own courses by `approval_state` (every state when left out), the most recently
+ * edited first; anyone else's enrolments by `status` (ongoing when left out), the most recently active first.
+ * Both by `course_type`.
+ */
+export async function listMyCourses(
+  ctx: AppContext,
+  actor: Actor,
+  query: MyCoursesQuery,
+  language: Language,
+): Promise<CoursePage> {
+  const offset = (query.page - 1) * COURSES_PAGE_SIZE;
+  if (mayAuthor(actor)) {
+    const filter: CourseFilter = {
+      tutorId: actor.userId,
+      approvalStates: query.approval_state,
+      courseType: query.course_type,
+    };
+    const rows = await findCourseRows(ctx.db, filter, {
+      limit: COURSES_PAGE_SIZE,
+      offset,
+      order: 'recently_updated',
+    });
+    const total = rows[0]?.total ?? (offset > 0 ? await countCourses(ctx.db, filter) : 0);
+    return { items: await presentCourseCards(ctx, actor, rows, language), total };
+  }
+
+  const filter = {
+    studentId: actor.userId,
+    statuses: learnerStatusesOf(query.status),
+    courseType: query.course_type,
+  };
+  const page = await findEnrolledCoursePage(ctx.db, filter, { limit: COURSES_PAGE_SIZE, offset });
+  const total = page[0]?.total ?? (offset > 0 ? await countEnrolledCourses(ctx.db, filter) : 0);
+  const ids = page.map((entry) => entry.courseId);
+  return { items: await loadCourseCards(ctx, actor, ids, language), total };
+}

@@ -1,0 +1,25 @@
+/** A section of a demo course: its title and its body's paragraphs (joined with blank lines). */
+export interface DemoSection {
+  title: string;
+  paragraphs: string[];
+}
+
+export interface DemoChapter {
+  title: string;
+  sections: DemoSection[];
+}
+
+/** A course or skill the demo tutor wrote; `uid` is fixed so that seeding again finds it instead of adding one. */
+export interface DemoCourse {
+  uid: string;
+  courseType: 'subject' | 'skill';
+  /** The subject's reference code (a `subject` course only). */
+  subject?: string;
+  /** The thumbnail's reference code. */
+  thumbnail: string;
+  title: string;
+  description: string;
+  isFree?: boolean;
+  state: 'approved' | 'pending' | 'draft';
+  chapters: DemoChapter[];
+}
