@@ -18,19 +18,21 @@ export async function registerVerified(
   request: APIRequestContext,
   prefix: string,
   userType: 'student' | 'teacher',
+  /** Extra headers of both calls, e.g. a tenant's `x-subdomain` to sign up on that tenant. */
+  extraHeaders: Record<string, string> = {},
 ): Promise<{ email: string; token: string }> {
   const email = uniqueEmail(prefix);
   // The person's own client address: the code checks per IP would otherwise add up across the whole suite.
-  const address = ownAddress();
+  const headers = { ...extraHeaders, ...ownAddress() };
   const { request_key } = await data<{ request_key: string }>(
     await request.post('/api/v1/register', {
       data: { email, password: PASSWORD, user_type: userType, terms_accepted: true },
-      headers: address,
+      headers,
     }),
   );
   const code = codeIn(await waitForEmail(request, email));
   const { token } = await data<{ token: string }>(
-    await request.post('/api/v1/register/verify', { data: { request_key, token: code }, headers: address }),
+    await request.post('/api/v1/register/verify', { data: { request_key, token: code }, headers }),
   );
   return { email, token };
 }

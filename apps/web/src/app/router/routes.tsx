@@ -1,6 +1,8 @@
 import { routes as accountRoutes } from '../../features/account/routes.tsx';
 import { routes as adminRoutes } from '../../features/admin/routes.tsx';
 import { routes as authRoutes } from '../../features/auth/routes.tsx';
+import { routes as courseAuthoringRoutes } from '../../features/course-authoring/routes.tsx';
+import { routes as courseLearningRoutes } from '../../features/courses/routes.tsx';
 import { routes as feesRoutes } from '../../features/fees/routes.tsx';
 import { routes as homeRoutes } from '../../features/home/routes.tsx';
 import { routes as meetingRoutes } from '../../features/meeting/routes.tsx';
@@ -22,6 +24,8 @@ export const appRoutes: AppRoute[] = [
   ...subscriptionRoutes,
   ...adminRoutes,
   ...tuitionRoutes,
+  ...courseLearningRoutes,
+  ...courseAuthoringRoutes,
   ...meetingRoutes,
   ...notificationRoutes,
 ];

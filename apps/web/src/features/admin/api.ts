@@ -31,7 +31,7 @@ export const adminKeys = {
 };
 
 /** Profiles and subject titles come in the request's language, so each language is its own cache entry. */
-function useLanguage(): string {
+export function useLanguage(): string {
   return useTranslation().i18n.resolvedLanguage ?? 'en';
 }
 

@@ -9,8 +9,16 @@ export const ADMIN_PATHS = {
   tenants: '/admin/tenants',
   /** `?status=&page=&user=` */
   payouts: '/admin/payouts',
+  /** `?status=&kind=&page=` */
+  courseReviews: '/admin/course-reviews',
+  /** `?courseId=` */
+  courseReview: '/admin/course-reviews/detail',
 } as const;
 
 export function reviewPath(tutorId: number): string {
   return `${ADMIN_PATHS.review}?tutorId=${tutorId}`;
+}
+
+export function courseReviewPath(courseId: number): string {
+  return `${ADMIN_PATHS.courseReview}?courseId=${courseId}`;
 }

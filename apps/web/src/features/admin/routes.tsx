@@ -25,6 +25,18 @@ export const routes: AppRoute[] = [
   },
   {
     ...adminOnly,
+    path: ADMIN_PATHS.courseReviews,
+    page: () => import('./pages/CourseReviewsPage.tsx'),
+    titleKey: 'admin.courseReview.title',
+  },
+  {
+    ...adminOnly,
+    path: ADMIN_PATHS.courseReview,
+    page: () => import('./pages/CourseReviewPage.tsx'),
+    titleKey: 'admin.courseReview.detail.title',
+  },
+  {
+    ...adminOnly,
     path: ADMIN_PATHS.users,
     page: () => import('./pages/UsersPage.tsx'),
     titleKey: 'admin.users.title',

@@ -30,6 +30,9 @@ const ICONS: Record<string, ComponentType<{ size?: number }>> = {
   'user.suspended': IconPlayerPause,
   'user.restored': IconRefresh,
   'ledger.adjusted': IconCurrencyPound,
+  'course.submitted': IconSend,
+  'course.approved': IconCheck,
+  'course.rejected': IconX,
 };
 
 const COLORS: Record<string, string> = {
@@ -37,9 +40,11 @@ const COLORS: Record<string, string> = {
   'tutor.rejected': 'red',
   'user.suspended': 'red',
   'user.restored': 'teal',
+  'course.approved': 'teal',
+  'course.rejected': 'red',
 };
 
-/** The audit log of a tutor or user, newest first: what happened, who did it, when, and the comment. */
+/** The audit log of a tutor, user or course, newest first: what happened, who did it, when, and the comment. */
 export function AuditHistory({ entries }: { entries: AuditEntry[] }) {
   const { t } = useTranslation();
   if (!entries.length) return <Text c="dimmed">{t('admin.history.empty')}</Text>;

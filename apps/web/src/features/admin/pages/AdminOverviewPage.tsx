@@ -14,6 +14,7 @@ import {
   IconBuildingCommunity,
   IconChevronRight,
   IconCurrencyPound,
+  IconSchool,
   IconUserCheck,
   IconUsers,
 } from '@tabler/icons-react';
@@ -22,39 +23,61 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTutorReviews } from '../api.ts';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
+import { useCourseReviews } from '../course-review-api.ts';
 import { ADMIN_PATHS } from '../paths.ts';
 
 interface Section {
-  key: 'reviews' | 'users' | 'catalogue' | 'tenants' | 'payouts';
+  key: 'reviews' | 'courseReview' | 'users' | 'catalogue' | 'tenants' | 'payouts';
   to: string;
   icon: ComponentType<{ size?: number }>;
 }
 
 const SECTIONS: Section[] = [
   { key: 'reviews', to: ADMIN_PATHS.reviews, icon: IconUserCheck },
+  { key: 'courseReview', to: ADMIN_PATHS.courseReviews, icon: IconSchool },
   { key: 'users', to: ADMIN_PATHS.users, icon: IconUsers },
   { key: 'catalogue', to: ADMIN_PATHS.catalogue, icon: IconBooks },
   { key: 'tenants', to: ADMIN_PATHS.tenants, icon: IconBuildingCommunity },
   { key: 'payouts', to: ADMIN_PATHS.payouts, icon: IconCurrencyPound },
 ];
 
-function PendingCount() {
+/** How many wait in a review queue (`texts`: the i18n object with `counting` and `pending`). */
+function PendingBadge({
+  query: { data, isPending, isError },
+  texts,
+  testId,
+}: {
+  query: { data?: { pagination: { total: number } }; isPending: boolean; isError: boolean };
+  texts: string;
+  testId: string;
+}) {
   const { t } = useTranslation();
-  const { data, isPending, isError } = useTutorReviews('pending', 1);
-  if (isPending) return <Loader size="xs" aria-label={t('admin.overview.counting')} />;
-  if (isError) return null;
+  if (isPending) return <Loader size="xs" aria-label={t(`${texts}.counting`)} />;
+  if (isError || !data) return null;
   const count = data.pagination.total;
   return (
-    <Badge color={count ? 'yellow' : 'teal'} variant="light" size="lg" data-testid="pending-count">
-      {t('admin.overview.pending', { count })}
+    <Badge color={count ? 'yellow' : 'teal'} variant="light" size="lg" data-testid={testId}>
+      {t(`${texts}.pending`, { count })}
     </Badge>
   );
 }
 
-/** `/admin`: the console's sections, with how many tutors wait for a review. */
+function PendingCount() {
+  return <PendingBadge query={useTutorReviews('pending', 1)} texts="admin.overview" testId="pending-count" />;
+}
+
+function PendingCoursesCount() {
+  const query = useCourseReviews({ status: 'pending', courseType: null, page: 1 });
+  return <PendingBadge query={query} texts="admin.courseReview" testId="course-pending-count" />;
+}
+
+/** `/admin`: the console's sections, with how many tutors, courses and skills wait for a review. */
 export default function AdminOverviewPage() {
   const { t } = useTranslation();
-  const extras: Partial<Record<Section['key'], ReactNode>> = { reviews: <PendingCount /> };
+  const extras: Partial<Record<Section['key'], ReactNode>> = {
+    reviews: <PendingCount />,
+    courseReview: <PendingCoursesCount />,
+  };
   return (
     <Stack gap="lg" maw={1100}>
       <AdminPageHeader title={t('admin.overview.title')} description={t('admin.overview.intro')} />

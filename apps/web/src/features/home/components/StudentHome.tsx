@@ -12,6 +12,7 @@ import { PATHS } from '../../../app/router/paths.ts';
 import type { SessionUser } from '../../../app/session/session-store.ts';
 import { formatMoney } from '../../../ui/format.ts';
 import { PROFILE_UPDATE_PATH } from '../../account/paths.ts';
+import { OngoingCourses } from '../../courses/components/OngoingCourses.tsx';
 import { COURSES_SUBSCRIBE_PATH } from '../../subscriptions/paths.ts';
 import { TUITION_PATHS } from '../../tuition/paths.ts';
 import { type NextStep, NextStepList } from './NextStepList.tsx';
@@ -87,6 +88,7 @@ export function StudentHome({ user }: { user: SessionUser }) {
           { key: 'grade', label: t('home.stats.grade'), value: user.grade?.title ?? t('home.stats.notSet') },
         ]}
       />
+      <OngoingCourses />
       <NextStepList steps={studentNextSteps(user)} />
     </Stack>
   );

@@ -1,0 +1,73 @@
+import { MSG } from '@kru/contract';
+import { Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AuthoredChapter, AuthoredCourse, useContentActions } from '../api.ts';
+import { inReadingOrder } from '../reorder.ts';
+import { AddItemForm } from './AddItemForm.tsx';
+import { ChapterCard } from './ChapterCard.tsx';
+import { ChapterSettingsModal } from './ChapterSettingsModal.tsx';
+
+type ContentActions = ReturnType<typeof useContentActions>;
+
+/** The course's chapters with their sections, and a field to add a chapter at the end. */
+export function ContentOutline({
+  course,
+  actions,
+  selectedSectionId,
+  onSelectSection,
+}: {
+  course: AuthoredCourse;
+  actions: ContentActions | null;
+  selectedSectionId: number | null;
+  onSelectSection: (sectionId: number | null) => void;
+}) {
+  const { t } = useTranslation();
+  const [settingsOf, setSettingsOf] = useState<AuthoredChapter | null>(null);
+  const chapters = inReadingOrder(course.chapters);
+  return (
+    <Stack gap="md">
+      {chapters.length === 0 && (
+        <Paper withBorder radius="md" p="lg">
+          <Text c="dimmed" data-testid="no-chapters">
+            {t('courseAuthoring.content.noChapters')}
+          </Text>
+        </Paper>
+      )}
+      {chapters.map((chapter, index) => (
+        <ChapterCard
+          key={chapter.id}
+          chapter={chapter}
+          chapters={chapters}
+          number={index + 1}
+          actions={actions}
+          selectedSectionId={selectedSectionId}
+          onSelectSection={onSelectSection}
+          onOpenSettings={setSettingsOf}
+        />
+      ))}
+      {actions && (
+        <Paper withBorder radius="md" p="md" bg="var(--mantine-color-default-hover)">
+          <AddItemForm
+            label={t('courseAuthoring.content.newChapter')}
+            buttonLabel={t('courseAuthoring.content.addChapter')}
+            requiredMessageKey={MSG.chapterTitleRequired}
+            pending={actions.addChapter.isPending}
+            onAdd={(title, _type, done) => actions.addChapter.mutate(title, { onSuccess: done })}
+            testId="add-chapter-form"
+          />
+        </Paper>
+      )}
+      {actions && settingsOf && (
+        <ChapterSettingsModal
+          chapter={settingsOf}
+          saving={actions.updateChapter.isPending}
+          onSave={(body, callbacks) =>
+            actions.updateChapter.mutate({ id: settingsOf.id, ...body }, callbacks)
+          }
+          onClose={() => setSettingsOf(null)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,154 @@
+import { COURSE_TITLE_MAX, LIMITS, SECTION_BODY_MAX, updateSectionBody } from '@kru/contract';
+import {
+  Badge,
+  Button,
+  Center,
+  Fieldset,
+  Group,
+  Loader,
+  NumberInput,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../app/notify.ts';
+import { useUnsavedChangesWarning } from '../../../app/router/use-unsaved-changes-warning.ts';
+import { applyServerErrors, FormErrorAlert, zodFormResolver } from '../../../ui/form/index.ts';
+import { LoadFailed } from '../../tuition/components/LoadFailed.tsx';
+import { type AuthoredSection, type useContentActions, useSection } from '../api.ts';
+
+type ContentActions = ReturnType<typeof useContentActions>;
+
+interface SectionValues extends Record<string, unknown> {
+  title: string;
+  sort_order: number | string;
+  description: string;
+}
+
+const validateSection = zodFormResolver<SectionValues>(updateSectionBody);
+
+function SectionForm({ section, actions }: { section: AuthoredSection; actions: ContentActions | null }) {
+  const { t } = useTranslation();
+  const readOnly = actions === null;
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<SectionValues>({
+    initialValues: { title: section.title, sort_order: section.sortOrder, description: section.description },
+    validate: validateSection,
+  });
+  useUnsavedChangesWarning(!readOnly && form.isDirty());
+
+  const submit = form.onSubmit((values) => {
+    if (!actions) return;
+    setFormError(null);
+    actions.updateSection.mutate(
+      {
+        id: section.id,
+        title: values.title.trim(),
+        description: values.description,
+        sortOrder: Number(values.sort_order),
+      },
+      {
+        onSuccess: () => {
+          form.resetDirty(values);
+          notify.success(t('courseAuthoring.content.sectionSaved'));
+        },
+        onError: (error) => setFormError(applyServerErrors(form, error)),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="section-editor">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Text fw={700}>{t('courseAuthoring.content.editSection')}</Text>
+          <Badge variant="light" color="gray">
+            {t(`courseAuthoring.sectionTypes.${section.type}`)}
+          </Badge>
+        </Group>
+        <FormErrorAlert message={formError} />
+        <Fieldset variant="unstyled" disabled={readOnly}>
+          <Stack gap="md">
+            <Group align="flex-start" grow preventGrowOverflow={false}>
+              <TextInput
+                label={t('courseAuthoring.content.sectionTitle')}
+                maxLength={COURSE_TITLE_MAX}
+                withAsterisk
+                style={{ flex: 3 }}
+                {...form.getInputProps('title')}
+              />
+              <NumberInput
+                label={t('courseAuthoring.content.order')}
+                min={LIMITS.orderMin}
+                max={LIMITS.orderMax}
+                allowDecimal={false}
+                allowNegative={false}
+                style={{ flex: 1 }}
+                {...form.getInputProps('sort_order')}
+              />
+            </Group>
+            <Textarea
+              label={t('courseAuthoring.content.body')}
+              description={t('courseAuthoring.content.bodyHint')}
+              autosize
+              minRows={10}
+              maxRows={30}
+              maxLength={SECTION_BODY_MAX}
+              {...form.getInputProps('description')}
+            />
+          </Stack>
+        </Fieldset>
+        {!readOnly && (
+          <Group justify="flex-end">
+            <Button variant="default" disabled={!form.isDirty()} onClick={() => form.reset()}>
+              {t('courseAuthoring.content.discard')}
+            </Button>
+            <Button type="submit" loading={actions.updateSection.isPending} data-testid="save-section">
+              {t('courseAuthoring.content.saveSection')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}
+
+/** The section open in the content step: its title, place and body, saved with one call. */
+export function SectionEditor({
+  sectionId,
+  actions,
+}: {
+  sectionId: number | null;
+  actions: ContentActions | null;
+}) {
+  const { t } = useTranslation();
+  const section = useSection(sectionId);
+  let body: ReactNode;
+  if (sectionId === null) {
+    body = (
+      <Text c="dimmed" ta="center" py="xl" data-testid="no-section-selected">
+        {t('courseAuthoring.content.pickSection')}
+      </Text>
+    );
+  } else if (section.isPending) {
+    body = (
+      <Center py="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  } else if (section.isError) {
+    body = <LoadFailed onRetry={() => void section.refetch()} />;
+  } else {
+    body = <SectionForm key={section.data.id} section={section.data} actions={actions} />;
+  }
+  return (
+    <Paper withBorder radius="md" p="md">
+      {body}
+    </Paper>
+  );
+}

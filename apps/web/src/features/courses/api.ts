@@ -1,0 +1,151 @@
+import type {
+  Chapter as ChapterWire,
+  Course as CourseWire,
+  enrolmentSchema,
+  LearnerCourseStatus,
+  Section as SectionWire,
+} from '@kru/contract';
+import { SUBDOMAIN_HEADER } from '@kru/contract';
+import { API_BASE_PATH, STORAGE_KEYS } from '@kru/contract/limits';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { Camelized } from '../../app/api/case.ts';
+import { api } from '../../app/api/client.ts';
+import { safeLocalStorage } from '../../app/storage.ts';
+import { useLanguage } from '../../i18n/index.ts';
+import { type CourseKind, courseTypeOfKind } from './course-kind.ts';
+import { changeFor, type EnrolmentAction } from './enrolment-actions.ts';
+
+export type Course = Camelized<CourseWire>;
+export type Chapter = Camelized<ChapterWire>;
+export type SectionRef = Chapter['sections'][number];
+export type Section = Camelized<SectionWire>;
+export type Enrolment = Camelized<z.infer<typeof enrolmentSchema>>;
+
+/** Every query of the learner's course pages sits under `['courses', ...]`: a learner's change reads them again. */
+export const courseKeys = {
+  all: ['courses'] as const,
+  search: ['courses', 'search'] as const,
+  mine: ['courses', 'mine'] as const,
+  course: ['courses', 'course'] as const,
+  section: ['courses', 'section'] as const,
+  reviews: ['courses', 'reviews'] as const,
+};
+
+export interface CourseSearch {
+  kind: CourseKind;
+  keyword: string;
+  subjectId: number | null;
+  tutorId: number | null;
+  page: number;
+}
+
+/** `GET /courses?keyword=&subject_id=&tutor_id=&course_type=&page=`: one page of the catalogue of this tenant. */
+export function useCourseSearch(search: CourseSearch) {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: [...courseKeys.search, search, language],
+    queryFn: ({ signal }) =>
+      api.page<Course>('/courses', {
+        query: {
+          keyword: search.keyword || undefined,
+          subjectId: search.subjectId,
+          tutorId: search.tutorId,
+          courseType: courseTypeOfKind(search.kind),
+          page: search.page,
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /user/courses?status=&course_type=&page=`: the student's courses (or skills) in one state. */
+export function useMyCourses(kind: CourseKind | null, status: LearnerCourseStatus, page: number) {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: [...courseKeys.mine, kind, status, page, language],
+    queryFn: ({ signal }) =>
+      api.page<Course>('/user/courses', {
+        query: { status, courseType: kind ? courseTypeOfKind(kind) : undefined, page },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /courses/{id}`: the course with its outline, the viewer's enrolment and the locks of the trial. */
+export function useCourse(courseId: number | null) {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: [...courseKeys.course, courseId, language],
+    // Silent: the page says in place that the course is not found (or not on this site).
+    queryFn: ({ signal }) => api.get<Course>(`/courses/${courseId}`, { signal, silent: true }),
+    enabled: courseId !== null,
+  });
+}
+
+/** `GET /sections/{id}`: a section to read; a 403 is the end of the trial, which the reader shows in place. */
+export function useSection(sectionId: number | null) {
+  return useQuery({
+    queryKey: [...courseKeys.section, sectionId],
+    queryFn: ({ signal }) => api.get<Section>(`/sections/${sectionId}`, { signal, silent: true }),
+    enabled: sectionId !== null,
+    retry: false,
+  });
+}
+
+function useRefreshCourses() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: courseKeys.all });
+}
+
+/** `POST /courses/{id}/subscribe`: starts the course (idempotent). */
+export function useStartCourse() {
+  const refresh = useRefreshCourses();
+  return useMutation({
+    mutationFn: (courseId: number) => api.post<unknown>(`/courses/${courseId}/subscribe`),
+    onSettled: refresh,
+  });
+}
+
+/** `PATCH /courses/{id}/subscribe`: archive, unarchive, set as completed or start again. */
+export function useChangeEnrolment() {
+  const refresh = useRefreshCourses();
+  return useMutation({
+    mutationFn: ({ courseId, action }: { courseId: number; action: EnrolmentAction }) =>
+      api.patch<unknown>(`/courses/${courseId}/subscribe`, changeFor(action)),
+    onSettled: refresh,
+  });
+}
+
+/** `POST /sections/{id}/take`: marks the section done; answers the progress (completed after the last one). */
+export function useTakeSection() {
+  const refresh = useRefreshCourses();
+  return useMutation({
+    mutationFn: (sectionId: number) => api.post<Enrolment>(`/sections/${sectionId}/take`),
+    onSettled: refresh,
+  });
+}
+
+/**
+ * `GET /public/course/qr-code/{id}`: the SVG QR code of the course's page, as an image address. Fetched rather
+ * than linked from an <img>, because the answer depends on the site's tenant (`x-subdomain`), which an image
+ * request cannot send; the course shown beside it was loaded already, so the tenant is known by then.
+ */
+export function useCourseQrCode(courseId: number) {
+  const subdomain = safeLocalStorage.get(STORAGE_KEYS.subdomain);
+  return useQuery({
+    queryKey: [...courseKeys.all, 'qr-code', courseId, subdomain],
+    queryFn: async ({ signal }) => {
+      const response = await fetch(`${API_BASE_PATH}/public/course/qr-code/${courseId}`, {
+        headers: subdomain ? { [SUBDOMAIN_HEADER]: subdomain } : {},
+        signal,
+      });
+      if (!response.ok) throw new Error(`QR code answered ${response.status}`);
+      return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(await response.text())}`;
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}

@@ -1,0 +1,40 @@
+import type { AppRoute } from '../../app/router/types.ts';
+import type { CourseKind } from './course-kind.ts';
+import { LEARNING_PATHS } from './paths.ts';
+
+/** The learner's pages of one kind; the same components serve /courses and /skills (they read the kind from the path). */
+function learnerRoutes(kind: CourseKind): AppRoute[] {
+  const paths = LEARNING_PATHS[kind];
+  return [
+    {
+      path: paths.mine,
+      auth: 'DASHBOARD',
+      roles: ['student'],
+      page: () => import('./pages/MyCoursesPage.tsx'),
+      titleKey: `courses.kinds.${kind}.myTitle`,
+    },
+    {
+      path: paths.search,
+      auth: 'DASHBOARD',
+      roles: ['student', 'teacher'],
+      page: () => import('./pages/SearchCoursesPage.tsx'),
+      titleKey: `courses.kinds.${kind}.searchTitle`,
+    },
+    {
+      path: paths.details,
+      auth: 'DASHBOARD',
+      roles: ['student', 'teacher'],
+      page: () => import('./pages/CourseDetailsPage.tsx'),
+      titleKey: `courses.kinds.${kind}.detailsTitle`,
+    },
+    {
+      path: paths.take,
+      auth: 'DASHBOARD',
+      roles: ['student'],
+      page: () => import('./pages/TakeCoursePage.tsx'),
+      titleKey: `courses.kinds.${kind}.takeTitle`,
+    },
+  ];
+}
+
+export const routes: AppRoute[] = [...learnerRoutes('course'), ...learnerRoutes('skill')];
