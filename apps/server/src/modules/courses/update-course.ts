@@ -9,7 +9,8 @@ import { beginEdit, requireAuthor } from './edit-guard.ts';
 
 /**
  * `PATCH /courses/{id}`: the course's information and tenants. An approved or rejected course goes back to
- * draft; a course under review cannot be edited (409).
+ * draft; a course under review cannot be edited (409). The course is checked to be the caller's before the body
+ * is: another tutor's course is a 404 whatever they send, never a 422 that would tell it exists.
  */
 export async function updateCourseInfo(
   ctx: AppContext,
@@ -19,10 +20,10 @@ export async function updateCourseInfo(
   language: Language,
 ): Promise<Course> {
   requireAuthor(actor);
-  const { fields, subdomainIds } = await courseFieldsOf(ctx, actor, body);
   await inTransaction(ctx.db, async (tx) => {
     const at = ctx.clock.now();
     await beginEdit(tx, actor, courseId, at);
+    const { fields, subdomainIds } = await courseFieldsOf(ctx, actor, body);
     await updateCourse(tx, courseId, fields, at);
     await replaceCourseSubdomains(tx, courseId, subdomainIds);
   });
