@@ -5,9 +5,10 @@ import { requireAdmin } from '../../platform/auth/require-admin.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { insertApprovalLog } from '../courses/index.ts';
 import { notify } from '../notifications/index.ts';
 import { type CourseDecision, changeOf, logActionOf } from './policy.ts';
-import { applyDecision, insertApprovalLog, lockCourse } from './repository.ts';
+import { applyDecision, lockCourse } from './repository.ts';
 
 /**
  * An admin's decision on a course under review: only from `pending` (409 otherwise, nothing changed). The new

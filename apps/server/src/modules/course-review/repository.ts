@@ -1,7 +1,7 @@
-import type { CourseApprovalAction, CourseApprovalState, CourseType } from '@kru/contract';
+import type { CourseApprovalState, CourseType } from '@kru/contract';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
-import { courseApprovalLogs, courses } from '../../platform/db/schema/index.ts';
+import { courses } from '../../platform/db/schema/index.ts';
 import type { DecisionChange } from './policy.ts';
 
 interface QueueFilter {
@@ -54,12 +54,4 @@ export async function applyDecision(tx: Tx, courseId: number, change: DecisionCh
     .update(courses)
     .set({ ...change, updatedAt: at })
     .where(eq(courses.id, courseId));
-}
-
-export async function insertApprovalLog(
-  tx: Tx,
-  log: { courseId: number; actorId: number; action: CourseApprovalAction; feedback: string | null },
-  at: Date,
-) {
-  await tx.insert(courseApprovalLogs).values({ ...log, createdAt: at });
 }

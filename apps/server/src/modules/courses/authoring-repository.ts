@@ -204,18 +204,29 @@ export function findChapterSections(q: Queryable, chapterId: number) {
 
 // Sections
 
+/** A section with its body and its chapter's course. */
+const sectionColumns = {
+  id: courseSections.id,
+  chapterId: courseSections.chapterId,
+  courseId: courseChapters.courseId,
+  title: courseSections.title,
+  description: courseSections.description,
+  type: courseSections.type,
+  sortOrder: courseSections.sortOrder,
+};
+
+/** Reading order over sections joined to their chapters: chapter order, then section order, ties by id. */
+export const sectionsInReadingOrder = [
+  asc(courseChapters.sortOrder),
+  asc(courseChapters.id),
+  asc(courseSections.sortOrder),
+  asc(courseSections.id),
+];
+
 /** A section with its chapter's course. */
 export async function findSection(q: Queryable, sectionId: number) {
   const [row] = await q
-    .select({
-      id: courseSections.id,
-      chapterId: courseSections.chapterId,
-      courseId: courseChapters.courseId,
-      title: courseSections.title,
-      description: courseSections.description,
-      type: courseSections.type,
-      sortOrder: courseSections.sortOrder,
-    })
+    .select(sectionColumns)
     .from(courseSections)
     .innerJoin(courseChapters, eq(courseChapters.id, courseSections.chapterId))
     .where(eq(courseSections.id, sectionId))
@@ -227,24 +238,11 @@ export type SectionRow = NonNullable<Awaited<ReturnType<typeof findSection>>>;
 /** Every section of the course with its body, in reading order. */
 export function findCourseSections(q: Queryable, courseId: number) {
   return q
-    .select({
-      id: courseSections.id,
-      chapterId: courseSections.chapterId,
-      courseId: courseChapters.courseId,
-      title: courseSections.title,
-      description: courseSections.description,
-      type: courseSections.type,
-      sortOrder: courseSections.sortOrder,
-    })
+    .select(sectionColumns)
     .from(courseSections)
     .innerJoin(courseChapters, eq(courseChapters.id, courseSections.chapterId))
     .where(eq(courseChapters.courseId, courseId))
-    .orderBy(
-      asc(courseChapters.sortOrder),
-      asc(courseChapters.id),
-      asc(courseSections.sortOrder),
-      asc(courseSections.id),
-    );
+    .orderBy(...sectionsInReadingOrder);
 }
 
 export async function maxSectionOrder(tx: Tx, chapterId: number): Promise<number | null> {

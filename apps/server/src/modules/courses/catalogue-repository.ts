@@ -1,5 +1,5 @@
 import type { CourseApprovalState, CourseType, LearnerCourseStatus } from '@kru/contract';
-import { and, asc, desc, eq, gt, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db/client.ts';
 import {
@@ -13,10 +13,10 @@ import {
   subdomains,
   subjects,
   subscriptionPlans,
-  subscriptions,
   thumbnails,
   users,
 } from '../../platform/db/schema/index.ts';
+import { sectionsInReadingOrder } from './authoring-repository.ts';
 
 const tutors = alias(users, 'tutors');
 
@@ -32,12 +32,21 @@ export interface CourseFilter {
   tenantId?: number | null;
 }
 
-/** A course without tenants is on every tenant; one with tenants on those only. */
-function tenantCondition(tenantId: number | null): SQL {
-  const unscoped = sql`NOT EXISTS (SELECT 1 FROM course_subdomains cs WHERE cs.course_id = ${courses.id})`;
+/**
+ * Whether the outer `courses` row is shown on this tenant (null: the main marketplace): a course without tenant
+ * rows is on every tenant, one with rows on those only. The outer table is named, not interpolated, so the
+ * condition reads the same in any query over `courses` (drizzle may leave an interpolated column unqualified).
+ */
+export function courseOnTenant(tenantId: number | null): SQL<boolean> {
+  const unscoped = sql<boolean>`NOT EXISTS (SELECT 1 FROM course_subdomains cs WHERE cs.course_id = courses.id)`;
   if (tenantId === null) return unscoped;
-  return sql`(${unscoped} OR EXISTS (
-    SELECT 1 FROM course_subdomains cs WHERE cs.course_id = ${courses.id} AND cs.subdomain_id = ${tenantId}))`;
+  return sql<boolean>`(${unscoped} OR EXISTS (
+    SELECT 1 FROM course_subdomains cs WHERE cs.course_id = courses.id AND cs.subdomain_id = ${tenantId}))`;
+}
+
+/** The catalogue of this tenant: approved courses shown on it. */
+export function listedOnTenant(tenantId: number | null): SQL {
+  return and(eq(courses.approvalState, 'approved'), courseOnTenant(tenantId))!;
 }
 
 function conditions(filter: CourseFilter): SQL | undefined {
@@ -51,7 +60,7 @@ function conditions(filter: CourseFilter): SQL | undefined {
   if (filter.pattern !== undefined) {
     parts.push(sql`(${courses.title} || ' ' || ${courses.description}) ILIKE ${filter.pattern}`);
   }
-  if (filter.tenantId !== undefined) parts.push(tenantCondition(filter.tenantId));
+  if (filter.tenantId !== undefined) parts.push(courseOnTenant(filter.tenantId));
   return parts.length ? and(...parts) : undefined;
 }
 
@@ -194,12 +203,7 @@ export function findOutline(q: Queryable, courseId: number) {
     .from(courseChapters)
     .leftJoin(courseSections, eq(courseSections.chapterId, courseChapters.id))
     .where(eq(courseChapters.courseId, courseId))
-    .orderBy(
-      asc(courseChapters.sortOrder),
-      asc(courseChapters.id),
-      asc(courseSections.sortOrder),
-      asc(courseSections.id),
-    );
+    .orderBy(...sectionsInReadingOrder);
 }
 export type OutlineRow = Awaited<ReturnType<typeof findOutline>>[number];
 
@@ -235,62 +239,42 @@ export async function findTakenSectionIds(
 }
 
 /** One page of a learner's courses by status and type, the most recently active first. */
-export function findEnrolledCoursePage(
-  q: Queryable,
-  filter: { studentId: number; statuses: LearnerCourseStatus[]; courseType?: CourseType },
-  page: { limit: number; offset: number },
-) {
-  const parts = [
+interface EnrolledFilter {
+  studentId: number;
+  statuses: LearnerCourseStatus[];
+  courseType?: CourseType;
+}
+
+/** Over enrolments joined to their courses. */
+const enrolledConditions = (filter: EnrolledFilter) =>
+  and(
     eq(courseEnrolments.studentId, filter.studentId),
     inArray(courseEnrolments.status, filter.statuses),
-  ];
-  if (filter.courseType) parts.push(eq(courses.courseType, filter.courseType));
+    filter.courseType ? eq(courses.courseType, filter.courseType) : undefined,
+  );
+
+export function findEnrolledCoursePage(
+  q: Queryable,
+  filter: EnrolledFilter,
+  page: { limit: number; offset: number },
+) {
   return q
     .select({ courseId: courseEnrolments.courseId, total: sql<number>`(count(*) OVER ())::int` })
     .from(courseEnrolments)
     .innerJoin(courses, eq(courses.id, courseEnrolments.courseId))
-    .where(and(...parts))
+    .where(enrolledConditions(filter))
     .orderBy(desc(courseEnrolments.updatedAt), desc(courseEnrolments.id))
     .limit(page.limit)
     .offset(page.offset);
 }
 
-export async function countEnrolledCourses(
-  q: Queryable,
-  filter: { studentId: number; statuses: LearnerCourseStatus[]; courseType?: CourseType },
-): Promise<number> {
-  const parts = [
-    eq(courseEnrolments.studentId, filter.studentId),
-    inArray(courseEnrolments.status, filter.statuses),
-  ];
-  if (filter.courseType) parts.push(eq(courses.courseType, filter.courseType));
+export async function countEnrolledCourses(q: Queryable, filter: EnrolledFilter): Promise<number> {
   const [row] = await q
     .select({ n: sql<number>`count(*)::int` })
     .from(courseEnrolments)
     .innerJoin(courses, eq(courses.id, courseEnrolments.courseId))
-    .where(and(...parts));
+    .where(enrolledConditions(filter));
   return row?.n ?? 0;
-}
-
-/**
- * Whether the user has a subscription that gives access now: the rule of the subscriptions module (`isLive`):
- * active, or canceled but still inside the period paid for.
- */
-export async function hasLiveSubscription(q: Queryable, userId: number, now: Date): Promise<boolean> {
-  const [row] = await q
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        or(
-          eq(subscriptions.status, 'active'),
-          and(eq(subscriptions.status, 'canceled'), gt(subscriptions.endingAt, now)),
-        ),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 /** What the cheapest plan on sale unlocks, for the subscribe prompt. */

@@ -1,6 +1,7 @@
 import type { Course, Language } from '@kru/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { hasLiveSubscription } from '../subscriptions/index.ts';
 import {
   type CourseRow,
   findCheapestPlanMetas,
@@ -10,7 +11,6 @@ import {
   findOutline,
   findRewardedCounts,
   findTakenSectionIds,
-  hasLiveSubscription,
 } from './catalogue-repository.ts';
 import {
   canEdit,

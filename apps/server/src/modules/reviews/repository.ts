@@ -10,6 +10,7 @@ import {
   tutoringSessions,
   users,
 } from '../../platform/db/schema/index.ts';
+import { courseOnTenant } from '../courses/index.ts';
 
 export async function isTutor(q: Queryable, id: number): Promise<boolean> {
   const [row] = await q
@@ -41,20 +42,13 @@ export async function findCompletedSessionSubject(q: Queryable, studentId: numbe
  * a course without tenant rows is on every tenant.
  */
 export async function findReviewedCourse(q: Queryable, courseId: number, tenantId: number | null) {
-  // Correlated on the outer row; the table names are spelled out, as drizzle leaves columns unqualified here.
-  const onTenant = sql<boolean>`(
-    not exists (select 1 from course_subdomains as cs where cs.course_id = courses.id)
-    or exists (
-      select 1 from course_subdomains as cs where cs.course_id = courses.id and cs.subdomain_id = ${tenantId ?? 0}
-    )
-  )`;
   const [row] = await q
     .select({
       id: courses.id,
       tutorId: courses.tutorId,
       approvalState: courses.approvalState,
       subjectId: courses.subjectId,
-      onTenant,
+      onTenant: courseOnTenant(tenantId),
     })
     .from(courses)
     .where(eq(courses.id, courseId))

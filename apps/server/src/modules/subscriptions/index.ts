@@ -1,6 +1,7 @@
 /** Subscriptions: checkout of a plan, the live subscription, cancellation, renewal and expiry. */
 export { activateSubscription } from './activate-subscription.ts';
 export { expireLapsedSubscriptions } from './expire-lapsed-subscriptions.ts';
+export { hasLiveSubscription } from './has-live-subscription.ts';
 export { billingPeriodEnd } from './policy.ts';
 export {
   type PlanView,

@@ -1,10 +1,10 @@
-import { Alert, Button, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify.ts';
-import { dialogs } from '../../../app/overlays/dialogs.ts';
 import { type ReviewCourse, useApproveCourse } from '../course-review-api.ts';
+import { DecisionButtons } from './DecisionButtons.tsx';
 import { RejectCourseModal } from './RejectCourseModal.tsx';
 
 /** Approve (after a confirmation) or Reject (with feedback): only a pending course can be decided. */
@@ -13,40 +13,30 @@ export function CourseDecision({ course }: { course: ReviewCourse }) {
   const approve = useApproveCourse();
   const [rejecting, { open: openReject, close: closeReject }] = useDisclosure(false);
 
-  const confirmApprove = () =>
-    void dialogs.confirm({
-      title: t('admin.courseReview.approveConfirm.title'),
-      children: <Text size="sm">{t('admin.courseReview.approveConfirm.text', { title: course.title })}</Text>,
-      labels: { confirm: t('admin.courseReview.detail.approve'), cancel: t('admin.common.cancel') },
-      confirmProps: { color: 'teal', 'data-testid': 'approve-course-confirm' },
-      onConfirm: () =>
-        approve.mutate(
-          { courseId: course.id, feedback: '' },
-          { onSuccess: () => notify.success(t('admin.courseReview.detail.approved')) },
-        ),
-    });
-
   if (course.approvalState !== 'pending') return null;
   return (
     <>
-      <Button
-        color="teal"
-        leftSection={<IconCheck size={16} />}
-        loading={approve.isPending}
-        onClick={confirmApprove}
-        data-testid="approve-course-button"
-      >
-        {t('admin.courseReview.detail.approve')}
-      </Button>
-      <Button
-        color="red"
-        variant="light"
-        leftSection={<IconX size={16} />}
-        onClick={openReject}
-        data-testid="reject-course-button"
-      >
-        {t('admin.courseReview.detail.reject')}
-      </Button>
+      <DecisionButtons
+        texts={{
+          approve: t('admin.courseReview.detail.approve'),
+          reject: t('admin.courseReview.detail.reject'),
+          confirmTitle: t('admin.courseReview.approveConfirm.title'),
+          confirmText: t('admin.courseReview.approveConfirm.text', { title: course.title }),
+        }}
+        testIds={{
+          approve: 'approve-course-button',
+          reject: 'reject-course-button',
+          confirm: 'approve-course-confirm',
+        }}
+        approving={approve.isPending}
+        onApprove={() =>
+          approve.mutate(
+            { courseId: course.id, feedback: '' },
+            { onSuccess: () => notify.success(t('admin.courseReview.detail.approved')) },
+          )
+        }
+        onReject={openReject}
+      />
       <RejectCourseModal
         courseId={course.id}
         courseTitle={course.title}

@@ -1,16 +1,16 @@
-import { Alert, Avatar, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Avatar, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { notify } from '../../../app/notify.ts';
-import { dialogs } from '../../../app/overlays/dialogs.ts';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
 import { formatDate, formatDateTime, formatMoney } from '../../../ui/format.ts';
 import { SubjectPriceItem } from '../../../ui/SubjectPriceItem.tsx';
 import { type ReviewDetail, useApproveTutor, useTutorReview } from '../api.ts';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
 import { AuditHistory } from '../components/AuditHistory.tsx';
+import { DecisionButtons } from '../components/DecisionButtons.tsx';
 import { DocumentPreview } from '../components/DocumentPreview.tsx';
 import { type Field, FieldGrid } from '../components/FieldGrid.tsx';
 import { LoadFailed } from '../components/LoadFailed.tsx';
@@ -109,40 +109,26 @@ function Decision({ detail }: { detail: ReviewDetail }) {
   const { tutor } = detail;
   const name = tutor.fullName || tutor.email;
 
-  const confirmApprove = () =>
-    void dialogs.confirm({
-      title: t('admin.review.approveConfirm.title'),
-      children: <Text size="sm">{t('admin.review.approveConfirm.text', { name })}</Text>,
-      labels: { confirm: t('admin.review.approve'), cancel: t('admin.common.cancel') },
-      confirmProps: { color: 'teal', 'data-testid': 'approve-confirm' },
-      onConfirm: () =>
-        approve.mutate(
-          { tutorId: tutor.id, comment: '' },
-          { onSuccess: () => notify.success(t('admin.review.approved')) },
-        ),
-    });
-
   if (tutor.approvalStatus !== 'pending') return null;
   return (
     <>
-      <Button
-        color="teal"
-        leftSection={<IconCheck size={16} />}
-        loading={approve.isPending}
-        onClick={confirmApprove}
-        data-testid="approve-button"
-      >
-        {t('admin.review.approve')}
-      </Button>
-      <Button
-        color="red"
-        variant="light"
-        leftSection={<IconX size={16} />}
-        onClick={openReject}
-        data-testid="reject-button"
-      >
-        {t('admin.review.reject')}
-      </Button>
+      <DecisionButtons
+        texts={{
+          approve: t('admin.review.approve'),
+          reject: t('admin.review.reject'),
+          confirmTitle: t('admin.review.approveConfirm.title'),
+          confirmText: t('admin.review.approveConfirm.text', { name }),
+        }}
+        testIds={{ approve: 'approve-button', reject: 'reject-button', confirm: 'approve-confirm' }}
+        approving={approve.isPending}
+        onApprove={() =>
+          approve.mutate(
+            { tutorId: tutor.id, comment: '' },
+            { onSuccess: () => notify.success(t('admin.review.approved')) },
+          )
+        }
+        onReject={openReject}
+      />
       <RejectTutorModal tutorId={tutor.id} tutorName={name} opened={rejecting} onClose={closeReject} />
     </>
   );

@@ -4,7 +4,7 @@ import { IconCheck, IconSend, IconX } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../ui/format.ts';
-import { LoadFailed } from '../../tuition/components/LoadFailed.tsx';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { useApprovalLogs } from '../api.ts';
 
 const ICONS: Record<CourseApprovalAction, ComponentType<{ size?: number }>> = {

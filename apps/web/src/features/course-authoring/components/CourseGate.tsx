@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { isApiError } from '../../../app/api/errors.ts';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
-import { LoadFailed } from '../../tuition/components/LoadFailed.tsx';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { type AuthoredCourse, useAuthoredCourse } from '../api.ts';
 import { useCourseIdParam, useCourseKind } from '../hooks/use-course-kind.ts';
 import { authoringPath, kindOf } from '../paths.ts';

@@ -2,8 +2,8 @@ import { Center, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageResult } from '../../../app/api/client.ts';
-import { LoadFailed } from '../../tuition/components/LoadFailed.tsx';
-import { PageControls } from '../../tuition/components/PageControls.tsx';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
+import { PageControls } from '../../../ui/PageControls.tsx';
 import type { AuthoredCourse } from '../api.ts';
 
 /** A page of the tutor's courses as cards: loading, failure with retry, the empty state, and the pages. */

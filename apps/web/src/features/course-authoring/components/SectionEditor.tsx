@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify.ts';
 import { useUnsavedChangesWarning } from '../../../app/router/use-unsaved-changes-warning.ts';
 import { applyServerErrors, FormErrorAlert, zodFormResolver } from '../../../ui/form/index.ts';
-import { LoadFailed } from '../../tuition/components/LoadFailed.tsx';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { type AuthoredSection, type useContentActions, useSection } from '../api.ts';
 
 type ContentActions = ReturnType<typeof useContentActions>;

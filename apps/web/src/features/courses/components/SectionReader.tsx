@@ -3,7 +3,7 @@ import { IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../app/api/errors.ts';
-import { LoadFailed } from '../../tuition/components/LoadFailed.tsx';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { type SectionRef, useSection, useTakeSection } from '../api.ts';
 import type { CourseKind } from '../course-kind.ts';
 import { takeCoursePath } from '../paths.ts';

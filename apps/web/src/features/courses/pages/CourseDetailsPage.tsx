@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../app/api/errors.ts';
 import { useSession } from '../../../app/session/index.ts';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
-import { LoadFailed } from '../../tuition/components/LoadFailed.tsx';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { TutorRating } from '../../tuition/components/TutorRating.tsx';
 import { idFrom } from '../../tuition/use-search-params-state.ts';
 import { useCourse } from '../api.ts';

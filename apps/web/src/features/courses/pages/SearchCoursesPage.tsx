@@ -12,25 +12,21 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../app/session/index.ts';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
 import { translateMessageKey } from '../../../ui/form/index.ts';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
+import { PageControls } from '../../../ui/PageControls.tsx';
 import { useSubjects } from '../../tuition/api.ts';
-import { LoadFailed } from '../../tuition/components/LoadFailed.tsx';
-import { PageControls } from '../../tuition/components/PageControls.tsx';
-import { keywordToSend } from '../../tuition/search-text.ts';
+import { useSearchKeyword } from '../../tuition/use-search-keyword.ts';
 import { idFrom, useSearchParamsState } from '../../tuition/use-search-params-state.ts';
 import { useCourseSearch } from '../api.ts';
 import { CourseCard } from '../components/CourseCard.tsx';
 import { LEARNING_PATHS } from '../paths.ts';
 import { useCourseKind } from '../use-course-kind.ts';
-
-const SEARCH_DEBOUNCE_MS = 350;
 
 /**
  * `/courses/search-courses?keyword=&subject=&tutor_id=&page=` (and `/skills/search-skills`): the approved courses
@@ -41,19 +37,12 @@ export default function SearchCoursesPage() {
   const kind = useCourseKind();
   const isStudent = useSession().user?.role === 'student';
   const { params, set, page } = useSearchParamsState();
-  const [text, setText] = useState(params.get('keyword') ?? '');
-  const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  const { keyword, tooShort } = keywordToSend(debounced);
+  const { text, setText, keyword, tooShort } = useSearchKeyword(params, set);
   // Skills have no subject: the filter is for courses only.
   const subjectId = kind === 'course' ? idFrom(params.get('subject')) : null;
   const tutorId = idFrom(params.get('tutor_id'));
   const subjects = useSubjects();
   const courses = useCourseSearch({ kind, keyword, subjectId, tutorId, page });
-
-  const currentKeyword = params.get('keyword') ?? '';
-  useEffect(() => {
-    if (!tooShort && keyword !== currentKeyword) set({ keyword: keyword || null });
-  }, [keyword, tooShort, currentKeyword, set]);
 
   const tutorName = courses.data?.items.find((course) => course.tutor.id === tutorId)?.tutor.fullName;
   const filtered = Boolean(keyword || subjectId || tutorId);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../app/api/errors.ts';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
-import { LoadFailed } from '../../tuition/components/LoadFailed.tsx';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { idFrom } from '../../tuition/use-search-params-state.ts';
 import { useCourse } from '../api.ts';
 import { CourseMissing } from '../components/CourseMissing.tsx';

@@ -1,10 +1,9 @@
-import type { Review as ReviewWire } from '@kru/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Camelized } from '../../../app/api/case.ts';
 import { api } from '../../../app/api/client.ts';
+import type { Review, ReviewInput } from '../../../ui/reviews/ReviewModal.tsx';
 import { courseKeys } from '../api.ts';
 
-export type CourseReview = Camelized<ReviewWire>;
+export type CourseReview = Review;
 
 /** `GET /rates?type=course&id=&page=`: a course's reviews, newest first. */
 export function useCourseReviews(courseId: number, page: number) {
@@ -35,14 +34,14 @@ export function useOwnCourseReview(courseId: number, enabled: boolean) {
 }
 
 /** `POST /rates` (a first review) or `PATCH /rates/{id}` (editing it); the course's rating is read again. */
-export function useSaveCourseReview() {
+export function useSaveCourseReview(courseId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { reviewId: number | null; courseId: number; rate: number; review: string }) =>
+    mutationFn: (input: ReviewInput) =>
       input.reviewId === null
         ? api.post<CourseReview>(
             '/rates',
-            { type: 'course', id: input.courseId, rate: input.rate, review: input.review },
+            { type: 'course', id: courseId, rate: input.rate, review: input.review },
             { silent: true },
           )
         : api.patch<CourseReview>(

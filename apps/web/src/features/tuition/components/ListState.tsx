@@ -1,7 +1,7 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from './LoadFailed.tsx';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 
 /** A list's loading, error and empty states around its items. */
 export function ListState<T>({

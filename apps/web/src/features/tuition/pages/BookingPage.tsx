@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../app/api/errors.ts';
 import { notify } from '../../../app/notify.ts';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { useWallet } from '../../fees/api.ts';
 import { useTutorCalendar, useTutorProfile } from '../api.ts';
 import { BookingSummary } from '../booking/BookingSummary.tsx';
@@ -22,7 +23,6 @@ import {
 } from '../booking/slot-selection.ts';
 import { TopUpNeededModal } from '../booking/TopUpNeededModal.tsx';
 import { WeekSlots } from '../booking/WeekSlots.tsx';
-import { LoadFailed } from '../components/LoadFailed.tsx';
 import { TUITION_PATHS, tutorProfilePath } from '../paths.ts';
 import { useBookSession } from '../sessions/api.ts';
 import { formatDayHeading } from '../time-format.ts';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../../app/api/errors.ts';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
-import { LoadFailed } from '../components/LoadFailed.tsx';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { TUITION_PATHS } from '../paths.ts';
 import { useMyStudent } from '../people/api.ts';
 import { SessionActions } from '../sessions/SessionActions.tsx';

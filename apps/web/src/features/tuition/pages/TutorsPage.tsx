@@ -1,38 +1,26 @@
 import { MSG } from '@kru/contract';
 import { Center, Grid, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
 import { translateMessageKey } from '../../../ui/form/index.ts';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
+import { PageControls } from '../../../ui/PageControls.tsx';
 import { useSubjects, useTutors } from '../api.ts';
-import { LoadFailed } from '../components/LoadFailed.tsx';
-import { PageControls } from '../components/PageControls.tsx';
 import { TutorCard } from '../components/TutorCard.tsx';
-import { keywordToSend } from '../search-text.ts';
+import { useSearchKeyword } from '../use-search-keyword.ts';
 import { idFrom, useSearchParamsState } from '../use-search-params-state.ts';
 import { useViewerTimeZone } from '../use-viewer-time-zone.ts';
-
-const SEARCH_DEBOUNCE_MS = 350;
 
 /** `/tuition/tutors?keyword=&subject=&page=`: approved tutors, searched and filtered, soonest free first. */
 export default function TutorsPage() {
   const { t } = useTranslation();
   const timeZone = useViewerTimeZone();
   const { params, set, page } = useSearchParamsState();
-  const [text, setText] = useState(params.get('keyword') ?? '');
-  const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  const { keyword, tooShort } = keywordToSend(debounced);
+  const { text, setText, keyword, tooShort } = useSearchKeyword(params, set);
   const subjectId = idFrom(params.get('subject'));
   const subjects = useSubjects();
   const tutors = useTutors({ keyword, subjectId, page });
-
-  // The debounced text goes into the address (and back to page 1) once it is one the server accepts.
-  const currentKeyword = params.get('keyword') ?? '';
-  useEffect(() => {
-    if (!tooShort && keyword !== currentKeyword) set({ keyword: keyword || null });
-  }, [keyword, tooShort, currentKeyword, set]);
 
   const filtered = Boolean(keyword || subjectId);
   return (

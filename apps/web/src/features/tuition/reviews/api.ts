@@ -1,10 +1,9 @@
-import type { Review as ReviewWire } from '@kru/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Camelized } from '../../../app/api/case.ts';
 import { api } from '../../../app/api/client.ts';
+import type { Review, ReviewInput } from '../../../ui/reviews/ReviewModal.tsx';
 import { tuitionKeys } from '../api.ts';
 
-export type Review = Camelized<ReviewWire>;
+export type { Review };
 
 /** `GET /rates?id=&type=tutor&page=`: a tutor's reviews, newest first. */
 export function useTutorReviews(tutorId: number | null, page: number) {
@@ -28,20 +27,10 @@ export function useOwnReview(tutorId: number | null) {
 }
 
 /** `POST /rates` (a first review) or `PATCH /rates/{id}` (editing it); the tutor's rating is read again. */
-export function useSaveReview() {
+export function useSaveReview(tutorId: number | null) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      reviewId,
-      tutorId,
-      rate,
-      review,
-    }: {
-      reviewId: number | null;
-      tutorId: number;
-      rate: number;
-      review: string;
-    }) =>
+    mutationFn: ({ reviewId, rate, review }: ReviewInput) =>
       reviewId === null
         ? api.post<Review>('/rates', { type: 'tutor', id: tutorId, rate, review }, { silent: true })
         : api.patch<Review>(`/rates/${reviewId}`, { rateId: reviewId, rate, review }, { silent: true }),

@@ -2,7 +2,7 @@ import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from 
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadFailed } from '../components/LoadFailed.tsx';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { TUITION_PATHS } from '../paths.ts';
 import { useNow } from '../use-now.ts';
 import { useTutoringSummary } from './api.ts';
