@@ -243,6 +243,8 @@ interface EnrolledFilter {
   studentId: number;
   statuses: LearnerCourseStatus[];
   courseType?: CourseType;
+  /** Only courses shown on this tenant (null: the main marketplace). */
+  tenantId: number | null;
 }
 
 /** Over enrolments joined to their courses. */
@@ -251,6 +253,7 @@ const enrolledConditions = (filter: EnrolledFilter) =>
     eq(courseEnrolments.studentId, filter.studentId),
     inArray(courseEnrolments.status, filter.statuses),
     filter.courseType ? eq(courses.courseType, filter.courseType) : undefined,
+    courseOnTenant(filter.tenantId),
   );
 
 export function findEnrolledCoursePage(

@@ -56,14 +56,21 @@ export function catalogueRoutes(app: ZodApp, ctx: AppContext) {
         summary: 'My courses: a tutor’s own by approval state, a student’s enrolments by status',
         description:
           'A tutor: `approval_state` (a list; every state when left out), the most recently edited first. ' +
-          'Anyone else: `status` (a list; `ongoing` when left out), the most recently active first. Both ' +
+          'Anyone else: `status` (a list; `ongoing` when left out), the most recently active first, of courses ' +
+          'shown on this tenant. Both ' +
           'filter by `course_type`.',
         querystring: myCoursesQuery,
         response: { 200: coursesResponse },
       },
     },
     async (request) => {
-      const page = await listMyCourses(ctx, requireActor(request), request.query, request.language);
+      const page = await listMyCourses(
+        ctx,
+        requireActor(request),
+        request.tenant,
+        request.query,
+        request.language,
+      );
       return paginated(page.items, page.total, request.query.page, COURSES_PAGE_SIZE);
     },
   );

@@ -1,6 +1,7 @@
 import { COURSES_PAGE_SIZE, type Language, type MyCoursesQuery } from '@kru/contract';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
+import type { Tenant } from '../../platform/tenancy.ts';
 import {
   type CourseFilter,
   countCourses,
@@ -14,12 +15,13 @@ import { learnerStatusesOf, mayAuthor } from './policy.ts';
 
 /**
  * `GET /user/courses`: a tutor's own courses by `approval_state` (every state when left out), the most recently
- * edited first; anyone else's enrolments by `status` (ongoing when left out), the most recently active first.
- * Both by `course_type`.
+ * edited first; anyone else's enrolments by `status` (ongoing when left out), the most recently active first, of
+ * courses shown on this tenant only (one limited to another tenant would not open here). Both by `course_type`.
  */
 export async function listMyCourses(
   ctx: AppContext,
   actor: Actor,
+  tenant: Tenant | null,
   query: MyCoursesQuery,
   language: Language,
 ): Promise<CoursePage> {
@@ -43,6 +45,7 @@ export async function listMyCourses(
     studentId: actor.userId,
     statuses: learnerStatusesOf(query.status),
     courseType: query.course_type,
+    tenantId: tenant?.id ?? null,
   };
   const page = await findEnrolledCoursePage(ctx.db, filter, { limit: COURSES_PAGE_SIZE, offset });
   const total = page[0]?.total ?? (offset > 0 ? await countEnrolledCourses(ctx.db, filter) : 0);

@@ -56,6 +56,20 @@ describe('the tenant matrix', () => {
     expect(res.body.data.subdomains).toEqual([{ id: a.id, title: a.title, url: a.url }]);
   });
 
+  it('lists a learner’s courses only where they open: not one limited to another tenant', async () => {
+    const a = await createTenant(t.ctx);
+    const b = await createTenant(t.ctx);
+    const tutor = await newTutor();
+    const onA = await createCourseFixture(t.ctx, { tutorId: tutor.user.id, subdomainIds: [a.id] });
+    const everywhere = await createCourseFixture(t.ctx, { tutorId: tutor.user.id });
+    const learner = await createUser(t.ctx, { subdomainId: b.id });
+    for (const fixture of [onA, everywhere]) await enrolFixture(t.ctx, fixture.course.id, learner.user.id);
+    const res = await t.call('GET', `${api}/user/courses`, { token: learner.token, headers: onTenant(b) });
+    expect(res.status).toBe(200);
+    expect(ids(res)).toEqual([everywhere.course.id]);
+    expect(res.body.pagination.total).toBe(1);
+  });
+
   it('shows admins and the author every course on any tenant', async () => {
     const a = await createTenant(t.ctx);
     const tutor = await newTutor();
