@@ -216,7 +216,6 @@ export const MSG = {
   aiTutorTooManyMessages: 'ai_tutor_too_many_messages',
   aiTutorFound: 'ai_tutor_found',
   aiTutorNothingFound: 'ai_tutor_nothing_found',
-  aiTutorRecommends: 'ai_tutor_recommends',
 } as const;
 
 export type MessageKey = (typeof MSG)[keyof typeof MSG];

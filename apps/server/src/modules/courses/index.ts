@@ -1,9 +1,11 @@
 /**
  * Courses and skills: authoring, the catalogue and learning. Other modules reach only this surface: the routes,
- * and the course view the admin review shows (the same shape `GET /courses/{id}` answers).
+ * the course view the admin review shows (the same shape `GET /courses/{id}` answers, sections locked beyond the
+ * viewer's trial), a course's sections, and the catalogue (the AI tutor reads them to answer and recommend).
  */
 export { loadCourseCards, loadCourseView } from './course-view.ts';
 export { loadApprovalLogs } from './list-approval-logs.ts';
+export { listCourses } from './list-courses.ts';
 export { loadCourseSections } from './load-course-sections.ts';
 export type { Viewer } from './policy.ts';
 export { presentApprovalLog, presentCourse, presentSection } from './presenter.ts';
