@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../app/api/errors.ts';
 import { useSession } from '../../../app/session/index.ts';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
+import { AskTutorButton } from '../../ai-chat/components/AskTutorButton.tsx';
 import { LoadFailed } from '../../tuition/components/LoadFailed.tsx';
 import { TutorRating } from '../../tuition/components/TutorRating.tsx';
 import { idFrom } from '../../tuition/use-search-params-state.ts';
@@ -97,7 +98,10 @@ export default function CourseDetailsPage() {
                 })}
               </Text>
             </Group>
-            {isStudent && <LearnButton course={course} />}
+            <Group gap="sm" align="flex-start">
+              {isStudent && <LearnButton course={course} />}
+              <AskTutorButton courseId={course.id} />
+            </Group>
           </Stack>
         </Grid.Col>
       </Grid>
