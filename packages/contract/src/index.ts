@@ -1,5 +1,6 @@
 export * from './admin.ts';
 export * from './admin-money.ts';
+export * from './ai-chat.ts';
 export * from './auth.ts';
 export * from './availability.ts';
 export * from './catalogue.ts';

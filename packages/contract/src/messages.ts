@@ -209,6 +209,13 @@ export const MSG = {
   courseStatePending: 'course_state_pending',
   courseStateApproved: 'course_state_approved',
   courseStateRejected: 'course_state_rejected',
+  // AI tutor
+  chatMessageLength: 'chat_message_length',
+  aiTutorUnavailable: 'ai_tutor_unavailable',
+  aiTutorBadAnswer: 'ai_tutor_bad_answer',
+  aiTutorTooManyMessages: 'ai_tutor_too_many_messages',
+  aiTutorFound: 'ai_tutor_found',
+  aiTutorNothingFound: 'ai_tutor_nothing_found',
 } as const;
 
 export type MessageKey = (typeof MSG)[keyof typeof MSG];
@@ -224,5 +231,9 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'INTERNAL',
   'BAD_REQUEST',
+  /** A third party (the AI endpoint) answered something unusable: 502. */
+  'BAD_GATEWAY',
+  /** A third party (the AI endpoint) is down or too slow: 503. */
+  'UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -3,6 +3,7 @@ import type { ZodApp } from '../platform/http/zod-app.ts';
 import { adminCatalogueRoutes } from './admin-catalogue/index.ts';
 import { adminMoneyRoutes } from './admin-money/index.ts';
 import { adminUsersRoutes } from './admin-users/index.ts';
+import { aiChatRoutes } from './ai-chat/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { availabilityRoutes } from './availability/index.ts';
 import { calendarFeedRoutes } from './calendar-feed/index.ts';
@@ -61,6 +62,7 @@ export const moduleRoutes: Array<(app: ZodApp, ctx: AppContext) => void> = [
   reviewsRoutes,
   calendarFeedRoutes,
   coursesRoutes,
+  aiChatRoutes,
 ];
 
 /** Routes outside /api (development pages). */

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { createAiTutor } from './ai/index.ts';
 import { adjustableClock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -24,6 +25,7 @@ export function createContext(config: Config, db: Db, overrides: Partial<AppCont
     storage: overrides.storage ?? createStorage(config),
     payments: createPaymentProvider(config),
     rateLimiter: memoryRateLimiter(),
+    aiTutor: createAiTutor(config.ai),
     // DEV_CLOCK: the journeys move time forward through /api/v1/dev/clock (loadConfig refuses it in production).
     clock: config.devClock ? adjustableClock() : systemClock,
     tenants: createTenantDirectory(db),

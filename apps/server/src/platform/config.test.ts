@@ -74,3 +74,40 @@ describe('DEV_CLOCK', () => {
     );
   });
 });
+
+describe('AI tutor configuration', () => {
+  it('uses the built-in tutor without AI_BASE_URL, 20 messages a minute unless set', () => {
+    expect(loadConfig({}).ai).toEqual({ openAi: undefined, messagesPerMinute: 20 });
+    expect(loadConfig({ AI_MESSAGES_PER_MINUTE: '5' }).ai.messagesPerMinute).toBe(5);
+    // A key or a model alone does not switch providers: there is nowhere to send them.
+    expect(loadConfig({ AI_API_KEY: 'sk-x', AI_MODEL: 'm' }).ai.openAi).toBeUndefined();
+  });
+
+  it('reads an OpenAI-compatible endpoint, its key, model and timeout', () => {
+    expect(
+      loadConfig({
+        AI_BASE_URL: 'https://api.openai.com/v1/',
+        AI_API_KEY: 'sk-test',
+        AI_MODEL: 'gpt-4.1-mini',
+        AI_TIMEOUT_SECONDS: '12',
+      }).ai.openAi,
+    ).toEqual({
+      baseUrl: 'https://api.openai.com/v1',
+      apiKey: 'sk-test',
+      model: 'gpt-4.1-mini',
+      timeoutMs: 12_000,
+    });
+    expect(loadConfig({ AI_BASE_URL: 'http://127.0.0.1:11434/v1' }).ai.openAi).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: undefined,
+      model: 'gpt-4o-mini',
+      timeoutMs: 30_000,
+    });
+  });
+
+  it('refuses at start an AI_BASE_URL that is not an http(s) URL', () => {
+    expect(() => loadConfig({ AI_BASE_URL: 'api.openai.com' })).toThrow(
+      /AI_BASE_URL must be an http\(s\) URL/,
+    );
+  });
+});

@@ -55,6 +55,26 @@ export interface StripeConfig {
   apiUrl: string | undefined;
 }
 
+/** An OpenAI-compatible chat completions endpoint, used instead of the built-in tutor when AI_BASE_URL is set. */
+export interface OpenAiConfig {
+  /** AI_BASE_URL, e.g. https://api.openai.com/v1 (the path `/chat/completions` is appended). */
+  baseUrl: string;
+  /** AI_API_KEY, sent as a bearer token; a local server (Ollama, vLLM) may need none. */
+  apiKey: string | undefined;
+  /** AI_MODEL (default gpt-4o-mini). */
+  model: string;
+  /** AI_TIMEOUT_SECONDS (default 30), converted. */
+  timeoutMs: number;
+}
+
+/** The per-course AI tutor. */
+export interface AiConfig {
+  /** Undefined: the built-in retrieval tutor (offline). */
+  openAi: OpenAiConfig | undefined;
+  /** Questions one user may ask per minute (AI_MESSAGES_PER_MINUTE, default 20). */
+  messagesPerMinute: number;
+}
+
 export interface Config {
   env: 'production' | 'development' | 'test';
   port: number;
@@ -75,6 +95,7 @@ export interface Config {
   rateLimits: RateLimitConfig;
   stripe: StripeConfig | undefined;
   meeting: MeetingConfig;
+  ai: AiConfig;
   /** Sandbox payouts settle (paid, or failed for the failing test account) this long after they start. */
   sandboxPayoutDelaySeconds: number;
   redisUrl: string | undefined;
@@ -136,10 +157,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secret: env.MEETING_SECRET || undefined,
       opensMinutesBefore: int(env.MEETING_OPENS_MINUTES_BEFORE, SESSION_RULES.meetingOpensMinutesBefore),
     },
+    ai: aiConfig(env),
     redisUrl: env.REDIS_URL || undefined,
     trustProxy: flag(env.TRUST_PROXY, false),
     devClock,
     webDistDir: path.resolve(import.meta.dirname, '../../../web/dist'),
+  };
+}
+
+function aiConfig(env: NodeJS.ProcessEnv): AiConfig {
+  const messagesPerMinute = Math.max(1, int(env.AI_MESSAGES_PER_MINUTE, 20));
+  if (!env.AI_BASE_URL) return { openAi: undefined, messagesPerMinute };
+  if (!/^https?:\/\/[^/]/.test(env.AI_BASE_URL)) {
+    throw new Error(`AI_BASE_URL must be an http(s) URL, not ${env.AI_BASE_URL}`);
+  }
+  return {
+    openAi: {
+      baseUrl: env.AI_BASE_URL.replace(/\/+$/, ''),
+      apiKey: env.AI_API_KEY || undefined,
+      model: env.AI_MODEL || 'gpt-4o-mini',
+      timeoutMs: Math.max(1, int(env.AI_TIMEOUT_SECONDS, 30)) * 1000,
+    },
+    messagesPerMinute,
   };
 }
 

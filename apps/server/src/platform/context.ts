@@ -1,3 +1,4 @@
+import type { AiTutor } from './ai/tutor.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -16,6 +17,8 @@ export interface AppContext {
   /** The sandbox, or Stripe when configured. */
   payments: PaymentProvider;
   rateLimiter: RateLimiter;
+  /** The per-course AI tutor: built-in retrieval, or an OpenAI-compatible endpoint when configured. */
+  aiTutor: AiTutor;
   clock: Clock;
   /** The subdomains (tenants), cached. */
   tenants: TenantDirectory;

@@ -66,6 +66,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  BAD_GATEWAY: 502,
+  UNAVAILABLE: 503,
 };
 
 interface FailureBody {

@@ -1,5 +1,6 @@
 import { routes as accountRoutes } from '../../features/account/routes.tsx';
 import { routes as adminRoutes } from '../../features/admin/routes.tsx';
+import { routes as aiChatRoutes } from '../../features/ai-chat/routes.tsx';
 import { routes as authRoutes } from '../../features/auth/routes.tsx';
 import { routes as courseAuthoringRoutes } from '../../features/course-authoring/routes.tsx';
 import { routes as courseLearningRoutes } from '../../features/courses/routes.tsx';
@@ -26,6 +27,7 @@ export const appRoutes: AppRoute[] = [
   ...tuitionRoutes,
   ...courseLearningRoutes,
   ...courseAuthoringRoutes,
+  ...aiChatRoutes,
   ...meetingRoutes,
   ...notificationRoutes,
 ];

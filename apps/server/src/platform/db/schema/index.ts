@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './ai-chat.ts';
 export * from './audit.ts';
 export * from './catalogue.ts';
 export * from './courses.ts';

@@ -6,6 +6,7 @@ import { ApiError } from '../../../app/api/errors.ts';
 import { useSession } from '../../../app/session/index.ts';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
+import { AskTutorButton } from '../../ai-chat/components/AskTutorButton.tsx';
 import { TutorRating } from '../../tuition/components/TutorRating.tsx';
 import { idFrom } from '../../tuition/use-search-params-state.ts';
 import { useCourse } from '../api.ts';
@@ -97,7 +98,10 @@ export default function CourseDetailsPage() {
                 })}
               </Text>
             </Group>
-            {isStudent && <LearnButton course={course} />}
+            <Group gap="sm" align="flex-start">
+              {isStudent && <LearnButton course={course} />}
+              <AskTutorButton courseId={course.id} />
+            </Group>
           </Stack>
         </Grid.Col>
       </Grid>

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../app/api/errors.ts';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
+import { AskTutorButton } from '../../ai-chat/components/AskTutorButton.tsx';
 import { idFrom } from '../../tuition/use-search-params-state.ts';
 import { useCourse } from '../api.ts';
 import { CourseMissing } from '../components/CourseMissing.tsx';
@@ -52,9 +53,12 @@ export default function TakeCoursePage() {
           {t(`courses.kinds.${kind}.backToCourse`)}
         </Group>
       </Anchor>
-      <Title order={1} size="h2" data-testid="take-course-title">
-        {course.title}
-      </Title>
+      <Group justify="space-between" align="center">
+        <Title order={1} size="h2" data-testid="take-course-title">
+          {course.title}
+        </Title>
+        <AskTutorButton courseId={course.id} />
+      </Group>
       <Grid gutter="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 2, md: 1 }}>
           <Paper withBorder p="md" radius="md">

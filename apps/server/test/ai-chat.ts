@@ -1,0 +1,67 @@
+import type { AppContext } from '../src/platform/context.ts';
+import {
+  courseChapters,
+  courseSections,
+  courseSubdomains,
+  courses,
+} from '../src/platform/db/schema/index.ts';
+import type { TestApp } from './app.ts';
+
+export interface TextCourseInput {
+  tutorId: number;
+  title: string;
+  description?: string;
+  subjectId?: number;
+  approvalState?: 'draft' | 'pending' | 'approved' | 'rejected';
+  isFree?: boolean;
+  /** Limited to these tenants (none: every tenant). */
+  subdomainIds?: number[];
+  /** Chapters in reading order, each with its sections' titles and bodies in order. */
+  chapters: Array<{ title: string; sections: Array<{ title: string; body: string }> }>;
+}
+
+/** A course with written sections, straight into the database; answers the course and its section ids in order. */
+export async function createTextCourse(ctx: AppContext, input: TextCourseInput) {
+  const approvalState = input.approvalState ?? 'approved';
+  const [course] = await ctx.db
+    .insert(courses)
+    .values({
+      tutorId: input.tutorId,
+      courseType: input.subjectId ? 'subject' : 'skill',
+      subjectId: input.subjectId ?? null,
+      title: input.title,
+      description: input.description ?? `${input.title}: a course for tests.`,
+      isFree: input.isFree ?? false,
+      approvalState,
+      approvedAt: approvalState === 'approved' ? new Date() : null,
+    })
+    .returning();
+  if (input.subdomainIds?.length) {
+    await ctx.db
+      .insert(courseSubdomains)
+      .values(input.subdomainIds.map((subdomainId) => ({ courseId: course!.id, subdomainId })));
+  }
+  const sectionIds: number[] = [];
+  for (const [chapterIndex, chapter] of input.chapters.entries()) {
+    const [row] = await ctx.db
+      .insert(courseChapters)
+      .values({ courseId: course!.id, title: chapter.title, sortOrder: chapterIndex + 1 })
+      .returning();
+    for (const [index, section] of chapter.sections.entries()) {
+      const [sectionRow] = await ctx.db
+        .insert(courseSections)
+        .values({ chapterId: row!.id, title: section.title, description: section.body, sortOrder: index + 1 })
+        .returning();
+      sectionIds.push(sectionRow!.id);
+    }
+  }
+  return { course: course!, sectionIds };
+}
+
+const api = '/api/v1';
+
+export const askTutor = (t: TestApp, token: string, body: unknown, headers: Record<string, string> = {}) =>
+  t.call('POST', `${api}/user/ai/chat`, { token, body, headers });
+
+export const chatHistory = (t: TestApp, token: string, query: string, headers: Record<string, string> = {}) =>
+  t.call('GET', `${api}/user/ai/chat?${query}`, { token, headers });

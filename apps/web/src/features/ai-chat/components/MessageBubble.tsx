@@ -1,0 +1,76 @@
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconBook2, IconRobot, IconSparkles } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { kindOfCourseType } from '../../courses/course-kind.ts';
+import { courseDetailsPath } from '../../courses/paths.ts';
+import type { ChatMessage } from '../api.ts';
+
+interface Props {
+  message: Pick<ChatMessage, 'role' | 'text'> & Partial<Pick<ChatMessage, 'sources' | 'recommendedCourses'>>;
+  /** Where a source section opens: the reader for learners, the course page for others. */
+  sectionLink: (sectionId: number) => string;
+  pending?: boolean;
+}
+
+/** One message: the learner's on the right, the tutor's on the left with its sources and recommended courses. */
+export function MessageBubble({ message, sectionLink, pending = false }: Props) {
+  const { t } = useTranslation();
+  const mine = message.role === 'user';
+  const sources = message.sources ?? [];
+  const recommended = message.recommendedCourses ?? [];
+  return (
+    <Group justify={mine ? 'flex-end' : 'flex-start'} align="flex-start" wrap="nowrap">
+      {!mine && <IconRobot size={22} aria-hidden style={{ flexShrink: 0, marginTop: 8 }} />}
+      <Paper
+        p="sm"
+        radius="md"
+        maw="80%"
+        bg={mine ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-default-hover)'}
+        opacity={pending ? 0.7 : 1}
+        data-testid={mine ? 'chat-user-message' : 'chat-tutor-message'}
+      >
+        <Stack gap="xs">
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {message.text}
+          </Text>
+          {sources.length > 0 && (
+            <Stack gap={2} data-testid="chat-sources">
+              <Text size="xs" c="dimmed">
+                {t('aiChat.sources')}
+              </Text>
+              {sources.map((source) => (
+                <Anchor key={source.sectionId} component={Link} to={sectionLink(source.sectionId)} size="sm">
+                  <Group gap={4} wrap="nowrap">
+                    <IconBook2 size={14} aria-hidden />
+                    {source.chapterTitle} › {source.sectionTitle}
+                  </Group>
+                </Anchor>
+              ))}
+            </Stack>
+          )}
+          {recommended.length > 0 && (
+            <Stack gap={2} data-testid="chat-recommendations">
+              <Text size="xs" c="dimmed">
+                {t('aiChat.recommended')}
+              </Text>
+              {recommended.map((course) => (
+                <Anchor
+                  key={course.courseId}
+                  component={Link}
+                  to={courseDetailsPath(kindOfCourseType(course.courseType), course.courseId)}
+                  size="sm"
+                >
+                  <Group gap={4} wrap="nowrap">
+                    <IconSparkles size={14} aria-hidden />
+                    {course.title}
+                  </Group>
+                </Anchor>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      </Paper>
+    </Group>
+  );
+}

@@ -1,0 +1,92 @@
+import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../app/api/errors.ts';
+import { useSession } from '../../../app/session/index.ts';
+import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
+import { useCourse } from '../../courses/api.ts';
+import { CourseMissing } from '../../courses/components/CourseMissing.tsx';
+import { kindOfCourseType } from '../../courses/course-kind.ts';
+import { courseDetailsPath, takeCoursePath } from '../../courses/paths.ts';
+import { idFrom } from '../../tuition/use-search-params-state.ts';
+import { useAskTutor, useChatHistory } from '../api.ts';
+import { conversationOf } from '../chat-messages.ts';
+import { ChatComposer } from '../components/ChatComposer.tsx';
+import { Conversation } from '../components/Conversation.tsx';
+
+/**
+ * `/chat/{courseId}`: the course's AI tutor. It answers from the sections the learner may open, names them (links
+ * into the reader) and suggests other courses; older messages load on demand.
+ */
+export default function ChatPage() {
+  const { t } = useTranslation();
+  const courseId = idFrom(useParams().id ?? null);
+  const isStudent = useSession().user?.role === 'student';
+  const course = useCourse(courseId);
+  const history = useChatHistory(courseId);
+  const ask = useAskTutor(courseId ?? 0);
+
+  if (courseId === null) return <CourseMissing kind="course" message={t('courses.details.missingId')} />;
+  if (course.isPending) return <CenteredLoader />;
+  if (course.isError) {
+    if (course.error instanceof ApiError && course.error.status === 404) {
+      return <CourseMissing kind="course" message={t('courses.details.notFound')} />;
+    }
+    return <LoadFailed onRetry={() => void course.refetch()} />;
+  }
+  const kind = kindOfCourseType(course.data.courseType);
+  const sectionLink = (sectionId: number) =>
+    isStudent ? takeCoursePath(kind, courseId, sectionId) : courseDetailsPath(kind, courseId);
+
+  async function send(message: string): Promise<boolean> {
+    try {
+      await ask.mutateAsync(message);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  return (
+    <Stack gap="md" maw={860}>
+      <Anchor component={Link} to={courseDetailsPath(kind, courseId)} size="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={14} />
+          {t(`courses.kinds.${kind}.backToCourse`)}
+        </Group>
+      </Anchor>
+      <Stack gap={2}>
+        <Title order={1} size="h2" data-testid="chat-course-title">
+          {course.data.title}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t('aiChat.intro')}
+        </Text>
+      </Stack>
+      <Paper withBorder p="md" radius="md">
+        {history.isPending ? (
+          <CenteredLoader />
+        ) : history.isError ? (
+          <LoadFailed onRetry={() => void history.refetch()} />
+        ) : (
+          <Conversation
+            messages={conversationOf(history.data.pages)}
+            pendingQuestion={ask.isPending ? (ask.variables ?? null) : null}
+            hasOlder={history.hasNextPage}
+            loadingOlder={history.isFetchingNextPage}
+            onLoadOlder={() => void history.fetchNextPage()}
+            sectionLink={sectionLink}
+          />
+        )}
+      </Paper>
+      {ask.isError && (
+        <Alert color="red" icon={<IconAlertTriangle size={18} />} data-testid="chat-error">
+          {ask.error.message}
+        </Alert>
+      )}
+      <ChatComposer sending={ask.isPending} onSend={send} />
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { envelope, idSchema, pageSchema, paginatedEnvelope } from './common.ts';
+import { COURSE_TYPES } from './courses.ts';
+import { LIMITS } from './limits.ts';
+import { MSG } from './messages.ts';
+
+/** Messages per page of `GET /user/ai/chat`. */
+export const AI_CHAT_PAGE_SIZE = 20;
+
+export const AI_CHAT_ROLES = ['user', 'assistant'] as const;
+export type AiChatRole = (typeof AI_CHAT_ROLES)[number];
+
+/** `GET /user/ai/chat?course_id=&page=`: page 1 (the default) is the newest messages. */
+export const aiChatQuery = z.object({
+  course_id: idSchema,
+  page: pageSchema,
+});
+export type AiChatQuery = z.infer<typeof aiChatQuery>;
+
+/** A chat message: 3 to 4096 characters once trimmed (spec section 5), one message for both bounds. */
+export const chatMessageSchema = z
+  .string({ error: MSG.chatMessageLength })
+  .trim()
+  .min(LIMITS.chatMessageMin, MSG.chatMessageLength)
+  .max(LIMITS.chatMessageMax, MSG.chatMessageLength);
+
+/** `POST /user/ai/chat`: a question to the course's AI tutor. */
+export const aiChatBody = z.object({
+  course_id: idSchema,
+  message: chatMessageSchema,
+});
+export type AiChatBody = z.infer<typeof aiChatBody>;
+
+/** A section of the course the answer draws on (a link into the reader). */
+export const aiChatSourceSchema = z.object({
+  section_id: z.number().int(),
+  section_title: z.string(),
+  chapter_title: z.string(),
+});
+export type AiChatSource = z.infer<typeof aiChatSourceSchema>;
+
+/** Another approved course of this tenant the tutor recommends. */
+export const aiChatRecommendationSchema = z.object({
+  course_id: z.number().int(),
+  title: z.string(),
+  course_type: z.enum(COURSE_TYPES),
+});
+export type AiChatRecommendation = z.infer<typeof aiChatRecommendationSchema>;
+
+export const aiChatMessageSchema = z.object({
+  id: z.number().int(),
+  course_id: z.number().int(),
+  role: z.enum(AI_CHAT_ROLES),
+  text: z.string(),
+  /** The tutor's sources; empty on the learner's own messages. */
+  sources: z.array(aiChatSourceSchema),
+  recommended_courses: z.array(aiChatRecommendationSchema),
+  created_at: z.string(),
+});
+export type AiChatMessage = z.infer<typeof aiChatMessageSchema>;
+
+/** A page of the conversation: the newest page first, each page in reading order (oldest to newest). */
+export const aiChatHistoryResponse = paginatedEnvelope(aiChatMessageSchema);
+
+/** `POST /user/ai/chat` answers the stored question and the tutor's answer. */
+export const aiChatReplySchema = z.object({
+  question: aiChatMessageSchema,
+  answer: aiChatMessageSchema,
+});
+export type AiChatReply = z.infer<typeof aiChatReplySchema>;
+export const aiChatReplyResponse = envelope(aiChatReplySchema);
