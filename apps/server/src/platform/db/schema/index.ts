@@ -4,3 +4,4 @@ export * from './catalogue.ts';
 export * from './courses.ts';
 export * from './money.ts';
 export * from './tutoring.ts';
+export * from './quizzes.ts';
