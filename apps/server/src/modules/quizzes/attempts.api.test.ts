@@ -43,7 +43,8 @@ async function quizCourse(options: Partial<Parameters<typeof createCourseFixture
     sections: [2],
     ...options,
   });
-  const [text, quiz] = fixture.sections as [{ id: number }, { id: number }];
+  const text = fixture.sections[0]!;
+  const quiz = fixture.sections[1]!;
   const questions = await makeQuizSection(t.ctx, quiz.id, [
     { scores: [1, 0.5, 0] },
     { multiple: true, scores: [1, 1, 0] },
