@@ -20,6 +20,18 @@ export function QuizQuestionField({
 }) {
   const { t } = useTranslation();
   const labelId = `quiz-question-${question.id}`;
+  const options = question.options.map((option) =>
+    question.isMultipleChoice ? (
+      <Checkbox
+        key={option.id}
+        value={String(option.id)}
+        label={option.title}
+        onChange={() => onChoose(option.id)}
+      />
+    ) : (
+      <Radio key={option.id} value={String(option.id)} label={option.title} />
+    ),
+  );
   return (
     <Paper withBorder p="md" radius="md" data-testid="quiz-question">
       <Stack gap="sm">
@@ -30,26 +42,20 @@ export function QuizQuestionField({
         <Text fw={600} id={labelId} style={{ whiteSpace: 'pre-line' }}>
           {question.title}
         </Text>
-        <Stack gap="xs" role={question.isMultipleChoice ? 'group' : 'radiogroup'} aria-labelledby={labelId}>
-          {question.options.map((option) =>
-            question.isMultipleChoice ? (
-              <Checkbox
-                key={option.id}
-                label={option.title}
-                checked={chosen.includes(option.id)}
-                onChange={() => onChoose(option.id)}
-              />
-            ) : (
-              <Radio
-                key={option.id}
-                name={labelId}
-                label={option.title}
-                checked={chosen.includes(option.id)}
-                onChange={() => onChoose(option.id)}
-              />
-            ),
-          )}
-        </Stack>
+        {question.isMultipleChoice ? (
+          <Checkbox.Group value={chosen.map(String)} aria-labelledby={labelId}>
+            <Stack gap="xs">{options}</Stack>
+          </Checkbox.Group>
+        ) : (
+          <Radio.Group
+            name={labelId}
+            value={chosen[0] === undefined ? null : String(chosen[0])}
+            onChange={(value) => onChoose(Number(value))}
+            aria-labelledby={labelId}
+          >
+            <Stack gap="xs">{options}</Stack>
+          </Radio.Group>
+        )}
       </Stack>
     </Paper>
   );

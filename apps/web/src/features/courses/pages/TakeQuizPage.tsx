@@ -1,8 +1,8 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../app/api/errors.ts';
 import { dialogs } from '../../../app/overlays/dialogs.ts';
 import { useUnsavedChangesWarning } from '../../../app/router/use-unsaved-changes-warning.ts';
@@ -112,14 +112,8 @@ export default function TakeQuizPage() {
         {section.data.title}
       </Title>
       {!attempt && <CourseMissing kind={kind} message={t('courses.quiz.missing')} />}
-      {attempt?.finishedAt && (
-        <Group>
-          <Text>{t('courses.quiz.alreadySubmitted')}</Text>
-          <Anchor component={Link} to={quizResultPath(kind, courseId, quizId)}>
-            {t('courses.quiz.seeResult')}
-          </Anchor>
-        </Group>
-      )}
+      {/* Submitted (here, or in another tab): its result. */}
+      {attempt?.finishedAt && <Navigate to={quizResultPath(kind, courseId, quizId)} replace />}
       {attempt && !attempt.finishedAt && <QuizForm kind={kind} section={section.data} quizId={quizId} />}
     </Stack>
   );
