@@ -45,11 +45,10 @@ async function firstIds(request: APIRequestContext, token: string) {
 }
 
 /**
- * A course the catalogue lists, made the way a tutor and the admin team make one: `POST /courses`, its chapters
- * and sections (each section's body through `PATCH /sections/{id}`), `POST /courses/{id}/review-apply`, then
- * `POST /admin/course-reviews/{id}/approve`.
+ * A draft course made the way a tutor makes one: `POST /courses`, its chapters and sections (each section's body
+ * through `PATCH /sections/{id}`).
  */
-export async function approvedCourse(
+export async function draftCourse(
   request: APIRequestContext,
   author: Tutor,
   content: CourseContent,
@@ -95,12 +94,29 @@ export async function approvedCourse(
       sectionIds.push(sectionId);
     }
   }
-  await data(await request.post(`/api/v1/courses/${course.id}/review-apply`, { headers }));
-  const approved = await request.post(`/api/v1/admin/course-reviews/${course.id}/approve`, {
+  return { id: course.id, title: content.title, sectionIds };
+}
+
+/** The author submits the course for review (`POST /courses/{id}/review-apply`) and the admin team approves it. */
+export async function submitAndApprove(request: APIRequestContext, author: Tutor, courseId: number) {
+  await data(
+    await request.post(`/api/v1/courses/${courseId}/review-apply`, { headers: bearer(author.token) }),
+  );
+  const approved = await request.post(`/api/v1/admin/course-reviews/${courseId}/approve`, {
     headers: bearer(await adminToken(request)),
   });
   expect(approved.ok(), await approved.text()).toBeTruthy();
-  return { id: course.id, title: content.title, sectionIds };
+}
+
+/** A course the catalogue lists: a draft (see `draftCourse`) submitted and approved. */
+export async function approvedCourse(
+  request: APIRequestContext,
+  author: Tutor,
+  content: CourseContent,
+): Promise<SeededCourse> {
+  const course = await draftCourse(request, author, content);
+  await submitAndApprove(request, author, course.id);
+  return course;
 }
 
 /**

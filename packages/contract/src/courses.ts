@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope, idSchema, pageSchema, paginatedEnvelope, requiredText, titledSchema } from './common.ts';
 import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
+import { questionSchema, quizAttemptSchema } from './quizzes.ts';
 import { subjectRefSchema } from './user.ts';
 
 /** `subject` is labelled a course, anything else a skill (spec section 1). */
@@ -193,7 +194,7 @@ export type Course = z.infer<typeof courseSchema>;
 export const courseResponse = envelope(courseSchema);
 export const coursesResponse = paginatedEnvelope(courseSchema);
 
-/** A section to read (`GET /sections/{id}`). Quizzes, videos and attachments come with their own calls. */
+/** A section to read (`GET /sections/{id}`). Videos and attachments come with their own calls. */
 export const sectionSchema = z.object({
   id: z.number().int(),
   course_id: z.number().int(),
@@ -206,13 +207,22 @@ export const sectionSchema = z.object({
   /** Neighbours in reading order, for previous and next. */
   previous_section_id: z.number().int().nullable(),
   next_section_id: z.number().int().nullable(),
+  /** A quiz section's questions (scores and feedback for the author and admins only); empty for other types. */
+  questions: z.array(questionSchema),
+  /** The caller's attempts at a quiz section, newest first; empty for other types. */
+  quizzes: z.array(quizAttemptSchema),
 });
 export type Section = z.infer<typeof sectionSchema>;
 export const sectionResponse = envelope(sectionSchema);
 export const chapterResponse = envelope(chapterSchema);
 
-/** `POST /sections/{id}/take`: the viewer's progress after taking a section. */
-export const takeSectionResponse = envelope(enrolmentSchema);
+/**
+ * `POST /sections/{id}/take`: the viewer's progress after taking a section; for a quiz section (which counts as
+ * taken once submitted) the attempt started or still open, else `quiz_id` null.
+ */
+export const takeSectionSchema = enrolmentSchema.extend({ quiz_id: z.number().int().nullable() });
+export type TakeSection = z.infer<typeof takeSectionSchema>;
+export const takeSectionResponse = envelope(takeSectionSchema);
 
 export const courseApprovalLogSchema = z.object({
   id: z.number().int(),

@@ -18,6 +18,7 @@ export * from './messages.ts';
 export * from './money.ts';
 export * from './notifications.ts';
 export * from './profile.ts';
+export * from './quizzes.ts';
 export * from './reviews.ts';
 export * from './rules.ts';
 export * from './sessions.ts';

@@ -216,6 +216,22 @@ export const MSG = {
   aiTutorTooManyMessages: 'ai_tutor_too_many_messages',
   aiTutorFound: 'ai_tutor_found',
   aiTutorNothingFound: 'ai_tutor_nothing_found',
+  // Quizzes
+  questionTitleRequired: 'question_title_required',
+  optionTitleRequired: 'option_title_required',
+  optionScoreRange: 'option_score_range',
+  questionNeedsTwoOptions: 'question_needs_two_options',
+  questionNeedsCorrectOption: 'question_needs_correct_option',
+  singleChoiceOneCorrect: 'single_choice_one_correct',
+  tooManyOptions: 'too_many_options',
+  tooManyQuestions: 'too_many_questions',
+  sectionNotQuiz: 'section_not_quiz',
+  quizHasNoQuestions: 'quiz_has_no_questions',
+  quizAlreadySubmitted: 'quiz_already_submitted',
+  quizNotSubmitted: 'quiz_not_submitted',
+  singleChoiceOneAnswer: 'single_choice_one_answer',
+  unknownQuizQuestion: 'unknown_quiz_question',
+  unknownQuizOption: 'unknown_quiz_option',
 } as const;
 
 export type MessageKey = (typeof MSG)[keyof typeof MSG];

@@ -21,6 +21,7 @@ import { meetingRoutes } from './meeting/index.ts';
 import { notificationsRoutes } from './notifications/index.ts';
 import { paymentEventsRoutes } from './payment-events/index.ts';
 import { payoutsRoutes } from './payouts/index.ts';
+import { quizPort, quizzesRoutes } from './quizzes/index.ts';
 import { reviewsRoutes } from './reviews/index.ts';
 import { sessionsRoutes } from './sessions/index.ts';
 import { studentsRoutes } from './students/index.ts';
@@ -61,7 +62,9 @@ export const moduleRoutes: Array<(app: ZodApp, ctx: AppContext) => void> = [
   studentsRoutes,
   reviewsRoutes,
   calendarFeedRoutes,
-  coursesRoutes,
+  // Courses serve quiz sections through the quizzes module's port (quizzes builds on courses, not the reverse).
+  (app, ctx) => coursesRoutes(app, ctx, quizPort),
+  quizzesRoutes,
   aiChatRoutes,
 ];
 

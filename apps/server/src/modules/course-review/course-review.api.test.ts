@@ -10,6 +10,7 @@ import {
 } from '../../../test/course-review.ts';
 import { type CreatedUser, createUser, emailsTo, lastEmailTo } from '../../../test/factories.ts';
 import { createProfileCatalogue, type ProfileCatalogue } from '../../../test/profile-fixtures.ts';
+import { makeQuizSection } from '../../../test/quizzes.ts';
 import { createTenant } from '../../../test/tenants.ts';
 
 let t: TestApp;
@@ -205,6 +206,20 @@ describe('GET /admin/course-reviews/:id', () => {
         created_at: expect.any(String),
       },
     ]);
+  });
+
+  it('shows a quiz section with its questions, their answers’ scores and feedback', async () => {
+    const { course, sections } = await pendingCourse({
+      chapters: [{ title: 'Forces', sections: [{ title: 'Check yourself', body: '' }] }],
+    });
+    await makeQuizSection(t.ctx, sections[0]!.id, [{ scores: [1, 0.5, 0] }]);
+    const res = await detail(course.id);
+    expect(res.status).toBe(200);
+    const [quiz] = res.body.data.sections;
+    expect(quiz).toMatchObject({ type: 'quiz', quizzes: [] });
+    expect(quiz.questions).toHaveLength(1);
+    expect(quiz.questions[0]).toMatchObject({ title: 'Question 1', feedback: 'About question 1' });
+    expect(quiz.questions[0].options.map((o: { score: number }) => o.score)).toEqual([1, 0.5, 0]);
   });
 
   it('shows a course in any state, also one limited to a tenant', async () => {

@@ -21,6 +21,7 @@ import { removeChapter } from './delete-chapter.ts';
 import { removeCourse } from './delete-course.ts';
 import { removeSection } from './delete-section.ts';
 import { listApprovalLogs } from './list-approval-logs.ts';
+import type { QuizPort } from './quiz-port.ts';
 import { authorsOnly, idParams, security } from './route-hooks.ts';
 import { submitCourse } from './submit-course.ts';
 import { updateChapter } from './update-chapter.ts';
@@ -33,7 +34,7 @@ const EDIT_RULES =
   'Tutors only (403 otherwise); another tutor’s course is a 404. An approved or rejected course goes back to ' +
   'draft (an approved one leaves the catalogue until approved again); a course under review is a 409.';
 
-export function authoringRoutes(app: ZodApp, ctx: AppContext) {
+export function authoringRoutes(app: ZodApp, ctx: AppContext, quizzes: QuizPort) {
   app.post(
     '/courses',
     {
@@ -212,7 +213,8 @@ export function authoringRoutes(app: ZodApp, ctx: AppContext) {
         response: { 200: sectionResponse },
       },
     },
-    async (request) => ok(await updateSection(ctx, requireActor(request), request.params.id, request.body)),
+    async (request) =>
+      ok(await updateSection(ctx, requireActor(request), request.params.id, request.body, quizzes)),
   );
 
   app.delete(

@@ -25,5 +25,5 @@ export async function createSection(
     if (sortOrder === null) throw new AppError('VALIDATION_FAILED', MSG.tooManySections);
     return insertSection(tx, { chapterId, title: body.title, type: body.type, sortOrder }, at);
   });
-  return loadAuthorSection(ctx.db, sectionId);
+  return loadAuthorSection(ctx.db, sectionId, actor);
 }

@@ -4,20 +4,33 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { findTakenSectionIds } from './catalogue-repository.ts';
 import { openSection } from './open-section.ts';
-import { neighboursOf } from './policy.ts';
+import { isAdmin, isAuthor, neighboursOf } from './policy.ts';
 import { presentSection } from './presenter.ts';
+import { NO_QUIZ, type QuizPort } from './quiz-port.ts';
 
 /**
  * `GET /sections/{id}`: a section to read, with its neighbours in reading order: for the author, admins, and
- * learners within their trial (403 beyond it); 404 when the course is not visible to the caller.
+ * learners within their trial (403 beyond it); 404 when the course is not visible to the caller. A quiz section
+ * carries its questions (the answers' scores and feedback only for the author and admins) and the caller's
+ * attempts.
  */
 export async function getSection(
   ctx: AppContext,
   actor: Actor,
   tenant: Tenant | null,
   sectionId: number,
+  quizzes: QuizPort,
 ): Promise<Section> {
-  const { section, order, enrolment } = await openSection(ctx, actor, tenant?.id ?? null, sectionId);
-  const taken = enrolment ? await findTakenSectionIds(ctx.db, actor.userId, section.courseId) : [];
-  return presentSection(section, neighboursOf(order, section.id), taken.includes(section.id));
+  const { section, course, order, enrolment } = await openSection(ctx, actor, tenant?.id ?? null, sectionId);
+  const [taken, quiz] = await Promise.all([
+    enrolment ? findTakenSectionIds(ctx.db, actor.userId, section.courseId) : ([] as number[]),
+    section.type === 'quiz'
+      ? quizzes.sectionQuiz(ctx.db, {
+          sectionId: section.id,
+          viewerId: actor.userId,
+          withAnswers: isAuthor(course, actor) || isAdmin(actor),
+        })
+      : NO_QUIZ,
+  ]);
+  return presentSection(section, neighboursOf(order, section.id), taken.includes(section.id), quiz);
 }

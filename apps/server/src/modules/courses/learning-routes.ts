@@ -5,6 +5,7 @@ import { ok } from '../../platform/http/respond.ts';
 import type { ZodApp } from '../../platform/http/zod-app.ts';
 import { changeEnrolment } from './change-enrolment.ts';
 import { getSection } from './get-section.ts';
+import type { QuizPort } from './quiz-port.ts';
 import { idParams, learnersOnly, security } from './route-hooks.ts';
 import { subscribeCourse } from './subscribe-course.ts';
 import { takeSection } from './take-section.ts';
@@ -12,7 +13,7 @@ import { takeSection } from './take-section.ts';
 const tags = ['courses: learning'];
 const learners = [authenticated, learnersOnly];
 
-export function learningRoutes(app: ZodApp, ctx: AppContext) {
+export function learningRoutes(app: ZodApp, ctx: AppContext, quizzes: QuizPort) {
   app.post(
     '/courses/:id/subscribe',
     {
@@ -77,12 +78,15 @@ export function learningRoutes(app: ZodApp, ctx: AppContext) {
         summary: 'A section to read, with the previous and next in reading order',
         description:
           'For the author, admins, and learners: without a subscription only the first 30% of a course’s ' +
-          'sections open (403 beyond; free courses open all). A course not visible to the caller is a 404.',
+          'sections open (403 beyond; free courses open all). A course not visible to the caller is a 404. ' +
+          'A quiz section carries its `questions` (options’ scores and feedback for the author and admins ' +
+          'only) and the caller’s attempts (`quizzes`).',
         params: idParams,
         response: { 200: sectionResponse },
       },
     },
-    async (request) => ok(await getSection(ctx, requireActor(request), request.tenant, request.params.id)),
+    async (request) =>
+      ok(await getSection(ctx, requireActor(request), request.tenant, request.params.id, quizzes)),
   );
 
   app.post(
@@ -95,11 +99,14 @@ export function learningRoutes(app: ZodApp, ctx: AppContext) {
         summary: 'Marks a section taken (starting the course if needed); answers the progress',
         description:
           'Students only (403 otherwise); beyond the trial a 403. Every section taken completes the course; ' +
-          'half of them taken credits the author’s creator reward, once per enrolment.',
+          'half of them taken credits the author’s creator reward, once per enrolment. A quiz section starts ' +
+          'an attempt instead (or answers the open one) as `quiz_id`: it counts as taken once submitted; a ' +
+          'quiz without questions is a 409.',
         params: idParams,
         response: { 200: takeSectionResponse },
       },
     },
-    async (request) => ok(await takeSection(ctx, requireActor(request), request.tenant, request.params.id)),
+    async (request) =>
+      ok(await takeSection(ctx, requireActor(request), request.tenant, request.params.id, quizzes)),
   );
 }

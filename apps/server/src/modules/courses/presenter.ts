@@ -15,6 +15,7 @@ import { localized, translate } from '../../platform/i18n.ts';
 import { fullName } from '../users/index.ts';
 import type { CourseRow, CourseSubdomainRow, EnrolmentRow, OutlineRow } from './catalogue-repository.ts';
 import { clueOf, progressPercent } from './policy.ts';
+import { NO_QUIZ, type SectionQuiz } from './quiz-port.ts';
 
 const STATE_TEXT: Record<CourseApprovalState, MessageKey> = {
   draft: MSG.courseStateDraft,
@@ -160,6 +161,7 @@ export function presentSection(
   section: SectionFacts,
   neighbours: { previous: number | null; next: number | null },
   isDone: boolean,
+  quiz: SectionQuiz = NO_QUIZ,
 ): Section {
   return {
     id: section.id,
@@ -172,6 +174,8 @@ export function presentSection(
     is_done: isDone,
     previous_section_id: neighbours.previous,
     next_section_id: neighbours.next,
+    questions: quiz.questions,
+    quizzes: quiz.quizzes,
   };
 }
 

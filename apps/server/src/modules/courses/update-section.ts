@@ -11,6 +11,7 @@ import {
 } from './authoring-repository.ts';
 import { beginEdit, requireAuthor } from './edit-guard.ts';
 import { moveTo } from './policy.ts';
+import type { QuizPort } from './quiz-port.ts';
 import { loadAuthorSection } from './section-view.ts';
 
 /**
@@ -22,6 +23,7 @@ export async function updateSection(
   actor: Actor,
   sectionId: number,
   body: { title?: string; description?: string; sort_order?: number },
+  quizzes: QuizPort,
 ): Promise<Section> {
   requireAuthor(actor);
   const section = await findSection(ctx.db, sectionId);
@@ -35,5 +37,5 @@ export async function updateSection(
       await renumberSections(tx, moveTo(order, sectionId, body.sort_order));
     }
   });
-  return loadAuthorSection(ctx.db, sectionId);
+  return loadAuthorSection(ctx.db, sectionId, actor, quizzes);
 }

@@ -12,6 +12,8 @@ const section = (id: number, chapterId: number, sortOrder: number) => ({
   isDone: false,
   previousSectionId: null,
   nextSectionId: null,
+  questions: [],
+  quizzes: [],
 });
 
 const chapter = (id: number, sortOrder: number) => ({ id, title: `Chapter ${id}`, sortOrder, sections: [] });

@@ -3,6 +3,8 @@ import type {
   CourseApprovalLog,
   CourseApprovalState,
   CourseType,
+  Question,
+  QuestionBody,
   Section,
   SectionType,
 } from '@kru/contract';
@@ -18,6 +20,7 @@ export type AuthoredChapter = AuthoredCourse['chapters'][number];
 export type AuthoredSectionRef = AuthoredChapter['sections'][number];
 export type AuthoredSection = Camelized<Section>;
 export type ApprovalLog = Camelized<CourseApprovalLog>;
+export type AuthoredQuestion = Camelized<Question>;
 
 /** Every query of the authoring pages sits under `['course-authoring', ...]`. */
 const keys = {
@@ -179,6 +182,35 @@ export function useContentActions(courseId: number) {
     }),
     deleteSection: useMutation({
       mutationFn: (id: number) => api.delete<null>(`/sections/${id}`),
+      ...settle,
+    }),
+  };
+}
+
+/**
+ * The question calls of a quiz section: each reads the section (its questions) and the course (its state, back
+ * to draft after an edit) again afterwards. Errors are left to the form that sent them.
+ */
+export function useQuestionActions(courseId: number, sectionId: number) {
+  const refresh = useRefreshCourse();
+  const client = useQueryClient();
+  const settle = {
+    onSettled: () =>
+      Promise.all([refresh(courseId), client.invalidateQueries({ queryKey: keys.section(sectionId) })]),
+  };
+  return {
+    add: useMutation({
+      mutationFn: (body: QuestionBody) =>
+        api.post<AuthoredQuestion>(`/sections/${sectionId}/questions`, body, { silent: true }),
+      ...settle,
+    }),
+    update: useMutation({
+      mutationFn: ({ id, body }: { id: number; body: QuestionBody }) =>
+        api.patch<AuthoredQuestion>(`/questions/${id}`, body, { silent: true }),
+      ...settle,
+    }),
+    remove: useMutation({
+      mutationFn: (id: number) => api.delete<null>(`/questions/${id}`),
       ...settle,
     }),
   };

@@ -3,7 +3,10 @@ import type {
   Course as CourseWire,
   enrolmentSchema,
   LearnerCourseStatus,
+  QuizResult as QuizResultWire,
   Section as SectionWire,
+  SubmitQuizBody,
+  TakeSection,
 } from '@kru/contract';
 import { SUBDOMAIN_HEADER } from '@kru/contract';
 import { API_BASE_PATH, STORAGE_KEYS } from '@kru/contract/limits';
@@ -21,6 +24,8 @@ export type Chapter = Camelized<ChapterWire>;
 export type SectionRef = Chapter['sections'][number];
 export type Section = Camelized<SectionWire>;
 export type Enrolment = Camelized<z.infer<typeof enrolmentSchema>>;
+export type TakenSection = Camelized<TakeSection>;
+export type QuizResult = Camelized<QuizResultWire>;
 
 /** Every query of the learner's course pages sits under `['courses', ...]`: a learner's change reads them again. */
 export const courseKeys = {
@@ -30,6 +35,7 @@ export const courseKeys = {
   course: ['courses', 'course'] as const,
   section: ['courses', 'section'] as const,
   reviews: ['courses', 'reviews'] as const,
+  quiz: ['courses', 'quiz'] as const,
 };
 
 export interface CourseSearch {
@@ -119,12 +125,35 @@ export function useChangeEnrolment() {
   });
 }
 
-/** `POST /sections/{id}/take`: marks the section done; answers the progress (completed after the last one). */
+/**
+ * `POST /sections/{id}/take`: marks the section done; answers the progress (completed after the last one). A
+ * quiz section instead answers the attempt to answer (`quizId`), taken once submitted.
+ */
 export function useTakeSection() {
   const refresh = useRefreshCourses();
   return useMutation({
-    mutationFn: (sectionId: number) => api.post<Enrolment>(`/sections/${sectionId}/take`),
+    mutationFn: (sectionId: number) => api.post<TakenSection>(`/sections/${sectionId}/take`),
     onSettled: refresh,
+  });
+}
+
+/** `POST /quizzes/{id}/submit`: the chosen options of each question; answers the result. */
+export function useSubmitQuiz() {
+  const refresh = useRefreshCourses();
+  return useMutation({
+    mutationFn: ({ quizId, body }: { quizId: number; body: SubmitQuizBody }) =>
+      api.post<QuizResult>(`/quizzes/${quizId}/submit`, body),
+    onSettled: refresh,
+  });
+}
+
+/** `GET /quizzes/{id}`: a submitted attempt's result (a 404 or 409 said in place). */
+export function useQuizResult(quizId: number | null) {
+  return useQuery({
+    queryKey: [...courseKeys.quiz, quizId],
+    queryFn: ({ signal }) => api.get<QuizResult>(`/quizzes/${quizId}`, { signal, silent: true }),
+    enabled: quizId !== null,
+    retry: false,
   });
 }
 

@@ -34,6 +34,21 @@ function learnerRoutes(kind: CourseKind): AppRoute[] {
       page: () => import('./pages/TakeCoursePage.tsx'),
       titleKey: `courses.kinds.${kind}.takeTitle`,
     },
+    {
+      path: paths.quiz,
+      auth: 'DASHBOARD',
+      roles: ['student'],
+      page: () => import('./pages/TakeQuizPage.tsx'),
+      titleKey: 'courses.quiz.pageTitle',
+    },
+    {
+      path: paths.result,
+      // The author may open a learner's result too (the server decides whose results one may see).
+      auth: 'DASHBOARD',
+      roles: ['student', 'teacher'],
+      page: () => import('./pages/QuizResultPage.tsx'),
+      titleKey: 'courses.quiz.resultTitle',
+    },
   ];
 }
 

@@ -4,4 +4,5 @@ export * from './audit.ts';
 export * from './catalogue.ts';
 export * from './courses.ts';
 export * from './money.ts';
+export * from './quizzes.ts';
 export * from './tutoring.ts';

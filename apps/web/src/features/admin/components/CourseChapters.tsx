@@ -3,6 +3,7 @@ import { IconChevronsDown, IconChevronsUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChapterToRead } from '../course-review.ts';
+import { QuizPreview } from './QuizPreview.tsx';
 
 /**
  * The course's content as the learner will read it: each chapter with its sections in reading order, each
@@ -54,6 +55,7 @@ export function CourseChapters({ chapters }: { chapters: ChapterToRead[] }) {
                     </Group>
                   </Accordion.Control>
                   <Accordion.Panel>
+                    {section.type === 'quiz' && <QuizPreview questions={section.questions} />}
                     {section.description.trim() ? (
                       <Text
                         style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
@@ -64,9 +66,12 @@ export function CourseChapters({ chapters }: { chapters: ChapterToRead[] }) {
                         {section.description}
                       </Text>
                     ) : (
-                      <Text c="dimmed" fs="italic" data-testid="section-body">
-                        {t('admin.courseReview.content.noBody')}
-                      </Text>
+                      // A quiz needs no introduction: its questions say what is missing.
+                      section.type !== 'quiz' && (
+                        <Text c="dimmed" fs="italic" data-testid="section-body">
+                          {t('admin.courseReview.content.noBody')}
+                        </Text>
+                      )
                     )}
                   </Accordion.Panel>
                 </Accordion.Item>

@@ -21,6 +21,7 @@ import { useUnsavedChangesWarning } from '../../../app/router/use-unsaved-change
 import { applyServerErrors, FormErrorAlert, zodFormResolver } from '../../../ui/form/index.ts';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { type AuthoredSection, type useContentActions, useSection } from '../api.ts';
+import { QuizQuestions } from './QuizQuestions.tsx';
 
 type ContentActions = ReturnType<typeof useContentActions>;
 
@@ -118,11 +119,16 @@ function SectionForm({ section, actions }: { section: AuthoredSection; actions: 
   );
 }
 
-/** The section open in the content step: its title, place and body, saved with one call. */
+/**
+ * The section open in the content step: its title, place and body, saved with one call; a quiz section also
+ * lists its questions, each added, edited and deleted on its own.
+ */
 export function SectionEditor({
+  courseId,
   sectionId,
   actions,
 }: {
+  courseId: number;
   sectionId: number | null;
   actions: ContentActions | null;
 }) {
@@ -144,7 +150,14 @@ export function SectionEditor({
   } else if (section.isError) {
     body = <LoadFailed onRetry={() => void section.refetch()} />;
   } else {
-    body = <SectionForm key={section.data.id} section={section.data} actions={actions} />;
+    body = (
+      <Stack gap="xl">
+        <SectionForm key={section.data.id} section={section.data} actions={actions} />
+        {section.data.type === 'quiz' && (
+          <QuizQuestions courseId={courseId} section={section.data} readOnly={actions === null} />
+        )}
+      </Stack>
+    );
   }
   return (
     <Paper withBorder radius="md" p="md">

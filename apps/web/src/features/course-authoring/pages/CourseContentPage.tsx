@@ -44,7 +44,7 @@ function ContentEditor({ course }: { course: AuthoredCourse }) {
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <SectionEditor sectionId={selected} actions={editable} />
+          <SectionEditor courseId={course.id} sectionId={selected} actions={editable} />
         </Grid.Col>
       </Grid>
       <Group justify="space-between">

@@ -11,6 +11,7 @@ import { neighboursOf } from '../reading-order.ts';
 import { CourseCompleted } from './CourseCompleted.tsx';
 import { LockedSection } from './LockedSection.tsx';
 import { Paragraphs } from './Paragraphs.tsx';
+import { QuizSectionBody } from './QuizSectionBody.tsx';
 
 function SectionBody({ kind, sectionRef }: { kind: CourseKind; sectionRef: SectionRef }) {
   const { t } = useTranslation();
@@ -26,6 +27,7 @@ function SectionBody({ kind, sectionRef }: { kind: CourseKind; sectionRef: Secti
     );
   }
   if (section.isError) return <LoadFailed onRetry={() => void section.refetch()} />;
+  if (section.data.type === 'quiz') return <QuizSectionBody kind={kind} section={section.data} />;
   if (!section.data.description.trim()) {
     return <Text c="dimmed">{t('courses.take.noText')}</Text>;
   }
@@ -35,6 +37,7 @@ function SectionBody({ kind, sectionRef }: { kind: CourseKind; sectionRef: Secti
 /**
  * One section of the reader: its body (or the trial's stop), previous and next, and "Mark as done" which takes
  * the section (`POST /sections/{id}/take`) and moves on, or says the course is completed after the last one.
+ * A quiz section is done by submitting the quiz instead, so it has no "Mark as done", and "Next" is always there.
  */
 export function SectionReader({
   kind,
@@ -57,6 +60,7 @@ export function SectionReader({
   const completedNow = take.data?.statusValue === 'completed';
   const completed = completedNow || (courseCompleted && next === null);
   const position = order.findIndex((section) => section.id === sectionRef.id) + 1;
+  const isQuiz = sectionRef.type === 'quiz';
 
   const markDone = () =>
     take.mutate(sectionRef.id, {
@@ -97,7 +101,7 @@ export function SectionReader({
           <span />
         )}
         <Group gap="xs">
-          {!sectionRef.isLocked && !sectionRef.isDone && !completedNow && (
+          {!isQuiz && !sectionRef.isLocked && !sectionRef.isDone && !completedNow && (
             <Button
               leftSection={<IconCheck size={16} />}
               loading={take.isPending}
@@ -107,7 +111,7 @@ export function SectionReader({
               {t(next ? 'courses.take.doneNext' : 'courses.take.done')}
             </Button>
           )}
-          {next && (sectionRef.isDone || sectionRef.isLocked) && (
+          {next && (isQuiz || sectionRef.isDone || sectionRef.isLocked) && (
             <Button
               component={Link}
               to={takeCoursePath(kind, courseId, next.id)}

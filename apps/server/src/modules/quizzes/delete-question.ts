@@ -1,0 +1,23 @@
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { inTransaction } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { requireAuthor } from '../courses/index.ts';
+import { beginQuizEdit } from './question-edit.ts';
+import { deleteQuestion, findQuestionOwner, renumberQuestions } from './repository.ts';
+
+/**
+ * `DELETE /questions/{id}`: the question with its options (and learners' answers to it; their attempts keep
+ * their scores); the quiz's questions are renumbered 1..n.
+ */
+export async function removeQuestion(ctx: AppContext, actor: Actor, questionId: number): Promise<void> {
+  requireAuthor(actor);
+  const owner = await findQuestionOwner(ctx.db, questionId);
+  if (!owner?.sectionId) throw AppError.notFound();
+  const sectionId = owner.sectionId;
+  await inTransaction(ctx.db, async (tx) => {
+    await beginQuizEdit(tx, actor, sectionId, ctx.clock.now());
+    await deleteQuestion(tx, questionId);
+    await renumberQuestions(tx, sectionId);
+  });
+}

@@ -1,0 +1,25 @@
+import type { QuizResult } from '@kru/contract';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Tenant } from '../../platform/tenancy.ts';
+import { openSection } from '../courses/index.ts';
+import { mayViewResult } from './policy.ts';
+import { loadResult } from './quiz-result.ts';
+import { findQuiz } from './repository.ts';
+
+/**
+ * `GET /quizzes/{id}`: a submitted attempt's result for the learner who took it, the course's author or an
+ * admin (anyone else, or a course not visible on this tenant, a 404); an attempt still open is a 409.
+ */
+export async function getQuiz(
+  ctx: AppContext,
+  actor: Actor,
+  tenant: Tenant | null,
+  quizId: number,
+): Promise<QuizResult> {
+  const quiz = await findQuiz(ctx.db, quizId);
+  if (!quiz || quiz.sectionId === null || !mayViewResult(quiz, actor)) throw AppError.notFound();
+  await openSection(ctx, actor, tenant?.id ?? null, quiz.sectionId);
+  return loadResult(ctx.db, quiz);
+}

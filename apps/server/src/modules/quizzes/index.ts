@@ -1,0 +1,6 @@
+/**
+ * Quizzes: the questions of quiz sections and learners' attempts. Builds on courses (through its index);
+ * courses reaches quiz sections only through `quizPort`, handed to it in modules/index.ts.
+ */
+export { quizzesRoutes } from './routes.ts';
+export { quizPort } from './section-quiz.ts';

@@ -1,0 +1,76 @@
+import type { Question, QuizAttempt, QuizResult } from '@kru/contract';
+import { fromMilli } from './policy.ts';
+import type { QuestionRow, QuizRow } from './repository.ts';
+
+/** A question as a section shows it: scores and feedback only `withAnswers` (the author, admins). */
+export function presentQuestion(row: QuestionRow, withAnswers: boolean): Question {
+  return {
+    id: row.id,
+    title: row.title,
+    feedback: withAnswers ? row.feedback : null,
+    is_multiple_choice: row.isMultipleChoice,
+    sort_order: row.sortOrder,
+    options: row.options.map((option) => ({
+      id: option.id,
+      title: option.title,
+      feedback: withAnswers ? option.feedback : null,
+      score: withAnswers ? fromMilli(option.scoreMilli) : null,
+    })),
+  };
+}
+
+export function presentAttempt(row: {
+  id: number;
+  scorePercent: number | null;
+  startedAt: Date;
+  finishedAt: Date | null;
+}): QuizAttempt {
+  return {
+    id: row.id,
+    score_percent: row.scorePercent,
+    started_at: row.startedAt.toISOString(),
+    finished_at: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * A submitted attempt's result: the questions answered then (in the quiz's order), every option with its score,
+ * feedback and whether it was chosen.
+ */
+export function presentResult(
+  quiz: QuizRow & { finishedAt: Date; scoreRawMilli: number; scorePercent: number },
+  questions: QuestionRow[],
+  answers: Array<{ questionId: number; selectedOptionIds: number[]; scoreMilli: number }>,
+): QuizResult {
+  const byQuestion = new Map(answers.map((answer) => [answer.questionId, answer]));
+  return {
+    id: quiz.id,
+    course_id: quiz.courseId,
+    section_id: quiz.sectionId ?? 0,
+    section_title: quiz.sectionTitle,
+    started_at: quiz.startedAt.toISOString(),
+    finished_at: quiz.finishedAt.toISOString(),
+    score_raw: fromMilli(quiz.scoreRawMilli),
+    score_percent: quiz.scorePercent,
+    questions: questions.flatMap((question) => {
+      const answer = byQuestion.get(question.id);
+      if (!answer) return [];
+      return [
+        {
+          id: question.id,
+          title: question.title,
+          feedback: question.feedback,
+          is_multiple_choice: question.isMultipleChoice,
+          score: fromMilli(answer.scoreMilli),
+          options: question.options.map((option) => ({
+            id: option.id,
+            title: option.title,
+            feedback: option.feedback,
+            score: fromMilli(option.scoreMilli),
+            is_chosen: answer.selectedOptionIds.includes(option.id),
+          })),
+        },
+      ];
+    }),
+  };
+}

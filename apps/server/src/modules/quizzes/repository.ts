@@ -1,0 +1,224 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../platform/db/client.ts';
+import {
+  courseChapters,
+  courseSections,
+  courses,
+  questionOptions,
+  questions,
+  quizAnswers,
+  quizzes,
+} from '../../platform/db/schema/index.ts';
+
+// Questions
+
+/** A section's questions in order, each with its options in order. */
+export async function findSectionQuestions(q: Queryable, sectionId: number) {
+  const rows = await q
+    .select({
+      id: questions.id,
+      title: questions.title,
+      feedback: questions.feedback,
+      isMultipleChoice: questions.isMultipleChoice,
+      sortOrder: questions.sortOrder,
+    })
+    .from(questions)
+    .where(eq(questions.sectionId, sectionId))
+    .orderBy(asc(questions.sortOrder), asc(questions.id));
+  const options = rows.length
+    ? await q
+        .select({
+          id: questionOptions.id,
+          questionId: questionOptions.questionId,
+          title: questionOptions.title,
+          feedback: questionOptions.feedback,
+          scoreMilli: questionOptions.scoreMilli,
+        })
+        .from(questionOptions)
+        .where(
+          inArray(
+            questionOptions.questionId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(questionOptions.sortOrder), asc(questionOptions.id))
+    : [];
+  return rows.map((row) => ({ ...row, options: options.filter((option) => option.questionId === row.id) }));
+}
+export type QuestionRow = Awaited<ReturnType<typeof findSectionQuestions>>[number];
+
+/** A question with the section that owns it. */
+export async function findQuestionOwner(q: Queryable, questionId: number) {
+  const [row] = await q
+    .select({ id: questions.id, sectionId: questions.sectionId })
+    .from(questions)
+    .where(eq(questions.id, questionId))
+    .limit(1);
+  return row;
+}
+
+export async function maxQuestionOrder(tx: Tx, sectionId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ max: sql<number | null>`max(${questions.sortOrder})` })
+    .from(questions)
+    .where(eq(questions.sectionId, sectionId));
+  return row?.max ?? null;
+}
+
+export interface QuestionFields {
+  title: string;
+  feedback: string;
+  isMultipleChoice: boolean;
+}
+
+export interface OptionFields {
+  title: string;
+  feedback: string;
+  scoreMilli: number;
+}
+
+export async function insertQuestion(
+  tx: Tx,
+  question: QuestionFields & { sectionId: number; sortOrder: number },
+  at: Date,
+): Promise<number> {
+  const [row] = await tx
+    .insert(questions)
+    .values({ ...question, createdAt: at, updatedAt: at })
+    .returning({ id: questions.id });
+  return row!.id;
+}
+
+export async function updateQuestion(tx: Tx, questionId: number, fields: QuestionFields, at: Date) {
+  await tx
+    .update(questions)
+    .set({ ...fields, updatedAt: at })
+    .where(eq(questions.id, questionId));
+}
+
+/**
+ * Writes a question's options in the order given. The rows already there are updated in place by position (their
+ * ids, which past answers name, survive an edit of their text or score); extra ones are added, surplus removed.
+ */
+export async function replaceOptions(tx: Tx, questionId: number, options: OptionFields[]) {
+  const existing = await tx
+    .select({ id: questionOptions.id })
+    .from(questionOptions)
+    .where(eq(questionOptions.questionId, questionId))
+    .orderBy(asc(questionOptions.sortOrder), asc(questionOptions.id));
+  for (const [index, option] of options.entries()) {
+    const row = existing[index];
+    if (row) {
+      await tx
+        .update(questionOptions)
+        .set({ ...option, sortOrder: index + 1 })
+        .where(eq(questionOptions.id, row.id));
+    } else {
+      await tx.insert(questionOptions).values({ ...option, questionId, sortOrder: index + 1 });
+    }
+  }
+  const surplus = existing.slice(options.length).map((row) => row.id);
+  if (surplus.length) await tx.delete(questionOptions).where(inArray(questionOptions.id, surplus));
+}
+
+export async function deleteQuestion(tx: Tx, questionId: number) {
+  await tx.delete(questions).where(eq(questions.id, questionId));
+}
+
+/** Renumbers a section's questions 1..n in their current order (after a deletion). */
+export async function renumberQuestions(tx: Tx, sectionId: number) {
+  await tx.execute(sql`
+    UPDATE questions SET sort_order = ranked.n
+    FROM (SELECT id, row_number() OVER (ORDER BY sort_order, id) AS n FROM questions WHERE section_id = ${sectionId})
+      AS ranked
+    WHERE questions.id = ranked.id`);
+}
+
+export async function countQuestions(q: Queryable, sectionId: number): Promise<number> {
+  const [row] = await q
+    .select({ n: sql<number>`count(*)::int` })
+    .from(questions)
+    .where(eq(questions.sectionId, sectionId));
+  return row?.n ?? 0;
+}
+
+// Attempts
+
+/** A learner's attempts at a section, newest first. */
+export function findAttempts(q: Queryable, userId: number, sectionId: number) {
+  return q
+    .select({
+      id: quizzes.id,
+      scorePercent: quizzes.scorePercent,
+      startedAt: quizzes.startedAt,
+      finishedAt: quizzes.finishedAt,
+    })
+    .from(quizzes)
+    .where(and(eq(quizzes.userId, userId), eq(quizzes.sectionId, sectionId)))
+    .orderBy(desc(quizzes.startedAt), desc(quizzes.id));
+}
+
+/** The learner's open attempt at the section, started first when there is none (one open at most: see the index). */
+export async function openAttempt(tx: Tx, userId: number, sectionId: number, at: Date): Promise<number> {
+  await tx.execute(sql`
+    INSERT INTO quizzes (user_id, section_id, started_at) VALUES (${userId}, ${sectionId}, ${at})
+    ON CONFLICT (user_id, section_id) WHERE finished_at IS NULL DO NOTHING`);
+  const [row] = await tx
+    .select({ id: quizzes.id })
+    .from(quizzes)
+    .where(and(eq(quizzes.userId, userId), eq(quizzes.sectionId, sectionId), isNull(quizzes.finishedAt)))
+    .limit(1);
+  if (!row) throw new Error(`open quiz of ${userId} at section ${sectionId} vanished`);
+  return row.id;
+}
+
+/** An attempt with its section and the course's author; `forUpdate` locks it for the transaction. */
+export async function findQuiz(q: Queryable, quizId: number, forUpdate = false) {
+  const query = q
+    .select({
+      id: quizzes.id,
+      userId: quizzes.userId,
+      sectionId: quizzes.sectionId,
+      sectionTitle: courseSections.title,
+      courseId: courseChapters.courseId,
+      authorId: courses.tutorId,
+      startedAt: quizzes.startedAt,
+      finishedAt: quizzes.finishedAt,
+      scoreRawMilli: quizzes.scoreRawMilli,
+      scorePercent: quizzes.scorePercent,
+    })
+    .from(quizzes)
+    .innerJoin(courseSections, eq(courseSections.id, quizzes.sectionId))
+    .innerJoin(courseChapters, eq(courseChapters.id, courseSections.chapterId))
+    .innerJoin(courses, eq(courses.id, courseChapters.courseId))
+    .where(eq(quizzes.id, quizId))
+    .limit(1);
+  const [row] = forUpdate ? await query.for('update', { of: quizzes }) : await query;
+  return row;
+}
+export type QuizRow = NonNullable<Awaited<ReturnType<typeof findQuiz>>>;
+
+export async function finishQuiz(
+  tx: Tx,
+  quizId: number,
+  score: { rawMilli: number; percent: number },
+  answers: Array<{ questionId: number; selectedOptionIds: number[]; scoreMilli: number }>,
+  at: Date,
+) {
+  if (answers.length) await tx.insert(quizAnswers).values(answers.map((answer) => ({ ...answer, quizId })));
+  await tx
+    .update(quizzes)
+    .set({ finishedAt: at, scoreRawMilli: score.rawMilli, scorePercent: score.percent })
+    .where(eq(quizzes.id, quizId));
+}
+
+export function findAnswers(q: Queryable, quizId: number) {
+  return q
+    .select({
+      questionId: quizAnswers.questionId,
+      selectedOptionIds: quizAnswers.selectedOptionIds,
+      scoreMilli: quizAnswers.scoreMilli,
+    })
+    .from(quizAnswers)
+    .where(eq(quizAnswers.quizId, quizId));
+}

@@ -1,0 +1,52 @@
+import { MSG, type QuizResult, type SubmitQuizBody } from '@kru/contract';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { inTransaction } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Tenant } from '../../platform/tenancy.ts';
+import { openSection, recordSectionTaken } from '../courses/index.ts';
+import { chosenOptions, questionScoreMilli, quizScore } from './policy.ts';
+import { loadResult } from './quiz-result.ts';
+import { findQuiz, findSectionQuestions, finishQuiz } from './repository.ts';
+
+/**
+ * `POST /quizzes/{id}/submit`: scores the learner's own open attempt once (409 after), stores every question's
+ * answer (questions left out score 0), and marks the section taken through courses, which keeps progress,
+ * completion and the creator reward. Anyone else's attempt is a 404; a section the learner may no longer open a
+ * 404 or 403 like reading it.
+ */
+export async function submitQuiz(
+  ctx: AppContext,
+  actor: Actor,
+  tenant: Tenant | null,
+  quizId: number,
+  body: SubmitQuizBody,
+): Promise<QuizResult> {
+  const quiz = await findQuiz(ctx.db, quizId);
+  if (!quiz || quiz.userId !== actor.userId || quiz.sectionId === null) throw AppError.notFound();
+  const sectionId = quiz.sectionId;
+  const tenantId = tenant?.id ?? null;
+  const opened = await openSection(ctx, actor, tenantId, sectionId);
+  await inTransaction(ctx.db, async (tx) => {
+    const at = ctx.clock.now();
+    const locked = await findQuiz(tx, quizId, true);
+    if (!locked) throw AppError.notFound();
+    if (locked.finishedAt !== null) throw AppError.conflict(MSG.quizAlreadySubmitted);
+    const questions = await findSectionQuestions(tx, sectionId);
+    if (questions.length === 0) throw AppError.conflict(MSG.quizHasNoQuestions);
+    const chosen = chosenOptions(questions, body.questions);
+    const answers = questions.map((question) => {
+      const selectedOptionIds = chosen.get(question.id) ?? [];
+      return {
+        questionId: question.id,
+        selectedOptionIds,
+        scoreMilli: questionScoreMilli(question, selectedOptionIds),
+      };
+    });
+    await finishQuiz(tx, quizId, quizScore(answers.map((answer) => answer.scoreMilli)), answers, at);
+    await recordSectionTaken(tx, opened, actor, tenantId, at);
+  });
+  const finished = await findQuiz(ctx.db, quizId);
+  if (!finished) throw AppError.notFound();
+  return loadResult(ctx.db, finished);
+}

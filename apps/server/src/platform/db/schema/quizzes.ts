@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { courseSections } from './courses.ts';
+
+/**
+ * Scores are integer thousandths (0..1000 for an option or a question, the sum over questions for an attempt),
+ * so that partial credit adds up exactly; the wire carries them as numbers from 0 to 1 (`score / 1000`).
+ */
+
+/**
+ * A question of a quiz section. `section_id` is nullable because a self-assessment (diagnostic) will own
+ * questions too: that later table adds its own owner column and the check becomes "exactly one owner"
+ * (`num_nonnulls(section_id, self_assessment_id) = 1`).
+ */
+export const questions = pgTable(
+  'questions',
+  {
+    id: serial('id').primaryKey(),
+    sectionId: integer('section_id').references(() => courseSections.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    feedback: text('feedback').notNull().default(''),
+    isMultipleChoice: boolean('is_multiple_choice').notNull().default(false),
+    sortOrder: integer('sort_order').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('questions_section_idx').on(t.sectionId, t.sortOrder),
+    check('questions_has_owner', sql`num_nonnulls(${t.sectionId}) = 1`),
+  ],
+);
+
+export const questionOptions = pgTable(
+  'question_options',
+  {
+    id: serial('id').primaryKey(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    feedback: text('feedback').notNull().default(''),
+    /** Thousandths: 0 wrong, 1000 right, in between partial credit. */
+    scoreMilli: integer('score_milli').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [
+    index('question_options_question_idx').on(t.questionId, t.sortOrder),
+    check('question_options_score_range', sql`${t.scoreMilli} BETWEEN 0 AND 1000`),
+  ],
+);
+
+/**
+ * One attempt at a quiz: open until submitted (`finished_at`, the scores). A learner has at most one open
+ * attempt per section. `section_id` is nullable for the same reason as the questions' (diagnostics later).
+ */
+export const quizzes = pgTable(
+  'quizzes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    sectionId: integer('section_id').references(() => courseSections.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The sum of the questions' scores, in thousandths (1500: one and a half questions right). */
+    scoreRawMilli: integer('score_raw_milli'),
+    /** 100 x raw / questions, rounded. */
+    scorePercent: integer('score_percent'),
+  },
+  (t) => [
+    index('quizzes_user_section_idx').on(t.userId, t.sectionId, t.startedAt),
+    uniqueIndex('quizzes_one_open_key').on(t.userId, t.sectionId).where(sql`${t.finishedAt} IS NULL`),
+    check('quizzes_has_owner', sql`num_nonnulls(${t.sectionId}) = 1`),
+    check(
+      'quizzes_scored_when_finished',
+      sql`(${t.finishedAt} IS NULL) = (${t.scoreRawMilli} IS NULL AND ${t.scorePercent} IS NULL)`,
+    ),
+  ],
+);
+
+/** What a learner chose for one question of a submitted quiz, and what it earned. */
+export const quizAnswers = pgTable(
+  'quiz_answers',
+  {
+    quizId: integer('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    selectedOptionIds: integer('selected_option_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /** Thousandths, 0..1000. */
+    scoreMilli: integer('score_milli').notNull(),
+  },
+  (t) => [
+    uniqueIndex('quiz_answers_quiz_question_key').on(t.quizId, t.questionId),
+    index('quiz_answers_question_idx').on(t.questionId),
+    check('quiz_answers_score_range', sql`${t.scoreMilli} BETWEEN 0 AND 1000`),
+  ],
+);

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { envelope, idSchema, requiredText } from './common.ts';
+import { MSG } from './messages.ts';
+
+/**
+ * Quiz sections: the author's questions (each with scored options) and the learners' attempts.
+ * An option scores from 0 (wrong) to 1 (right); values in between give partial credit (kept to thousandths).
+ */
+export const QUIZ_LIMITS = {
+  questionsPerQuiz: 99,
+  optionsMin: 2,
+  optionsMax: 10,
+  titleMax: 1000,
+  feedbackMax: 2000,
+} as const;
+
+const feedbackSchema = z.string().trim().max(QUIZ_LIMITS.feedbackMax, MSG.textTooLong).default('');
+
+export const questionOptionBody = z.object({
+  title: requiredText(MSG.optionTitleRequired, QUIZ_LIMITS.titleMax),
+  feedback: feedbackSchema,
+  score: z.coerce
+    .number({ error: MSG.optionScoreRange })
+    .min(0, MSG.optionScoreRange)
+    .max(1, MSG.optionScoreRange),
+});
+
+/**
+ * `POST /sections/{id}/questions` and `PATCH /questions/{id}`: at least 2 options, at least one scoring 1; a
+ * single-choice question exactly one scoring 1 (the web form checks the same rules with this schema).
+ */
+export const questionBody = z
+  .object({
+    title: requiredText(MSG.questionTitleRequired, QUIZ_LIMITS.titleMax),
+    is_multiple_choice: z.boolean().default(false),
+    feedback: feedbackSchema,
+    options: z
+      .array(questionOptionBody, { error: MSG.questionNeedsTwoOptions })
+      .min(QUIZ_LIMITS.optionsMin, MSG.questionNeedsTwoOptions)
+      .max(QUIZ_LIMITS.optionsMax, MSG.tooManyOptions),
+  })
+  .superRefine((value, ctx) => {
+    if (value.options.length < QUIZ_LIMITS.optionsMin) return;
+    const right = value.options.filter((option) => option.score === 1).length;
+    if (right === 0) {
+      ctx.addIssue({ code: 'custom', path: ['options'], message: MSG.questionNeedsCorrectOption });
+    } else if (!value.is_multiple_choice && right > 1) {
+      ctx.addIssue({ code: 'custom', path: ['options'], message: MSG.singleChoiceOneCorrect });
+    }
+  });
+export type QuestionBody = z.infer<typeof questionBody>;
+
+/** An option as a section shows it: `feedback` and `score` only to the author and admins (null for learners). */
+export const questionOptionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  feedback: z.string().nullable(),
+  score: z.number().nullable(),
+});
+
+/** A question as a section shows it: `feedback` only to the author and admins (null for learners). */
+export const questionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  feedback: z.string().nullable(),
+  is_multiple_choice: z.boolean(),
+  sort_order: z.number().int(),
+  options: z.array(questionOptionSchema),
+});
+export type Question = z.infer<typeof questionSchema>;
+export const questionResponse = envelope(questionSchema);
+
+/** One of the caller's attempts at a quiz section; an open one has neither score nor `finished_at`. */
+export const quizAttemptSchema = z.object({
+  id: z.number().int(),
+  score_percent: z.number().int().nullable(),
+  started_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type QuizAttempt = z.infer<typeof quizAttemptSchema>;
+
+/** `POST /quizzes/{id}/submit`: the chosen options per question; a question left out scores 0. */
+export const submitQuizBody = z.object({
+  questions: z
+    .array(
+      z.object({
+        id: idSchema,
+        selected_options: z.array(idSchema).max(QUIZ_LIMITS.optionsMax, MSG.tooManyOptions),
+      }),
+    )
+    .max(QUIZ_LIMITS.questionsPerQuiz, MSG.tooManyQuestions),
+});
+export type SubmitQuizBody = z.infer<typeof submitQuizBody>;
+
+/** An option in a result: everything, with whether the learner chose it. */
+export const quizResultOptionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  feedback: z.string(),
+  score: z.number(),
+  is_chosen: z.boolean(),
+});
+
+export const quizResultQuestionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  feedback: z.string(),
+  is_multiple_choice: z.boolean(),
+  /** What the learner earned on this question, 0-1 (1: correct). */
+  score: z.number(),
+  options: z.array(quizResultOptionSchema),
+});
+
+/** `GET /quizzes/{id}` and the answer of submitting: the learner's result. */
+export const quizResultSchema = z.object({
+  id: z.number().int(),
+  course_id: z.number().int(),
+  section_id: z.number().int(),
+  section_title: z.string(),
+  started_at: z.string(),
+  finished_at: z.string(),
+  /** The sum of the questions' scores. */
+  score_raw: z.number(),
+  /** 100 x score_raw / questions, rounded to an integer. */
+  score_percent: z.number().int(),
+  questions: z.array(quizResultQuestionSchema),
+});
+export type QuizResult = z.infer<typeof quizResultSchema>;
+export const quizResultResponse = envelope(quizResultSchema);
