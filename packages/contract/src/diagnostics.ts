@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { envelope } from './common.ts';
+import { courseSchema } from './courses.ts';
 import { questionSchema, quizResultSchema } from './quizzes.ts';
+import { tutoringSessionSchema } from './sessions.ts';
 
 /**
  * Diagnostics (self-assessments): timed question sets per subject, scored by the quiz engine, with a score per
@@ -53,3 +55,21 @@ export const sharedDiagnosticsSchema = z.object({
 });
 export type SharedDiagnostics = z.infer<typeof sharedDiagnosticsSchema>;
 export const sharedDiagnosticsResponse = envelope(sharedDiagnosticsSchema);
+
+/**
+ * `GET /dashboard/homepage` (students): completed sessions whose tutor the student has not reviewed yet, upcoming
+ * sessions, ongoing courses, and the diagnostics figures (`resultsPercentage` the rounded mean of the latest
+ * percent of each diagnostic done).
+ */
+export const dashboardHomepageSchema = z.object({
+  ratable_sessions: z.array(tutoringSessionSchema),
+  sessions: z.array(tutoringSessionSchema),
+  courses: z.array(courseSchema),
+  diagnostics: z.object({
+    totalCount: z.number().int(),
+    doneCount: z.number().int(),
+    resultsPercentage: z.number().int(),
+  }),
+});
+export type DashboardHomepage = z.infer<typeof dashboardHomepageSchema>;
+export const dashboardHomepageResponse = envelope(dashboardHomepageSchema);

@@ -12,6 +12,7 @@ import { catalogueRoutes } from './catalogue/index.ts';
 import { courseReviewRoutes } from './course-review/index.ts';
 import { courseShareRoutes } from './course-share/index.ts';
 import { coursesRoutes } from './courses/index.ts';
+import { dashboardRoutes } from './dashboard/index.ts';
 import { devClockRoutes } from './dev-clock/index.ts';
 import { devMailboxPageRoutes, devMailboxRoutes } from './dev-mailbox/index.ts';
 import { diagnosticsRoutes } from './diagnostics/index.ts';
@@ -67,6 +68,7 @@ export const moduleRoutes: Array<(app: ZodApp, ctx: AppContext) => void> = [
   (app, ctx) => coursesRoutes(app, ctx, quizPort),
   quizzesRoutes,
   diagnosticsRoutes,
+  dashboardRoutes,
   aiChatRoutes,
 ];
 
