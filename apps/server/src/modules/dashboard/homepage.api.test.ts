@@ -59,15 +59,13 @@ describe('GET /dashboard/homepage', () => {
     expect(res.body.data.diagnostics).toEqual({ totalCount: 2, doneCount: 2, resultsPercentage: 69 });
 
     // Once the student has reviewed the tutor, the session is no longer to rate.
-    await t.ctx.db
-      .insert(reviews)
-      .values({
-        type: 'tutor',
-        targetId: room.tutor.user.id,
-        userId: room.student.user.id,
-        rate: 5,
-        review: 'Clear.',
-      });
+    await t.ctx.db.insert(reviews).values({
+      type: 'tutor',
+      targetId: room.tutor.user.id,
+      userId: room.student.user.id,
+      rate: 5,
+      review: 'Clear.',
+    });
     expect((await homepage(room.student.token)).body.data.ratable_sessions).toEqual([]);
   });
 
