@@ -77,6 +77,11 @@ test('a student takes a diagnostic, reads the coloured result by specialty, filt
   await expect(card.getByTestId('diagnostic-state')).toHaveText('Completed');
   await expect(card).toContainText('75%');
 
+  await page.goto('/');
+  const summary = page.getByTestId('diagnostics-summary');
+  await expect(summary).toContainText('1 of 2 tests done');
+  await expect(summary).toContainText('75%');
+
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(shareUrl!);
   await expect(visitor.getByRole('heading', { name: "Ploy's diagnostic results" })).toBeVisible();

@@ -1,4 +1,5 @@
 import type {
+  DashboardHomepage as DashboardHomepageWire,
   DiagnosticDetail as DiagnosticDetailWire,
   Diagnostic as DiagnosticWire,
   SharedDiagnostics as SharedDiagnosticsWire,
@@ -76,5 +77,16 @@ export function useSharedDiagnostics(sharingId: string | null) {
       }),
     enabled: sharingId !== null,
     retry: false,
+  });
+}
+
+export type DashboardHomepage = Camelized<DashboardHomepageWire>;
+
+/** `GET /dashboard/homepage` (students): kept under the diagnostics keys so that a submitted test refreshes it. */
+export function useDashboardHomepage() {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: [...keys.all, 'homepage', language],
+    queryFn: ({ signal }) => api.get<DashboardHomepage>('/dashboard/homepage', { signal, silent: true }),
   });
 }
