@@ -7,6 +7,7 @@ export * from './catalogue.ts';
 export * from './common.ts';
 export * from './courses.ts';
 export * from './dev.ts';
+export * from './diagnostics.ts';
 export * from './enums.ts';
 export * from './files.ts';
 export { default as messagesEn } from './i18n/en.json' with { type: 'json' };

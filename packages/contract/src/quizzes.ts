@@ -111,12 +111,34 @@ export const quizResultQuestionSchema = z.object({
   options: z.array(quizResultOptionSchema),
 });
 
-/** `GET /quizzes/{id}` and the answer of submitting: the learner's result. */
+/** A diagnostic's share of one specialty: the questions testing it and the percent earned on them. */
+export const specialtyScoreSchema = z.object({
+  specialty_id: z.number().int(),
+  title: z.string(),
+  questions_count: z.number().int(),
+  score_percent: z.number().int(),
+});
+
+/** Something to study for a specialty the learner did not master (below 100%), in the request's language. */
+export const studyTopicSchema = z.object({
+  id: z.number().int(),
+  specialty_id: z.number().int(),
+  title: z.string(),
+});
+
+/**
+ * `GET /quizzes/{id}` and the answer of submitting: the learner's result. A course quiz names its course and
+ * section; a diagnostic (self-assessment) its `self_assessment_id` (`section_title` then carries the
+ * diagnostic's title) and adds `specialty_scores` and `study_topics` (both empty for course quizzes).
+ */
 export const quizResultSchema = z.object({
   id: z.number().int(),
-  course_id: z.number().int(),
-  section_id: z.number().int(),
+  course_id: z.number().int().nullable(),
+  section_id: z.number().int().nullable(),
+  self_assessment_id: z.number().int().nullable(),
   section_title: z.string(),
+  specialty_scores: z.array(specialtyScoreSchema),
+  study_topics: z.array(studyTopicSchema),
   started_at: z.string(),
   finished_at: z.string(),
   /** The sum of the questions' scores. */

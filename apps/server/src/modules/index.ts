@@ -12,8 +12,10 @@ import { catalogueRoutes } from './catalogue/index.ts';
 import { courseReviewRoutes } from './course-review/index.ts';
 import { courseShareRoutes } from './course-share/index.ts';
 import { coursesRoutes } from './courses/index.ts';
+import { dashboardRoutes } from './dashboard/index.ts';
 import { devClockRoutes } from './dev-clock/index.ts';
 import { devMailboxPageRoutes, devMailboxRoutes } from './dev-mailbox/index.ts';
+import { diagnosticsRoutes } from './diagnostics/index.ts';
 import { filesRoutes } from './files/index.ts';
 import { healthRoutes } from './health/routes.ts';
 import { kycRoutes } from './kyc/index.ts';
@@ -65,6 +67,8 @@ export const moduleRoutes: Array<(app: ZodApp, ctx: AppContext) => void> = [
   // Courses serve quiz sections through the quizzes module's port (quizzes builds on courses, not the reverse).
   (app, ctx) => coursesRoutes(app, ctx, quizPort),
   quizzesRoutes,
+  diagnosticsRoutes,
+  dashboardRoutes,
   aiChatRoutes,
 ];
 

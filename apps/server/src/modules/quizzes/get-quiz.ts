@@ -1,4 +1,4 @@
-import type { QuizResult } from '@kru/contract';
+import type { Language, QuizResult } from '@kru/contract';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -10,16 +10,18 @@ import { findQuiz } from './repository.ts';
 
 /**
  * `GET /quizzes/{id}`: a submitted attempt's result for the learner who took it, the course's author or an
- * admin (anyone else, or a course not visible on this tenant, a 404); an attempt still open is a 409.
+ * admin (anyone else, or a course not visible on this tenant, a 404); an attempt still open is a 409. A
+ * diagnostic's attempt has no author: the learner and admins only.
  */
 export async function getQuiz(
   ctx: AppContext,
   actor: Actor,
   tenant: Tenant | null,
   quizId: number,
+  language: Language,
 ): Promise<QuizResult> {
   const quiz = await findQuiz(ctx.db, quizId);
-  if (!quiz || quiz.sectionId === null || !mayViewResult(quiz, actor)) throw AppError.notFound();
-  await openSection(ctx, actor, tenant?.id ?? null, quiz.sectionId);
-  return loadResult(ctx.db, quiz);
+  if (!quiz || !mayViewResult(quiz, actor)) throw AppError.notFound();
+  if (quiz.sectionId !== null) await openSection(ctx, actor, tenant?.id ?? null, quiz.sectionId);
+  return loadResult(ctx.db, quiz, language);
 }

@@ -2,5 +2,9 @@
  * Quizzes: the questions of quiz sections and learners' attempts. Builds on courses (through its index);
  * courses reaches quiz sections only through `quizPort`, handed to it in modules/index.ts.
  */
+
+export { presentQuestion } from './presenter.ts';
+export { loadResult } from './quiz-result.ts';
+export { findOwnedQuestions, findQuiz, type QuizRow } from './repository.ts';
 export { quizzesRoutes } from './routes.ts';
 export { quizPort } from './section-quiz.ts';

@@ -70,9 +70,24 @@ export function chosenOptions(
   return chosen;
 }
 
+/**
+ * A diagnostic's score per specialty: for each specialty its questions test, how many and the percent earned on
+ * them (rounded), in the order given. Questions without a specialty count only in the overall score.
+ */
+export function specialtyScores(
+  specialtyIds: readonly number[],
+  answers: ReadonlyArray<{ specialtyId: number | null; scoreMilli: number }>,
+): Array<{ specialtyId: number; questionsCount: number; percent: number }> {
+  return specialtyIds.flatMap((specialtyId) => {
+    const scores = answers.filter((answer) => answer.specialtyId === specialtyId).map((a) => a.scoreMilli);
+    if (scores.length === 0) return [];
+    return [{ specialtyId, questionsCount: scores.length, percent: quizScore(scores).percent }];
+  });
+}
+
 /** A result is shown to the learner who took the quiz, the course's author and admins; anyone else a 404. */
 export function mayViewResult(
-  quiz: { userId: number; authorId: number },
+  quiz: { userId: number; authorId: number | null },
   viewer: { userId: number; role: string },
 ): boolean {
   return viewer.userId === quiz.userId || viewer.userId === quiz.authorId || viewer.role === 'admin';

@@ -41,13 +41,17 @@ export function presentResult(
   quiz: QuizRow & { finishedAt: Date; scoreRawMilli: number; scorePercent: number },
   questions: QuestionRow[],
   answers: Array<{ questionId: number; selectedOptionIds: number[]; scoreMilli: number }>,
+  diagnostic: Pick<QuizResult, 'section_title' | 'specialty_scores' | 'study_topics'> | null,
 ): QuizResult {
   const byQuestion = new Map(answers.map((answer) => [answer.questionId, answer]));
   return {
     id: quiz.id,
     course_id: quiz.courseId,
-    section_id: quiz.sectionId ?? 0,
-    section_title: quiz.sectionTitle,
+    section_id: quiz.sectionId,
+    self_assessment_id: quiz.selfAssessmentId,
+    section_title: diagnostic?.section_title ?? quiz.sectionTitle ?? '',
+    specialty_scores: diagnostic?.specialty_scores ?? [],
+    study_topics: diagnostic?.study_topics ?? [],
     started_at: quiz.startedAt.toISOString(),
     finished_at: quiz.finishedAt.toISOString(),
     score_raw: fromMilli(quiz.scoreRawMilli),

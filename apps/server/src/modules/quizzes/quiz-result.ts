@@ -1,18 +1,68 @@
-import { MSG, type QuizResult } from '@kru/contract';
+import { type Language, MSG, type QuizResult } from '@kru/contract';
 import type { Queryable } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { localized } from '../../platform/i18n.ts';
+import { specialtyScores } from './policy.ts';
 import { presentResult } from './presenter.ts';
-import { findAnswers, findSectionQuestions, type QuizRow } from './repository.ts';
+import {
+  findAnswers,
+  findOwnedQuestions,
+  findSpecialtiesWithTopics,
+  type QuestionRow,
+  type QuizRow,
+} from './repository.ts';
 
-/** A submitted attempt's result (409 while it is still open). */
-export async function loadResult(q: Queryable, quiz: QuizRow): Promise<QuizResult> {
-  const { finishedAt, scoreRawMilli, scorePercent, sectionId } = quiz;
-  if (finishedAt === null || scoreRawMilli === null || scorePercent === null || sectionId === null) {
+/** A submitted attempt's result (409 while it is still open); a diagnostic's adds specialty scores and topics. */
+export async function loadResult(q: Queryable, quiz: QuizRow, language: Language): Promise<QuizResult> {
+  const { finishedAt, scoreRawMilli, scorePercent, sectionId, selfAssessmentId } = quiz;
+  if (finishedAt === null || scoreRawMilli === null || scorePercent === null) {
     throw AppError.conflict(MSG.quizNotSubmitted);
   }
-  const [questions, answers] = await Promise.all([
-    findSectionQuestions(q, sectionId),
-    findAnswers(q, quiz.id),
-  ]);
-  return presentResult({ ...quiz, finishedAt, scoreRawMilli, scorePercent }, questions, answers);
+  const owner = sectionId !== null ? { sectionId } : { selfAssessmentId: selfAssessmentId ?? 0 };
+  const [questions, answers] = await Promise.all([findOwnedQuestions(q, owner), findAnswers(q, quiz.id)]);
+  const scored = { ...quiz, finishedAt, scoreRawMilli, scorePercent };
+  if (selfAssessmentId === null) return presentResult(scored, questions, answers, null);
+  return presentResult(
+    scored,
+    questions,
+    answers,
+    await diagnosticParts(q, quiz, questions, answers, language),
+  );
+}
+
+/** The diagnostic's title, its score per specialty, and study topics of the specialties not fully mastered. */
+async function diagnosticParts(
+  q: Queryable,
+  quiz: QuizRow,
+  questions: QuestionRow[],
+  answers: Array<{ questionId: number; scoreMilli: number }>,
+  language: Language,
+) {
+  const specialtyIds = [...new Set(questions.flatMap((question) => question.specialtyId ?? []))];
+  const { specialties, topics } = await findSpecialtiesWithTopics(q, specialtyIds);
+  const specialtyOf = new Map(questions.map((question) => [question.id, question.specialtyId]));
+  const scores = specialtyScores(
+    specialties.map((specialty) => specialty.id),
+    answers.map((answer) => ({
+      specialtyId: specialtyOf.get(answer.questionId) ?? null,
+      scoreMilli: answer.scoreMilli,
+    })),
+  );
+  const weak = new Set(scores.filter((score) => score.percent < 100).map((score) => score.specialtyId));
+  const titles = new Map(specialties.map((specialty) => [specialty.id, localized(specialty, language)]));
+  return {
+    section_title: localized(
+      { titleEn: quiz.diagnosticTitleEn ?? '', titleTh: quiz.diagnosticTitleTh ?? '' },
+      language,
+    ),
+    specialty_scores: scores.map((score) => ({
+      specialty_id: score.specialtyId,
+      title: titles.get(score.specialtyId) ?? '',
+      questions_count: score.questionsCount,
+      score_percent: score.percent,
+    })),
+    study_topics: topics
+      .filter((topic) => weak.has(topic.specialtyId))
+      .map((topic) => ({ id: topic.id, specialty_id: topic.specialtyId, title: localized(topic, language) })),
+  };
 }

@@ -8,12 +8,28 @@ import {
   questions,
   quizAnswers,
   quizzes,
+  selfAssessments,
+  specialtyStudyTopics,
+  subjectSpecialties,
 } from '../../platform/db/schema/index.ts';
 
 // Questions
 
+/** The owner of a set of questions: a quiz section or a self-assessment (diagnostic). */
+export type QuestionOwner = { sectionId: number } | { selfAssessmentId: number };
+
+const ownedBy = (owner: QuestionOwner) =>
+  'sectionId' in owner
+    ? eq(questions.sectionId, owner.sectionId)
+    : eq(questions.selfAssessmentId, owner.selfAssessmentId);
+
 /** A section's questions in order, each with its options in order. */
-export async function findSectionQuestions(q: Queryable, sectionId: number) {
+export function findSectionQuestions(q: Queryable, sectionId: number) {
+  return findOwnedQuestions(q, { sectionId });
+}
+
+/** A section's or a diagnostic's questions in order, each with its options in order. */
+export async function findOwnedQuestions(q: Queryable, owner: QuestionOwner) {
   const rows = await q
     .select({
       id: questions.id,
@@ -21,9 +37,10 @@ export async function findSectionQuestions(q: Queryable, sectionId: number) {
       feedback: questions.feedback,
       isMultipleChoice: questions.isMultipleChoice,
       sortOrder: questions.sortOrder,
+      specialtyId: questions.specialtyId,
     })
     .from(questions)
-    .where(eq(questions.sectionId, sectionId))
+    .where(ownedBy(owner))
     .orderBy(asc(questions.sortOrder), asc(questions.id));
   const options = rows.length
     ? await q
@@ -45,7 +62,7 @@ export async function findSectionQuestions(q: Queryable, sectionId: number) {
     : [];
   return rows.map((row) => ({ ...row, options: options.filter((option) => option.questionId === row.id) }));
 }
-export type QuestionRow = Awaited<ReturnType<typeof findSectionQuestions>>[number];
+export type QuestionRow = Awaited<ReturnType<typeof findOwnedQuestions>>[number];
 
 /** A question with the section that owns it. */
 export async function findQuestionOwner(q: Queryable, questionId: number) {
@@ -172,7 +189,10 @@ export async function openAttempt(tx: Tx, userId: number, sectionId: number, at:
   return row.id;
 }
 
-/** An attempt with its section and the course's author; `forUpdate` locks it for the transaction. */
+/**
+ * An attempt with its owner: a course quiz's section and the course's author, or a diagnostic's titles (the
+ * author then null); `forUpdate` locks it for the transaction.
+ */
 export async function findQuiz(q: Queryable, quizId: number, forUpdate = false) {
   const query = q
     .select({
@@ -182,15 +202,19 @@ export async function findQuiz(q: Queryable, quizId: number, forUpdate = false) 
       sectionTitle: courseSections.title,
       courseId: courseChapters.courseId,
       authorId: courses.tutorId,
+      selfAssessmentId: quizzes.selfAssessmentId,
+      diagnosticTitleEn: selfAssessments.titleEn,
+      diagnosticTitleTh: selfAssessments.titleTh,
       startedAt: quizzes.startedAt,
       finishedAt: quizzes.finishedAt,
       scoreRawMilli: quizzes.scoreRawMilli,
       scorePercent: quizzes.scorePercent,
     })
     .from(quizzes)
-    .innerJoin(courseSections, eq(courseSections.id, quizzes.sectionId))
-    .innerJoin(courseChapters, eq(courseChapters.id, courseSections.chapterId))
-    .innerJoin(courses, eq(courses.id, courseChapters.courseId))
+    .leftJoin(courseSections, eq(courseSections.id, quizzes.sectionId))
+    .leftJoin(courseChapters, eq(courseChapters.id, courseSections.chapterId))
+    .leftJoin(courses, eq(courses.id, courseChapters.courseId))
+    .leftJoin(selfAssessments, eq(selfAssessments.id, quizzes.selfAssessmentId))
     .where(eq(quizzes.id, quizId))
     .limit(1);
   const [row] = forUpdate ? await query.for('update', { of: quizzes }) : await query;
@@ -222,3 +246,31 @@ export function findAnswers(q: Queryable, quizId: number) {
     .from(quizAnswers)
     .where(eq(quizAnswers.quizId, quizId));
 }
+
+/** The specialties a diagnostic's questions test, with their study topics, in catalogue order. */
+export async function findSpecialtiesWithTopics(q: Queryable, specialtyIds: number[]) {
+  if (specialtyIds.length === 0) return { specialties: [], topics: [] };
+  const [specialties, topics] = await Promise.all([
+    q
+      .select({
+        id: subjectSpecialties.id,
+        titleEn: subjectSpecialties.titleEn,
+        titleTh: subjectSpecialties.titleTh,
+      })
+      .from(subjectSpecialties)
+      .where(inArray(subjectSpecialties.id, specialtyIds))
+      .orderBy(asc(subjectSpecialties.sortOrder), asc(subjectSpecialties.id)),
+    q
+      .select({
+        id: specialtyStudyTopics.id,
+        specialtyId: specialtyStudyTopics.specialtyId,
+        titleEn: specialtyStudyTopics.titleEn,
+        titleTh: specialtyStudyTopics.titleTh,
+      })
+      .from(specialtyStudyTopics)
+      .where(inArray(specialtyStudyTopics.specialtyId, specialtyIds))
+      .orderBy(asc(specialtyStudyTopics.sortOrder), asc(specialtyStudyTopics.id)),
+  ]);
+  return { specialties, topics };
+}
+export type SpecialtiesWithTopics = Awaited<ReturnType<typeof findSpecialtiesWithTopics>>;

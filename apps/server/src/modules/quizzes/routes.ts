@@ -106,7 +106,16 @@ export function quizzesRoutes(app: ZodApp, ctx: AppContext) {
       },
     },
     async (request) =>
-      ok(await submitQuiz(ctx, requireActor(request), request.tenant, request.params.id, request.body)),
+      ok(
+        await submitQuiz(
+          ctx,
+          requireActor(request),
+          request.tenant,
+          request.params.id,
+          request.body,
+          request.language,
+        ),
+      ),
   );
 
   app.get(
@@ -119,11 +128,13 @@ export function quizzesRoutes(app: ZodApp, ctx: AppContext) {
         summary: 'A submitted attempt’s result: every question with its options, scores and feedback',
         description:
           'For the learner who took it, the course’s author and admins; anyone else (or a course not on this ' +
-          'tenant) a 404. An attempt not yet submitted is a 409.',
+          'tenant) a 404. An attempt not yet submitted is a 409. A diagnostic’s result (learner and admins ' +
+          'only) adds `specialty_scores` and `study_topics` (topics of the specialties scored below 100%).',
         params: idParams,
         response: { 200: quizResultResponse },
       },
     },
-    async (request) => ok(await getQuiz(ctx, requireActor(request), request.tenant, request.params.id)),
+    async (request) =>
+      ok(await getQuiz(ctx, requireActor(request), request.tenant, request.params.id, request.language)),
   );
 }

@@ -1,4 +1,4 @@
-import { MSG, type QuizResult, type SubmitQuizBody } from '@kru/contract';
+import { type Language, MSG, type QuizResult, type SubmitQuizBody } from '@kru/contract';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/client.ts';
@@ -7,13 +7,13 @@ import type { Tenant } from '../../platform/tenancy.ts';
 import { openSection, recordSectionTaken } from '../courses/index.ts';
 import { chosenOptions, questionScoreMilli, quizScore } from './policy.ts';
 import { loadResult } from './quiz-result.ts';
-import { findQuiz, findSectionQuestions, finishQuiz } from './repository.ts';
+import { findOwnedQuestions, findQuiz, finishQuiz, type QuestionOwner } from './repository.ts';
 
 /**
  * `POST /quizzes/{id}/submit`: scores the learner's own open attempt once (409 after), stores every question's
  * answer (questions left out score 0), and marks the section taken through courses, which keeps progress,
  * completion and the creator reward. Anyone else's attempt is a 404; a section the learner may no longer open a
- * 404 or 403 like reading it.
+ * 404 or 403 like reading it. A diagnostic's attempt is scored the same way and touches no course.
  */
 export async function submitQuiz(
   ctx: AppContext,
@@ -21,18 +21,21 @@ export async function submitQuiz(
   tenant: Tenant | null,
   quizId: number,
   body: SubmitQuizBody,
+  language: Language,
 ): Promise<QuizResult> {
   const quiz = await findQuiz(ctx.db, quizId);
-  if (!quiz || quiz.userId !== actor.userId || quiz.sectionId === null) throw AppError.notFound();
-  const sectionId = quiz.sectionId;
+  if (!quiz || quiz.userId !== actor.userId) throw AppError.notFound();
+  const { sectionId, selfAssessmentId } = quiz;
+  const owner: QuestionOwner =
+    sectionId !== null ? { sectionId } : { selfAssessmentId: selfAssessmentId ?? 0 };
   const tenantId = tenant?.id ?? null;
-  const opened = await openSection(ctx, actor, tenantId, sectionId);
+  const opened = sectionId !== null ? await openSection(ctx, actor, tenantId, sectionId) : null;
   await inTransaction(ctx.db, async (tx) => {
     const at = ctx.clock.now();
     const locked = await findQuiz(tx, quizId, true);
     if (!locked) throw AppError.notFound();
     if (locked.finishedAt !== null) throw AppError.conflict(MSG.quizAlreadySubmitted);
-    const questions = await findSectionQuestions(tx, sectionId);
+    const questions = await findOwnedQuestions(tx, owner);
     if (questions.length === 0) throw AppError.conflict(MSG.quizHasNoQuestions);
     const chosen = chosenOptions(questions, body.questions);
     const answers = questions.map((question) => {
@@ -44,9 +47,9 @@ export async function submitQuiz(
       };
     });
     await finishQuiz(tx, quizId, quizScore(answers.map((answer) => answer.scoreMilli)), answers, at);
-    await recordSectionTaken(tx, opened, actor, tenantId, at);
+    if (opened) await recordSectionTaken(tx, opened, actor, tenantId, at);
   });
   const finished = await findQuiz(ctx.db, quizId);
   if (!finished) throw AppError.notFound();
-  return loadResult(ctx.db, finished);
+  return loadResult(ctx.db, finished, language);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../platform/db/client.ts';
 import { COUNTRIES } from './countries.ts';
+import { seedDiagnostics } from './diagnostics.ts';
 import { THAI_EDUCATIONS } from './educations-th.ts';
 import { UK_EDUCATIONS } from './educations-uk.ts';
 import { PLANS } from './plans.ts';
@@ -138,6 +139,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
       sql`SELECT EXISTS (SELECT 1 FROM educations) AS seeded`,
     );
     if (!rows[0]?.seeded) await seedTeachingCatalogue(tx);
+    await seedDiagnostics(tx);
     await upsertRows(
       tx,
       { table: 'countries', key: 'code', columns: titled },

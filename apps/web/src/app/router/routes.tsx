@@ -4,6 +4,7 @@ import { routes as aiChatRoutes } from '../../features/ai-chat/routes.tsx';
 import { routes as authRoutes } from '../../features/auth/routes.tsx';
 import { routes as courseAuthoringRoutes } from '../../features/course-authoring/routes.tsx';
 import { routes as courseLearningRoutes } from '../../features/courses/routes.tsx';
+import { routes as diagnosticsRoutes } from '../../features/diagnostics/routes.tsx';
 import { routes as feesRoutes } from '../../features/fees/routes.tsx';
 import { routes as homeRoutes } from '../../features/home/routes.tsx';
 import { routes as meetingRoutes } from '../../features/meeting/routes.tsx';
@@ -28,6 +29,7 @@ export const appRoutes: AppRoute[] = [
   ...courseLearningRoutes,
   ...courseAuthoringRoutes,
   ...aiChatRoutes,
+  ...diagnosticsRoutes,
   ...meetingRoutes,
   ...notificationRoutes,
 ];

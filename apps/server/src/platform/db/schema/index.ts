@@ -3,6 +3,7 @@ export * from './ai-chat.ts';
 export * from './audit.ts';
 export * from './catalogue.ts';
 export * from './courses.ts';
+export * from './diagnostics.ts';
 export * from './money.ts';
 export * from './quizzes.ts';
 export * from './tutoring.ts';

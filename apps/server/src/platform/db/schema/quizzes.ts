@@ -11,7 +11,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { subjectSpecialties } from './catalogue.ts';
 import { courseSections } from './courses.ts';
+import { selfAssessments } from './diagnostics.ts';
 
 /**
  * Scores are integer thousandths (0..1000 for an option or a question, the sum over questions for an attempt),
@@ -19,15 +21,18 @@ import { courseSections } from './courses.ts';
  */
 
 /**
- * A question of a quiz section. `section_id` is nullable because a self-assessment (diagnostic) will own
- * questions too: that later table adds its own owner column and the check becomes "exactly one owner"
- * (`num_nonnulls(section_id, self_assessment_id) = 1`).
+ * A question of a quiz section or of a self-assessment (diagnostic): exactly one owner is set.
  */
 export const questions = pgTable(
   'questions',
   {
     id: serial('id').primaryKey(),
     sectionId: integer('section_id').references(() => courseSections.id, { onDelete: 'cascade' }),
+    selfAssessmentId: integer('self_assessment_id').references(() => selfAssessments.id, {
+      onDelete: 'cascade',
+    }),
+    /** The specialty a diagnostic's question tests (its result scores per specialty); null for course quizzes. */
+    specialtyId: integer('specialty_id').references(() => subjectSpecialties.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     feedback: text('feedback').notNull().default(''),
     isMultipleChoice: boolean('is_multiple_choice').notNull().default(false),
@@ -37,7 +42,8 @@ export const questions = pgTable(
   },
   (t) => [
     index('questions_section_idx').on(t.sectionId, t.sortOrder),
-    check('questions_has_owner', sql`num_nonnulls(${t.sectionId}) = 1`),
+    index('questions_self_assessment_idx').on(t.selfAssessmentId, t.sortOrder),
+    check('questions_has_owner', sql`num_nonnulls(${t.sectionId}, ${t.selfAssessmentId}) = 1`),
   ],
 );
 
@@ -72,6 +78,9 @@ export const quizzes = pgTable(
       .notNull()
       .references(() => users.id),
     sectionId: integer('section_id').references(() => courseSections.id, { onDelete: 'cascade' }),
+    selfAssessmentId: integer('self_assessment_id').references(() => selfAssessments.id, {
+      onDelete: 'cascade',
+    }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     /** The sum of the questions' scores, in thousandths (1500: one and a half questions right). */
@@ -82,7 +91,11 @@ export const quizzes = pgTable(
   (t) => [
     index('quizzes_user_section_idx').on(t.userId, t.sectionId, t.startedAt),
     uniqueIndex('quizzes_one_open_key').on(t.userId, t.sectionId).where(sql`${t.finishedAt} IS NULL`),
-    check('quizzes_has_owner', sql`num_nonnulls(${t.sectionId}) = 1`),
+    index('quizzes_user_self_assessment_idx').on(t.userId, t.selfAssessmentId, t.startedAt),
+    uniqueIndex('quizzes_one_open_diagnostic_key')
+      .on(t.userId, t.selfAssessmentId)
+      .where(sql`${t.finishedAt} IS NULL`),
+    check('quizzes_has_owner', sql`num_nonnulls(${t.sectionId}, ${t.selfAssessmentId}) = 1`),
     check(
       'quizzes_scored_when_finished',
       sql`(${t.finishedAt} IS NULL) = (${t.scoreRawMilli} IS NULL AND ${t.scorePercent} IS NULL)`,

@@ -17,12 +17,17 @@ import { ApiError } from '../../../app/api/errors.ts';
 import { useSession } from '../../../app/session/index.ts';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
+import {
+  answerColour,
+  filterQuestions,
+  QUESTION_FILTERS,
+  type QuestionFilter,
+} from '../../../ui/quiz/quiz-answers.ts';
+import { ResultQuestionCard } from '../../../ui/quiz/ResultQuestionCard.tsx';
 import { idFrom } from '../../tuition/use-search-params-state.ts';
 import { useQuizResult, useTakeSection } from '../api.ts';
 import { CourseMissing } from '../components/CourseMissing.tsx';
-import { ResultQuestionCard } from '../components/ResultQuestionCard.tsx';
 import { quizPath, takeCoursePath } from '../paths.ts';
-import { answerColour, filterQuestions, QUESTION_FILTERS, type QuestionFilter } from '../quiz-answers.ts';
 import { useCourseKind } from '../use-course-kind.ts';
 
 /**
@@ -52,11 +57,14 @@ export default function QuizResultPage() {
     return <LoadFailed onRetry={() => void query.refetch()} />;
   }
   const result = query.data;
+  const sectionId = result.sectionId;
+  // A diagnostic's attempt has no section: it is read on /diagnostics/result, not here.
+  if (sectionId === null) return <CourseMissing kind={kind} message={t('courses.quiz.missing')} />;
   const shown = filterQuestions(result.questions, filter);
   const retake = () =>
-    take.mutate(result.sectionId, {
+    take.mutate(sectionId, {
       onSuccess: ({ quizId: next }) => {
-        if (next) void navigate(quizPath(kind, courseId, result.sectionId, next));
+        if (next) void navigate(quizPath(kind, courseId, sectionId, next));
       },
     });
   // The ring takes the colour of an answer that scored as much: green only for full marks.
@@ -64,7 +72,7 @@ export default function QuizResultPage() {
 
   return (
     <Stack gap="lg" maw={800}>
-      <Anchor component={Link} to={takeCoursePath(kind, courseId, result.sectionId)} size="sm">
+      <Anchor component={Link} to={takeCoursePath(kind, courseId, sectionId)} size="sm">
         <Group gap={4}>
           <IconArrowLeft size={14} />
           {t('courses.quiz.backToCourse')}
@@ -92,7 +100,7 @@ export default function QuizResultPage() {
             </Text>
           </Group>
           <Group gap="xs">
-            <Button component={Link} to={takeCoursePath(kind, courseId, result.sectionId)} variant="default">
+            <Button component={Link} to={takeCoursePath(kind, courseId, sectionId)} variant="default">
               {t('courses.quiz.backToCourse')}
             </Button>
             {isStudent && (

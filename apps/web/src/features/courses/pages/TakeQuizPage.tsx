@@ -8,14 +8,14 @@ import { dialogs } from '../../../app/overlays/dialogs.ts';
 import { useUnsavedChangesWarning } from '../../../app/router/use-unsaved-changes-warning.ts';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
+import { QuizQuestionField } from '../../../ui/quiz/QuizQuestionField.tsx';
+import { type Choices, choose, submission, unansweredCount } from '../../../ui/quiz/quiz-answers.ts';
 import { idFrom } from '../../tuition/use-search-params-state.ts';
 import { type Section, useSection, useSubmitQuiz } from '../api.ts';
 import { CourseMissing } from '../components/CourseMissing.tsx';
 import { LockedSection } from '../components/LockedSection.tsx';
-import { QuizQuestionField } from '../components/QuizQuestionField.tsx';
 import type { CourseKind } from '../course-kind.ts';
 import { quizResultPath, takeCoursePath } from '../paths.ts';
-import { type Choices, choose, submission, unansweredCount } from '../quiz-answers.ts';
 import { useCourseKind } from '../use-course-kind.ts';
 
 function QuizForm({ kind, section, quizId }: { kind: CourseKind; section: Section; quizId: number }) {

@@ -13,6 +13,7 @@ import type { SessionUser } from '../../../app/session/session-store.ts';
 import { formatMoney } from '../../../ui/format.ts';
 import { PROFILE_UPDATE_PATH } from '../../account/paths.ts';
 import { OngoingCourses } from '../../courses/components/OngoingCourses.tsx';
+import { DiagnosticsSummary } from '../../diagnostics/components/DiagnosticsSummary.tsx';
 import { COURSES_SUBSCRIBE_PATH } from '../../subscriptions/paths.ts';
 import { TUITION_PATHS } from '../../tuition/paths.ts';
 import { type NextStep, NextStepList } from './NextStepList.tsx';
@@ -88,6 +89,7 @@ export function StudentHome({ user }: { user: SessionUser }) {
           { key: 'grade', label: t('home.stats.grade'), value: user.grade?.title ?? t('home.stats.notSet') },
         ]}
       />
+      <DiagnosticsSummary />
       <OngoingCourses />
       <NextStepList steps={studentNextSteps(user)} />
     </Stack>

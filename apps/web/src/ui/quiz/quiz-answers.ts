@@ -1,5 +1,8 @@
-import type { QuizResult } from './api.ts';
+import type { QuizResult as QuizResultWire } from '@kru/contract';
+import type { Camelized } from '../../app/api/case.ts';
 
+/** A quiz's or a diagnostic's result as the web app holds it (camelCase). */
+export type QuizResult = Camelized<QuizResultWire>;
 type ResultQuestion = QuizResult['questions'][number];
 
 /** The spec's colour of a chosen answer: green when it scores 1, yellow above 0 and below 1, red at 0. */

@@ -1,8 +1,7 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { QuizResult } from '../api.ts';
-import { answerColour, isCorrect } from '../quiz-answers.ts';
+import { answerColour, isCorrect, type QuizResult } from './quiz-answers.ts';
 
 type ResultQuestion = QuizResult['questions'][number];
 

@@ -1,8 +1,9 @@
+import type { Question as QuestionWire } from '@kru/contract';
 import { Checkbox, Paper, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Section } from '../api.ts';
+import type { Camelized } from '../../app/api/case.ts';
 
-type Question = Section['questions'][number];
+type Question = Camelized<QuestionWire>;
 
 /** One question to answer: radio buttons for single choice, checkboxes for multiple choice. */
 export function QuizQuestionField({

@@ -1,0 +1,77 @@
+import { dashboardHomepageSchema } from '@kru/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createCourseFixture, enrolFixture } from '../../../test/courses.ts';
+import { createUser } from '../../../test/factories.ts';
+import { createClassroom, HOUR_MS, insertSession } from '../../../test/sessions.ts';
+import { reviews } from '../../platform/db/schema/index.ts';
+
+let t: TestApp;
+const api = '/api/v1';
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+const homepage = (token: string) => t.call('GET', `${api}/dashboard/homepage`, { token });
+
+/** Submits the student's attempt at a diagnostic with the first `right` questions answered right. */
+async function takeDiagnostic(token: string, id: number, right: number) {
+  const detail = (await t.call('GET', `${api}/self-assessments/${id}`, { token })).body.data;
+  const quizId = (await t.call('POST', `${api}/self-assessments/${id}/quizzes`, { token })).body.data.quiz_id;
+  const rows = await t.ctx.db.query.questionOptions.findMany({ columns: { id: true, scoreMilli: true } });
+  const rightIds = new Set(rows.filter((row) => row.scoreMilli === 1000).map((row) => row.id));
+  const questions = detail.questions
+    .slice(0, right)
+    .map((question: { id: number; options: Array<{ id: number }> }) => ({
+      id: question.id,
+      selected_options: [question.options.find((option) => rightIds.has(option.id))!.id],
+    }));
+  expect(
+    (await t.call('POST', `${api}/quizzes/${quizId}/submit`, { token, body: { questions } })).status,
+  ).toBe(200);
+}
+
+describe('GET /dashboard/homepage', () => {
+  it('answers sessions to rate, upcoming sessions, ongoing courses and the diagnostics figures', async () => {
+    const room = await createClassroom(t);
+    const now = t.ctx.clock.now().getTime();
+    const past = new Date(Math.floor(now / HOUR_MS) * HOUR_MS - 72 * HOUR_MS);
+    const future = new Date(Math.ceil(now / HOUR_MS) * HOUR_MS + 72 * HOUR_MS);
+    const done = await insertSession(t, room, { startingAt: past, status: 'completed' });
+    const next = await insertSession(t, room, { startingAt: future, status: 'approved' });
+    const course = await createCourseFixture(t.ctx, { tutorId: room.tutor.user.id, isFree: true });
+    await enrolFixture(t.ctx, course.course.id, room.student.user.id);
+
+    const empty = dashboardHomepageSchema.parse((await homepage(room.student.token)).body.data);
+    expect(empty.diagnostics).toEqual({ totalCount: 2, doneCount: 0, resultsPercentage: 0 });
+    expect(empty.ratable_sessions.map((s) => s.id)).toEqual([done.session.id]);
+    expect(empty.sessions.map((s) => s.id)).toEqual([next.session.id]);
+    expect(empty.courses.map((c) => c.id)).toEqual([course.course.id]);
+
+    const list = (await t.call('GET', `${api}/self-assessments`, { token: room.student.token })).body.data;
+    await takeDiagnostic(room.student.token, list[0].id, 0); // 0%, then retaken at 50%: the latest counts
+    await takeDiagnostic(room.student.token, list[0].id, 4);
+    await takeDiagnostic(room.student.token, list[1].id, 7); // 7 of 8: 88% (87.5 rounded)
+    const res = await homepage(room.student.token);
+    expect(res.status).toBe(200);
+    // (50 + 88) / 2 = 69
+    expect(res.body.data.diagnostics).toEqual({ totalCount: 2, doneCount: 2, resultsPercentage: 69 });
+
+    // Once the student has reviewed the tutor, the session is no longer to rate.
+    await t.ctx.db.insert(reviews).values({
+      type: 'tutor',
+      targetId: room.tutor.user.id,
+      userId: room.student.user.id,
+      rate: 5,
+      review: 'Clear.',
+    });
+    expect((await homepage(room.student.token)).body.data.ratable_sessions).toEqual([]);
+  });
+
+  it('is for students only (403 for a tutor), and a 401 signed out', async () => {
+    const tutor = await createUser(t.ctx, { role: 'teacher' });
+    expect((await homepage(tutor.token)).status).toBe(403);
+    expect((await t.call('GET', `${api}/dashboard/homepage`)).status).toBe(401);
+  });
+});

@@ -1,0 +1,86 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../platform/db/client.ts';
+import {
+  questionOptions,
+  questions,
+  selfAssessments,
+  specialtyStudyTopics,
+  subjectSpecialties,
+  subjects,
+} from '../../platform/db/schema/index.ts';
+import { DIAGNOSTICS } from './diagnostics-data.ts';
+
+/**
+ * The reference diagnostics, their questions and their specialties' study topics, seeded only while no
+ * diagnostic exists (admins own them afterwards; a restart must not undo their edits). A diagnostic whose
+ * subject the catalogue lacks (edited away by the admin team) is skipped.
+ */
+export async function seedDiagnostics(tx: Queryable) {
+  const { rows } = await tx.execute<{ seeded: boolean }>(
+    sql`SELECT EXISTS (SELECT 1 FROM self_assessments) AS seeded`,
+  );
+  if (rows[0]?.seeded) return;
+  for (const [index, def] of DIAGNOSTICS.entries()) {
+    const [subject] = await tx
+      .select({ id: subjects.id })
+      .from(subjects)
+      .where(eq(subjects.code, def.subjectCode));
+    if (!subject) continue;
+    const [diagnostic] = await tx
+      .insert(selfAssessments)
+      .values({
+        code: def.code,
+        subjectId: subject.id,
+        titleEn: def.en,
+        titleTh: def.th,
+        descriptionEn: def.descriptionEn,
+        descriptionTh: def.descriptionTh,
+        minutes: def.minutes,
+        sortOrder: index + 1,
+      })
+      .returning({ id: selfAssessments.id });
+    const specialtyIds = new Map<string, number>();
+    for (const [slug, topics] of Object.entries(def.topics)) {
+      const [specialty] = await tx
+        .select({ id: subjectSpecialties.id })
+        .from(subjectSpecialties)
+        .where(
+          and(
+            eq(subjectSpecialties.subjectId, subject.id),
+            eq(subjectSpecialties.code, `${def.subjectCode}-${slug}`),
+          ),
+        );
+      if (!specialty) continue;
+      specialtyIds.set(slug, specialty.id);
+      await tx.insert(specialtyStudyTopics).values(
+        topics.map(([en, th], order) => ({
+          specialtyId: specialty.id,
+          titleEn: en,
+          titleTh: th,
+          sortOrder: order + 1,
+        })),
+      );
+    }
+    for (const [order, question] of def.questions.entries()) {
+      const [row] = await tx
+        .insert(questions)
+        .values({
+          selfAssessmentId: diagnostic!.id,
+          specialtyId: specialtyIds.get(question.specialty) ?? null,
+          title: question.title,
+          feedback: question.feedback,
+          sortOrder: order + 1,
+        })
+        .returning({ id: questions.id });
+      await tx.insert(questionOptions).values(
+        question.options.map(([title, right, feedback], optionOrder) => ({
+          questionId: row!.id,
+          title,
+          feedback,
+          scoreMilli: right ? 1000 : 0,
+          sortOrder: optionOrder + 1,
+        })),
+      );
+    }
+  }
+}

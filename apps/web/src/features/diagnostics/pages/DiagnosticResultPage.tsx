@@ -1,0 +1,67 @@
+import { Alert, Anchor, Button, CopyButton, Group, Stack, Title } from '@mantine/core';
+import { IconArrowLeft, IconCopy, IconPrinter, IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useSession } from '../../../app/session/index.ts';
+import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
+import { idFrom } from '../../tuition/use-search-params-state.ts';
+import { useDiagnosticResult } from '../api.ts';
+import { ResultView } from '../components/ResultView.tsx';
+import { DIAGNOSTIC_PATHS, sharedResultsPath, takeDiagnosticPath } from '../paths.ts';
+import '../print.css';
+
+/** `/diagnostics/result/?resultId=`: the student's result, its share link, printing and a retake. */
+export default function DiagnosticResultPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const quizId = idFrom(params.get('resultId'));
+  const sharingId = useSession().user?.sharingId;
+  const query = useDiagnosticResult(quizId);
+  if (quizId === null || query.isError) return <Alert color="red">{t('diagnostics.result.missing')}</Alert>;
+  if (query.isPending) return <CenteredLoader />;
+  const result = query.data;
+  const shareUrl = sharingId ? `${window.location.origin}${sharedResultsPath(sharingId)}` : null;
+  return (
+    <Stack gap="lg" maw={800}>
+      <Anchor component={Link} to={DIAGNOSTIC_PATHS.list} size="sm" className="kru-no-print">
+        <Group gap={4}>
+          <IconArrowLeft size={14} />
+          {t('diagnostics.back')}
+        </Group>
+      </Anchor>
+      <Title order={1} size="h2">
+        {t('courses.quiz.resultHeading', { title: result.sectionTitle })}
+      </Title>
+      <Group gap="xs" className="kru-no-print">
+        {shareUrl && (
+          <CopyButton value={shareUrl}>
+            {({ copied, copy }) => (
+              <Button
+                variant="default"
+                leftSection={<IconCopy size={16} />}
+                onClick={copy}
+                data-testid="copy-share-link"
+                data-share-url={shareUrl}
+              >
+                {copied ? t('diagnostics.result.copied') : t('diagnostics.result.share')}
+              </Button>
+            )}
+          </CopyButton>
+        )}
+        <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+          {t('diagnostics.result.print')}
+        </Button>
+        {result.selfAssessmentId !== null && (
+          <Button
+            component={Link}
+            to={takeDiagnosticPath(result.selfAssessmentId)}
+            leftSection={<IconRefresh size={16} />}
+          >
+            {t('diagnostics.action.retake')}
+          </Button>
+        )}
+      </Group>
+      <ResultView result={result} />
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { envelope } from './common.ts';
+import { courseSchema } from './courses.ts';
+import { questionSchema, quizResultSchema } from './quizzes.ts';
+import { tutoringSessionSchema } from './sessions.ts';
+
+/**
+ * Diagnostics (self-assessments): timed question sets per subject, scored by the quiz engine, with a score per
+ * specialty and study topics. `state`: `not_started` (no attempt), `in_progress` (an attempt open),
+ * `completed` (at least one submitted and none open).
+ */
+export const DIAGNOSTIC_STATES = ['not_started', 'in_progress', 'completed'] as const;
+export type DiagnosticState = (typeof DIAGNOSTIC_STATES)[number];
+
+/** The caller's last submitted attempt at a diagnostic. */
+export const diagnosticAttemptSchema = z.object({
+  id: z.number().int(),
+  score_percent: z.number().int(),
+  finished_at: z.string(),
+  correct_count: z.number().int(),
+  wrong_count: z.number().int(),
+});
+
+export const diagnosticSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  minutes: z.number().int(),
+  questions_count: z.number().int(),
+  subject: z.object({ id: z.number().int(), title: z.string() }),
+  state: z.enum(DIAGNOSTIC_STATES),
+  /** The caller's attempts: how many submitted, the best percent, the last one, and the open one's id. */
+  quizzes: z.object({
+    attempts: z.number().int(),
+    best_percent: z.number().int().nullable(),
+    last: diagnosticAttemptSchema.nullable(),
+    open_quiz_id: z.number().int().nullable(),
+  }),
+});
+export type Diagnostic = z.infer<typeof diagnosticSchema>;
+export const diagnosticsResponse = envelope(z.array(diagnosticSchema));
+
+/** `GET /self-assessments/{id}`: the diagnostic with its questions (no scores nor feedback). */
+export const diagnosticDetailSchema = diagnosticSchema.extend({ questions: z.array(questionSchema) });
+export type DiagnosticDetail = z.infer<typeof diagnosticDetailSchema>;
+export const diagnosticDetailResponse = envelope(diagnosticDetailSchema);
+
+/** `POST /self-assessments/{id}/quizzes`: the caller's open attempt (started now, or the one still open). */
+export const startDiagnosticResponse = envelope(z.object({ quiz_id: z.number().int() }));
+
+/** `GET /public/diagnostics/{sharingId}`: a learner's latest result per diagnostic, with their first name only. */
+export const sharedDiagnosticsSchema = z.object({
+  first_name: z.string(),
+  results: z.array(quizResultSchema),
+});
+export type SharedDiagnostics = z.infer<typeof sharedDiagnosticsSchema>;
+export const sharedDiagnosticsResponse = envelope(sharedDiagnosticsSchema);
+
+/**
+ * `GET /dashboard/homepage` (students): completed sessions whose tutor the student has not reviewed yet, upcoming
+ * sessions, ongoing courses, and the diagnostics figures (`resultsPercentage` the rounded mean of the latest
+ * percent of each diagnostic done).
+ */
+export const dashboardHomepageSchema = z.object({
+  ratable_sessions: z.array(tutoringSessionSchema),
+  sessions: z.array(tutoringSessionSchema),
+  courses: z.array(courseSchema),
+  diagnostics: z.object({
+    totalCount: z.number().int(),
+    doneCount: z.number().int(),
+    resultsPercentage: z.number().int(),
+  }),
+});
+export type DashboardHomepage = z.infer<typeof dashboardHomepageSchema>;
+export const dashboardHomepageResponse = envelope(dashboardHomepageSchema);
