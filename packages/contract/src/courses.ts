@@ -194,6 +194,19 @@ export type Course = z.infer<typeof courseSchema>;
 export const courseResponse = envelope(courseSchema);
 export const coursesResponse = paginatedEnvelope(courseSchema);
 
+/** A file attached to a section; `link` is a signed download URL (only for viewers who may open the section). */
+export const sectionAttachmentSchema = z.object({
+  id: z.number().int(),
+  file_name: z.string(),
+  link: z.string(),
+});
+export type SectionAttachment = z.infer<typeof sectionAttachmentSchema>;
+export const sectionAttachmentResponse = envelope(sectionAttachmentSchema);
+/** Section types that may carry attachments. */
+export const ATTACHABLE_SECTION_TYPES = ['files', 'text', 'reading'] as const;
+/** `POST /sections/{id}/attachments`: one of your registered attachment files. */
+export const attachSectionFileBody = z.object({ file_id: idSchema });
+
 /** A section to read (`GET /sections/{id}`). Videos and attachments come with their own calls. */
 export const sectionSchema = z.object({
   id: z.number().int(),
@@ -211,6 +224,8 @@ export const sectionSchema = z.object({
   questions: z.array(questionSchema),
   /** The caller's attempts at a quiz section, newest first; empty for other types. */
   quizzes: z.array(quizAttemptSchema),
+  /** Files attached to the section, oldest first; filled by `GET /sections/{id}` (empty elsewhere). */
+  attachments: z.array(sectionAttachmentSchema),
 });
 export type Section = z.infer<typeof sectionSchema>;
 export const sectionResponse = envelope(sectionSchema);

@@ -202,6 +202,7 @@ export const MSG = {
   courseHasLearners: 'course_has_learners',
   courseNotStarted: 'course_not_started',
   trialEnded: 'trial_ended',
+  attachmentsNotAllowed: 'attachments_not_allowed',
   tutorNotApprovedForCourses: 'tutor_not_approved_for_courses',
   tooManySections: 'too_many_sections',
   creatorRewardDescription: 'creator_reward_description',

@@ -7,12 +7,13 @@ import { openSection } from './open-section.ts';
 import { isAdmin, isAuthor, neighboursOf } from './policy.ts';
 import { presentSection } from './presenter.ts';
 import { NO_QUIZ, type QuizPort } from './quiz-port.ts';
+import { loadSectionAttachments } from './section-attachments.ts';
 
 /**
  * `GET /sections/{id}`: a section to read, with its neighbours in reading order: for the author, admins, and
  * learners within their trial (403 beyond it); 404 when the course is not visible to the caller. A quiz section
  * carries its questions (the answers' scores and feedback only for the author and admins) and the caller's
- * attempts.
+ * attempts; any section its attachments with signed download links.
  */
 export async function getSection(
   ctx: AppContext,
@@ -22,7 +23,7 @@ export async function getSection(
   quizzes: QuizPort,
 ): Promise<Section> {
   const { section, course, order, enrolment } = await openSection(ctx, actor, tenant?.id ?? null, sectionId);
-  const [taken, quiz] = await Promise.all([
+  const [taken, quiz, attachments] = await Promise.all([
     enrolment ? findTakenSectionIds(ctx.db, actor.userId, section.courseId) : ([] as number[]),
     section.type === 'quiz'
       ? quizzes.sectionQuiz(ctx.db, {
@@ -31,6 +32,8 @@ export async function getSection(
           withAnswers: isAuthor(course, actor) || isAdmin(actor),
         })
       : NO_QUIZ,
+    loadSectionAttachments(ctx, ctx.db, section.id, course.tutorId),
   ]);
-  return presentSection(section, neighboursOf(order, section.id), taken.includes(section.id), quiz);
+  const done = taken.includes(section.id);
+  return presentSection(section, neighboursOf(order, section.id), done, quiz, attachments);
 }

@@ -162,6 +162,7 @@ export function presentSection(
   neighbours: { previous: number | null; next: number | null },
   isDone: boolean,
   quiz: SectionQuiz = NO_QUIZ,
+  attachments: Section['attachments'] = [],
 ): Section {
   return {
     id: section.id,
@@ -176,6 +177,7 @@ export function presentSection(
     next_section_id: neighbours.next,
     questions: quiz.questions,
     quizzes: quiz.quizzes,
+    attachments,
   };
 }
 

@@ -1,3 +1,5 @@
 /** What other modules and jobs may use of the files module. */
+
+export { contentDisposition } from './policy.ts';
 export { removeUnregisteredUploads } from './remove-unregistered-uploads.ts';
 export { filesRoutes } from './routes.ts';

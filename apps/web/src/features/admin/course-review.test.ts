@@ -14,6 +14,7 @@ const section = (id: number, chapterId: number, sortOrder: number) => ({
   nextSectionId: null,
   questions: [],
   quizzes: [],
+  attachments: [],
 });
 
 const chapter = (id: number, sortOrder: number) => ({ id, title: `Chapter ${id}`, sortOrder, sections: [] });
