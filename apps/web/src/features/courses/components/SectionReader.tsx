@@ -12,6 +12,7 @@ import { CourseCompleted } from './CourseCompleted.tsx';
 import { LockedSection } from './LockedSection.tsx';
 import { Paragraphs } from './Paragraphs.tsx';
 import { QuizSectionBody } from './QuizSectionBody.tsx';
+import { SectionDownloads } from './SectionDownloads.tsx';
 
 function SectionBody({ kind, sectionRef }: { kind: CourseKind; sectionRef: SectionRef }) {
   const { t } = useTranslation();
@@ -28,10 +29,17 @@ function SectionBody({ kind, sectionRef }: { kind: CourseKind; sectionRef: Secti
   }
   if (section.isError) return <LoadFailed onRetry={() => void section.refetch()} />;
   if (section.data.type === 'quiz') return <QuizSectionBody kind={kind} section={section.data} />;
-  if (!section.data.description.trim()) {
-    return <Text c="dimmed">{t('courses.take.noText')}</Text>;
-  }
-  return <Paragraphs text={section.data.description} testId="section-body" />;
+  const { description, attachments } = section.data;
+  return (
+    <Stack gap="md">
+      {description.trim() ? (
+        <Paragraphs text={description} testId="section-body" />
+      ) : (
+        attachments.length === 0 && <Text c="dimmed">{t('courses.take.noText')}</Text>
+      )}
+      <SectionDownloads attachments={attachments} />
+    </Stack>
+  );
 }
 
 /**
