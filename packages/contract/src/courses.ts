@@ -207,6 +207,28 @@ export const ATTACHABLE_SECTION_TYPES = ['files', 'text', 'reading'] as const;
 /** `POST /sections/{id}/attachments`: one of your registered attachment files. */
 export const attachSectionFileBody = z.object({ file_id: idSchema });
 
+export const VIDEO_UPLOAD_STATUSES = ['uploading', 'processing', 'ready', 'failed'] as const;
+export type VideoUploadStatus = (typeof VIDEO_UPLOAD_STATUSES)[number];
+/**
+ * A video section's video. `link` (a signed download) only once `ready` and for a viewer who may open the
+ * section; `upload_link` (a signed PUT, with `upload_headers`) only to its author while `uploading`.
+ */
+export const sectionVideoSchema = z.object({
+  id: z.number().int(),
+  link: z.string().nullable(),
+  upload_link: z.string().nullable(),
+  upload_headers: z.record(z.string(), z.string()).nullable(),
+  upload_status: z.enum(VIDEO_UPLOAD_STATUSES),
+  duration_seconds: z.number().int().nullable(),
+});
+export type SectionVideo = z.infer<typeof sectionVideoSchema>;
+export const sectionVideoResponse = envelope(sectionVideoSchema.nullable());
+/** `POST /sections/{id}/videos?size=&content_type=` */
+export const createVideoQuery = z.object({
+  size: z.coerce.number({ error: MSG.fileSizeRequired }).int().positive(),
+  content_type: z.enum(['video/mp4', 'video/webm', 'video/quicktime']).default('video/mp4'),
+});
+
 /** A section to read (`GET /sections/{id}`). Videos and attachments come with their own calls. */
 export const sectionSchema = z.object({
   id: z.number().int(),
@@ -226,6 +248,8 @@ export const sectionSchema = z.object({
   quizzes: z.array(quizAttemptSchema),
   /** Files attached to the section, oldest first; filled by `GET /sections/{id}` (empty elsewhere). */
   attachments: z.array(sectionAttachmentSchema),
+  /** A video section's video (null when none, and in lists). */
+  video: sectionVideoSchema.nullable(),
 });
 export type Section = z.infer<typeof sectionSchema>;
 export const sectionResponse = envelope(sectionSchema);

@@ -163,6 +163,7 @@ export function presentSection(
   isDone: boolean,
   quiz: SectionQuiz = NO_QUIZ,
   attachments: Section['attachments'] = [],
+  video: Section['video'] = null,
 ): Section {
   return {
     id: section.id,
@@ -178,6 +179,7 @@ export function presentSection(
     questions: quiz.questions,
     quizzes: quiz.quizzes,
     attachments,
+    video,
   };
 }
 

@@ -15,6 +15,7 @@ const section = (id: number, chapterId: number, sortOrder: number) => ({
   questions: [],
   quizzes: [],
   attachments: [],
+  video: null,
 });
 
 const chapter = (id: number, sortOrder: number) => ({ id, title: `Chapter ${id}`, sortOrder, sections: [] });

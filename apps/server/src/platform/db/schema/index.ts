@@ -5,4 +5,5 @@ export * from './catalogue.ts';
 export * from './courses.ts';
 export * from './money.ts';
 export * from './quizzes.ts';
+export * from './section-videos.ts';
 export * from './tutoring.ts';
