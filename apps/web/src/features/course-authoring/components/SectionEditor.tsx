@@ -29,6 +29,7 @@ import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { type AuthoredSection, type useContentActions, useSection } from '../api.ts';
 import { QuizQuestions } from './QuizQuestions.tsx';
 import { SectionAttachments } from './SectionAttachments.tsx';
+import { SectionVideoEditor } from './SectionVideoEditor.tsx';
 
 type ContentActions = ReturnType<typeof useContentActions>;
 
@@ -162,6 +163,13 @@ export function SectionEditor({
         <SectionForm key={section.data.id} section={section.data} actions={actions} />
         {section.data.type === 'quiz' && (
           <QuizQuestions courseId={courseId} section={section.data} readOnly={actions === null} />
+        )}
+        {section.data.type === 'video' && (
+          <SectionVideoEditor
+            section={section.data}
+            readOnly={actions === null}
+            onRefresh={() => void section.refetch()}
+          />
         )}
         {(ATTACHABLE_SECTION_TYPES as readonly string[]).includes(section.data.type) && (
           <SectionAttachments section={section.data} readOnly={actions === null} />

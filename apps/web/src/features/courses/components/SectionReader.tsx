@@ -13,6 +13,7 @@ import { LockedSection } from './LockedSection.tsx';
 import { Paragraphs } from './Paragraphs.tsx';
 import { QuizSectionBody } from './QuizSectionBody.tsx';
 import { SectionDownloads } from './SectionDownloads.tsx';
+import { SectionVideoPlayer } from './SectionVideoPlayer.tsx';
 
 function SectionBody({ kind, sectionRef }: { kind: CourseKind; sectionRef: SectionRef }) {
   const { t } = useTranslation();
@@ -32,10 +33,14 @@ function SectionBody({ kind, sectionRef }: { kind: CourseKind; sectionRef: Secti
   const { description, attachments } = section.data;
   return (
     <Stack gap="md">
+      {section.data.type === 'video' && (
+        <SectionVideoPlayer sectionId={section.data.id} initial={section.data.video} />
+      )}
       {description.trim() ? (
         <Paragraphs text={description} testId="section-body" />
       ) : (
-        attachments.length === 0 && <Text c="dimmed">{t('courses.take.noText')}</Text>
+        attachments.length === 0 &&
+        section.data.type !== 'video' && <Text c="dimmed">{t('courses.take.noText')}</Text>
       )}
       <SectionDownloads attachments={attachments} />
     </Stack>
