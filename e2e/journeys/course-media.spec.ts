@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { createStudent, signIn } from '../support/accounts.ts';
+import { runJob } from '../support/clock.ts';
 import { approvedCourseAuthor, draftCourse, submitAndApprove } from '../support/courses.ts';
 import { pick } from '../support/pages.ts';
 
@@ -19,7 +20,25 @@ const PDF = Buffer.from(
   'latin1',
 );
 
-test('a tutor attaches files to a section in the browser and a student downloads them', async ({
+function box(type: string, body: Buffer): Buffer {
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(8 + body.length, 0);
+  header.write(type, 4, 'latin1');
+  return Buffer.concat([header, body]);
+}
+
+/** A tiny real MP4 header (`ftyp`, then `moov` with a 3-second `mvhd`): what the server checks and reads. */
+function tinyMp4(): Buffer {
+  const mvhd = Buffer.alloc(100);
+  mvhd.writeUInt32BE(1000, 12);
+  mvhd.writeUInt32BE(3000, 16);
+  return Buffer.concat([
+    box('ftyp', Buffer.from('isom\x00\x00\x02\x00isomiso2mp41', 'latin1')),
+    box('moov', box('mvhd', mvhd)),
+  ]);
+}
+
+test('a tutor attaches files and a video to sections in the browser; a student downloads and watches them', async ({
   page,
   request,
   browser,
@@ -51,6 +70,23 @@ test('a tutor attaches files to a section in the browser and a student downloads
   await expect(files.getByTestId('attachment-row')).toHaveCount(1);
   await expect(files.getByTestId('attachment-row')).toContainText('halves.pdf');
 
+  // A video section: the video uploads, processes (still processing on refresh), and is ready after the job.
+  await chapter.getByRole('textbox', { name: 'New section title' }).fill('Watch halves');
+  await pick(page, 'Type', 'Video');
+  await chapter.getByRole('button', { name: 'Add section' }).click();
+  const video = page.getByTestId('section-video-editor');
+  await expect(video).toContainText('No video yet.');
+  await video
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'halves.mp4', mimeType: 'video/mp4', buffer: tinyMp4() });
+  const processing = video.getByTestId('video-processing');
+  await expect(processing).toContainText('The video is still processing.');
+  await processing.getByRole('button', { name: 'Refresh' }).click();
+  await expect(processing).toBeVisible();
+  expect(await runJob(request, 'courses-process-videos')).toBeGreaterThanOrEqual(1);
+  await processing.getByRole('button', { name: 'Refresh' }).click();
+  await expect(video.getByTestId('video-preview')).toBeVisible();
+
   // The admin team approves the course (through the API).
   await submitAndApprove(request, author, course.id);
 
@@ -69,5 +105,10 @@ test('a tutor attaches files to a section in the browser and a student downloads
   ]);
   expect(download.suggestedFilename()).toBe('halves.pdf');
   expect((await readFile(await download.path())).equals(PDF)).toBe(true);
+
+  // The video section plays the video.
+  await learner.getByTestId('outline-section').filter({ hasText: 'Watch halves' }).click();
+  await expect(learner.getByTestId('section-video')).toBeVisible();
+  await expect(learner.getByTestId('section-video')).toHaveAttribute('src', /\/api\/v1\//);
   await studentContext.close();
 });
