@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { files } from '../../platform/db/schema/index.ts';
 
@@ -64,4 +64,14 @@ export async function deleteAttachment(tx: Tx, fileId: number, sectionId: number
     )
     .returning(attachmentColumns);
   return row;
+}
+
+/** Deletes the attachments of sections about to be deleted; answers their keys (the bytes go after commit). */
+export async function deleteAttachmentsOfSections(tx: Tx, sectionIds: number[]): Promise<string[]> {
+  if (sectionIds.length === 0) return [];
+  const rows = await tx
+    .delete(files)
+    .where(and(inArray(files.sectionId, sectionIds), eq(files.kind, 'attachment')))
+    .returning({ key: files.key });
+  return rows.map((row) => row.key);
 }

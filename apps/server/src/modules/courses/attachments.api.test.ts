@@ -170,4 +170,20 @@ describe('removing an attachment', () => {
     await t.ctx.db.update(courses).set({ approvalState: 'pending' }).where(eq(courses.id, course.id));
     expect((await detach(section.id, file.id)).status).toBe(409);
   });
+
+  it('goes with its section, chapter or course: rows now, bytes after commit', async () => {
+    for (const remove of ['section', 'chapter', 'course'] as const) {
+      const { course, chapters, section } = await filesCourse();
+      const file = await uploadPdf();
+      await attach(section.id, file.id);
+      const path = {
+        section: `${api}/sections/${section.id}`,
+        chapter: `${api}/chapters/${chapters[0]!.chapter.id}`,
+        course: `${api}/courses/${course.id}`,
+      }[remove];
+      expect((await t.call('DELETE', path, { token: tutor.token })).status, remove).toBe(200);
+      expect(await t.ctx.db.select().from(files).where(eq(files.id, file.id))).toEqual([]);
+      expect(await t.ctx.storage.stat(file.key)).toBeNull();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { files, sectionVideos } from '../../platform/db/schema/index.ts';
 
@@ -46,4 +46,16 @@ export function findProcessingVideos(q: Queryable) {
 /** The `files` row of a removed video (its bytes go after commit). */
 export async function deleteVideoFile(tx: Tx, fileKey: string): Promise<void> {
   await tx.delete(files).where(eq(files.key, fileKey));
+}
+
+/** Deletes the videos of sections about to be deleted, with their `files` rows; answers their keys. */
+export async function deleteVideosOfSections(tx: Tx, sectionIds: number[]): Promise<string[]> {
+  if (sectionIds.length === 0) return [];
+  const rows = await tx
+    .delete(sectionVideos)
+    .where(inArray(sectionVideos.sectionId, sectionIds))
+    .returning({ key: sectionVideos.fileKey });
+  const keys = rows.map((row) => row.key);
+  if (keys.length) await tx.delete(files).where(inArray(files.key, keys));
+  return keys;
 }

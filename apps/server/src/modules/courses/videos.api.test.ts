@@ -180,10 +180,7 @@ describe('deleting and viewing a section video', () => {
     const { course, sections } = await videoCourse('approved', [4]);
     for (const section of [sections[0]!, sections[3]!]) await uploadVideo(section.id);
     // Uploading put the course back to draft: approve it again.
-    await t.ctx.db
-      .update(courses)
-      .set({ approvalState: 'approved' })
-      .where(eq(courses.id, course.id));
+    await t.ctx.db.update(courses).set({ approvalState: 'approved' }).where(eq(courses.id, course.id));
     await processVideos(t.ctx);
     const open = await checkout(sections[0]!.id, student.token);
     expect(open.status).toBe(200);
@@ -200,5 +197,16 @@ describe('deleting and viewing a section video', () => {
     const { section } = await videoCourse('draft');
     expect((await checkout(section.id, student.token)).status).toBe(404);
     expect((await checkout(section.id, otherTutor.token)).status).toBe(404);
+  });
+
+  it('goes with its section: the video, its file and bytes', async () => {
+    const { section } = await videoCourse();
+    await uploadVideo(section.id);
+    const [row] = await t.ctx.db.select().from(sectionVideos).where(eq(sectionVideos.sectionId, section.id));
+    expect((await t.call('DELETE', `${api}/sections/${section.id}`, { token: tutor.token })).status).toBe(
+      200,
+    );
+    expect(await t.ctx.db.select().from(files).where(eq(files.key, row!.fileKey))).toEqual([]);
+    expect(await t.ctx.storage.stat(row!.fileKey)).toBeNull();
   });
 });
