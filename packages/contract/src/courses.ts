@@ -194,6 +194,41 @@ export type Course = z.infer<typeof courseSchema>;
 export const courseResponse = envelope(courseSchema);
 export const coursesResponse = paginatedEnvelope(courseSchema);
 
+/** A file attached to a section; `link` is a signed download URL (only for viewers who may open the section). */
+export const sectionAttachmentSchema = z.object({
+  id: z.number().int(),
+  file_name: z.string(),
+  link: z.string(),
+});
+export type SectionAttachment = z.infer<typeof sectionAttachmentSchema>;
+export const sectionAttachmentResponse = envelope(sectionAttachmentSchema);
+/** Section types that may carry attachments. */
+export const ATTACHABLE_SECTION_TYPES = ['files', 'text', 'reading'] as const;
+/** `POST /sections/{id}/attachments`: one of your registered attachment files. */
+export const attachSectionFileBody = z.object({ file_id: idSchema });
+
+export const VIDEO_UPLOAD_STATUSES = ['uploading', 'processing', 'ready', 'failed'] as const;
+export type VideoUploadStatus = (typeof VIDEO_UPLOAD_STATUSES)[number];
+/**
+ * A video section's video. `link` (a signed download) only once `ready` and for a viewer who may open the
+ * section; `upload_link` (a signed PUT, with `upload_headers`) only to its author while `uploading`.
+ */
+export const sectionVideoSchema = z.object({
+  id: z.number().int(),
+  link: z.string().nullable(),
+  upload_link: z.string().nullable(),
+  upload_headers: z.record(z.string(), z.string()).nullable(),
+  upload_status: z.enum(VIDEO_UPLOAD_STATUSES),
+  duration_seconds: z.number().int().nullable(),
+});
+export type SectionVideo = z.infer<typeof sectionVideoSchema>;
+export const sectionVideoResponse = envelope(sectionVideoSchema.nullable());
+/** `POST /sections/{id}/videos?size=&content_type=` */
+export const createVideoQuery = z.object({
+  size: z.coerce.number({ error: MSG.fileSizeRequired }).int().positive(),
+  content_type: z.enum(['video/mp4', 'video/webm', 'video/quicktime']).default('video/mp4'),
+});
+
 /** A section to read (`GET /sections/{id}`). Videos and attachments come with their own calls. */
 export const sectionSchema = z.object({
   id: z.number().int(),
@@ -211,6 +246,10 @@ export const sectionSchema = z.object({
   questions: z.array(questionSchema),
   /** The caller's attempts at a quiz section, newest first; empty for other types. */
   quizzes: z.array(quizAttemptSchema),
+  /** Files attached to the section, oldest first; filled by `GET /sections/{id}` (empty elsewhere). */
+  attachments: z.array(sectionAttachmentSchema),
+  /** A video section's video (null when none, and in lists). */
+  video: sectionVideoSchema.nullable(),
 });
 export type Section = z.infer<typeof sectionSchema>;
 export const sectionResponse = envelope(sectionSchema);

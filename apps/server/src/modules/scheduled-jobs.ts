@@ -1,6 +1,7 @@
 import type { AppContext } from '../platform/context.ts';
 import type { ScheduledJob } from '../platform/jobs.ts';
 import { refundUndecidedCancellations } from './cancellations/index.ts';
+import { processVideos } from './courses/index.ts';
 import { removeUnregisteredUploads } from './files/index.ts';
 import { sendSessionReminders } from './notifications/index.ts';
 import {
@@ -20,6 +21,8 @@ export function scheduledJobs(ctx: AppContext): ScheduledJob[] {
   return [
     // Mail is delivered right after each commit; the sweep retries what failed (an SMTP hiccup, a restart).
     { name: 'mail-deliver-pending', cron: '* * * * *', run: () => ctx.mailer.deliverPending() },
+    // Submitted section videos: their header is checked and they become ready (or failed).
+    { name: 'courses-process-videos', cron: '* * * * *', run: () => processVideos(ctx) },
     { name: 'files-remove-unregistered', cron: '17 * * * *', run: () => removeUnregisteredUploads(ctx) },
     // The sandbox's bank and card network; with Stripe they find nothing to do (Stripe's webhooks report).
     { name: 'sandbox-settle-payouts', cron: '* * * * *', run: () => settleSandboxPayouts(ctx) },

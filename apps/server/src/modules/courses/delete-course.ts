@@ -4,23 +4,31 @@ import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/client.ts';
 import { isForeignKeyViolation } from '../../platform/db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
-import { countEnrolments, deleteCourse } from './authoring-repository.ts';
+import { countEnrolments, deleteCourse, findCourseSections } from './authoring-repository.ts';
 import { lockOwnCourse } from './edit-guard.ts';
 import { deleteRefusal } from './policy.ts';
+import { removeSectionMedia } from './section-media-cleanup.ts';
 
 /**
- * `DELETE /courses/{id}`: the author's course with its chapters, sections, tenants and log. Not while under
+ * `DELETE /courses/{id}`: the author's course with its chapters, sections (their files and videos), tenants and log. Not while under
  * review, and never once a learner has started it (409): their progress is kept.
  */
 export async function removeCourse(ctx: AppContext, actor: Actor, courseId: number): Promise<void> {
   try {
-    await inTransaction(ctx.db, async (tx) => {
+    await inTransaction(ctx.db, async (tx, afterCommit) => {
       const course = await lockOwnCourse(tx, actor, courseId);
       const refusal = deleteRefusal({
         state: course.approvalState,
         enrolmentsCount: await countEnrolments(tx, course.id),
       });
       if (refusal) throw refusal;
+      const sections = await findCourseSections(tx, course.id);
+      await removeSectionMedia(
+        ctx.storage,
+        tx,
+        afterCommit,
+        sections.map((section) => section.id),
+      );
       await deleteCourse(tx, course.id);
     });
   } catch (error) {

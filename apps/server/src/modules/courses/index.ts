@@ -15,6 +15,7 @@ export { loadCourseSections } from './load-course-sections.ts';
 export { type OpenedSection, openSection } from './open-section.ts';
 export { isAdmin, isAuthor, mayLearn, type Viewer } from './policy.ts';
 export { presentApprovalLog, presentCourse, presentSection } from './presenter.ts';
+export { processVideos } from './process-videos.ts';
 export type { QuizPort, SectionQuiz } from './quiz-port.ts';
 export { coursesRoutes } from './routes.ts';
 export { recordSectionTaken } from './take-section.ts';

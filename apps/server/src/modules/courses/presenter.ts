@@ -162,6 +162,8 @@ export function presentSection(
   neighbours: { previous: number | null; next: number | null },
   isDone: boolean,
   quiz: SectionQuiz = NO_QUIZ,
+  attachments: Section['attachments'] = [],
+  video: Section['video'] = null,
 ): Section {
   return {
     id: section.id,
@@ -176,6 +178,8 @@ export function presentSection(
     next_section_id: neighbours.next,
     questions: quiz.questions,
     quizzes: quiz.quizzes,
+    attachments,
+    video,
   };
 }
 

@@ -1,3 +1,7 @@
 /** What other modules and jobs may use of the files module. */
+
+export { contentDisposition } from './policy.ts';
+export { registerFile } from './register-file.ts';
 export { removeUnregisteredUploads } from './remove-unregistered-uploads.ts';
 export { filesRoutes } from './routes.ts';
+export { signUpload } from './sign-upload.ts';

@@ -14,6 +14,8 @@ const section = (id: number, chapterId: number, sortOrder: number) => ({
   nextSectionId: null,
   questions: [],
   quizzes: [],
+  attachments: [],
+  video: null,
 });
 
 const chapter = (id: number, sortOrder: number) => ({ id, title: `Chapter ${id}`, sortOrder, sections: [] });

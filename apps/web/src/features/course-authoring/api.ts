@@ -23,7 +23,7 @@ export type ApprovalLog = Camelized<CourseApprovalLog>;
 export type AuthoredQuestion = Camelized<Question>;
 
 /** Every query of the authoring pages sits under `['course-authoring', ...]`. */
-const keys = {
+export const keys = {
   all: ['course-authoring'] as const,
   lists: ['course-authoring', 'list'] as const,
   course: (id: number | null) => ['course-authoring', 'course', id] as const,

@@ -6,4 +6,5 @@ export * from './courses.ts';
 export * from './diagnostics.ts';
 export * from './money.ts';
 export * from './quizzes.ts';
+export * from './section-videos.ts';
 export * from './tutoring.ts';

@@ -5,8 +5,14 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessageKey } from '../../../ui/form/index.ts';
 
-/** The section types an author can write now: plain text with line breaks, and quizzes of scored questions. */
-export const EDITABLE_SECTION_TYPES = ['text', 'reading', 'quiz'] as const satisfies readonly SectionType[];
+/** The section types an author can write now: text with line breaks, quizzes of scored questions, files, a video. */
+export const EDITABLE_SECTION_TYPES = [
+  'text',
+  'reading',
+  'quiz',
+  'files',
+  'video',
+] as const satisfies readonly SectionType[];
 
 /**
  * A title (and for a section, its type) with an Add button: a new chapter at the end of the course, or a new

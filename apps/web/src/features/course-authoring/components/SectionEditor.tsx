@@ -1,4 +1,10 @@
-import { COURSE_TITLE_MAX, LIMITS, SECTION_BODY_MAX, updateSectionBody } from '@kru/contract';
+import {
+  ATTACHABLE_SECTION_TYPES,
+  COURSE_TITLE_MAX,
+  LIMITS,
+  SECTION_BODY_MAX,
+  updateSectionBody,
+} from '@kru/contract';
 import {
   Badge,
   Button,
@@ -22,6 +28,8 @@ import { applyServerErrors, FormErrorAlert, zodFormResolver } from '../../../ui/
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { type AuthoredSection, type useContentActions, useSection } from '../api.ts';
 import { QuizQuestions } from './QuizQuestions.tsx';
+import { SectionAttachments } from './SectionAttachments.tsx';
+import { SectionVideoEditor } from './SectionVideoEditor.tsx';
 
 type ContentActions = ReturnType<typeof useContentActions>;
 
@@ -121,7 +129,7 @@ function SectionForm({ section, actions }: { section: AuthoredSection; actions: 
 
 /**
  * The section open in the content step: its title, place and body, saved with one call; a quiz section also
- * lists its questions, each added, edited and deleted on its own.
+ * lists its questions, each added, edited and deleted on its own; a files, text or reading section its files.
  */
 export function SectionEditor({
   courseId,
@@ -155,6 +163,16 @@ export function SectionEditor({
         <SectionForm key={section.data.id} section={section.data} actions={actions} />
         {section.data.type === 'quiz' && (
           <QuizQuestions courseId={courseId} section={section.data} readOnly={actions === null} />
+        )}
+        {section.data.type === 'video' && (
+          <SectionVideoEditor
+            section={section.data}
+            readOnly={actions === null}
+            onRefresh={() => void section.refetch()}
+          />
+        )}
+        {(ATTACHABLE_SECTION_TYPES as readonly string[]).includes(section.data.type) && (
+          <SectionAttachments section={section.data} readOnly={actions === null} />
         )}
       </Stack>
     );

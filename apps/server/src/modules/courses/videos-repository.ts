@@ -1,0 +1,61 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../platform/db/client.ts';
+import { files, sectionVideos } from '../../platform/db/schema/index.ts';
+
+export type VideoRow = typeof sectionVideos.$inferSelect;
+
+export async function findSectionVideo(q: Queryable, sectionId: number): Promise<VideoRow | undefined> {
+  const [row] = await q.select().from(sectionVideos).where(eq(sectionVideos.sectionId, sectionId)).limit(1);
+  return row;
+}
+
+/** The section's one video, made anew for a fresh upload (the one it replaces, if any, is answered). */
+export async function replaceSectionVideo(tx: Tx, sectionId: number, fileKey: string, at: Date) {
+  const [previous] = await tx.delete(sectionVideos).where(eq(sectionVideos.sectionId, sectionId)).returning();
+  const [row] = await tx
+    .insert(sectionVideos)
+    .values({ sectionId, fileKey, uploadStatus: 'uploading', createdAt: at, updatedAt: at })
+    .returning();
+  return { row: row!, previous };
+}
+
+export async function setVideoStatus(
+  q: Queryable,
+  id: number,
+  change: Pick<VideoRow, 'uploadStatus'> & { durationSeconds?: number | null },
+  at: Date,
+): Promise<VideoRow> {
+  const [row] = await q
+    .update(sectionVideos)
+    .set({ ...change, updatedAt: at })
+    .where(eq(sectionVideos.id, id))
+    .returning();
+  return row!;
+}
+
+export async function deleteSectionVideo(tx: Tx, sectionId: number): Promise<VideoRow | undefined> {
+  const [row] = await tx.delete(sectionVideos).where(eq(sectionVideos.sectionId, sectionId)).returning();
+  return row;
+}
+
+/** Videos waiting for the video job. */
+export function findProcessingVideos(q: Queryable) {
+  return q.select().from(sectionVideos).where(eq(sectionVideos.uploadStatus, 'processing'));
+}
+
+/** The `files` row of a removed video (its bytes go after commit). */
+export async function deleteVideoFile(tx: Tx, fileKey: string): Promise<void> {
+  await tx.delete(files).where(eq(files.key, fileKey));
+}
+
+/** Deletes the videos of sections about to be deleted, with their `files` rows; answers their keys. */
+export async function deleteVideosOfSections(tx: Tx, sectionIds: number[]): Promise<string[]> {
+  if (sectionIds.length === 0) return [];
+  const rows = await tx
+    .delete(sectionVideos)
+    .where(inArray(sectionVideos.sectionId, sectionIds))
+    .returning({ key: sectionVideos.fileKey });
+  const keys = rows.map((row) => row.key);
+  if (keys.length) await tx.delete(files).where(inArray(files.key, keys));
+  return keys;
+}

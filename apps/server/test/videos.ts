@@ -1,0 +1,30 @@
+/** Tiny but real video containers for the tests: the files pipeline and the video job read their headers. */
+
+function box(type: string, body: Buffer): Buffer {
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(8 + body.length, 0);
+  header.write(type, 4, 'latin1');
+  return Buffer.concat([header, body]);
+}
+
+/** An MP4 of `ftyp` and a `moov` whose `mvhd` (version 0) records `seconds` at a timescale of 1000. */
+export function tinyMp4(seconds = 3): Buffer {
+  const ftyp = box('ftyp', Buffer.from('isom\x00\x00\x02\x00isomiso2mp41', 'latin1'));
+  const mvhd = Buffer.alloc(100);
+  mvhd.writeUInt32BE(1000, 12); // timescale (after version/flags, creation and modification times)
+  mvhd.writeUInt32BE(seconds * 1000, 16); // duration
+  mvhd.writeUInt32BE(0x00010000, 20); // rate 1.0
+  mvhd.writeUInt16BE(0x0100, 24); // volume 1.0
+  for (const [i, value] of [0x00010000, 0, 0, 0, 0x00010000, 0, 0, 0, 0x40000000].entries()) {
+    mvhd.writeUInt32BE(value, 36 + i * 4); // the identity matrix
+  }
+  mvhd.writeUInt32BE(2, 96); // next track id
+  return Buffer.concat([ftyp, box('moov', box('mvhd', mvhd))]);
+}
+
+/** A WebM: the EBML header naming the `webm` document type, then an empty segment. */
+export function tinyWebm(): Buffer {
+  const docType = Buffer.from([0x42, 0x82, 0x84, ...Buffer.from('webm')]);
+  const ebml = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | docType.length]), docType]);
+  return Buffer.concat([ebml, Buffer.from([0x18, 0x53, 0x80, 0x67, 0x80])]);
+}

@@ -1,0 +1,111 @@
+import { FILE_KINDS, MSG } from '@kru/contract';
+import { Alert, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconRefresh, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { translateMessageKey } from '../../../ui/form/index.ts';
+import { formatFileSize } from '../../files/file-rules.ts';
+import type { AuthoredSection } from '../api.ts';
+import { useVideoActions } from '../video-api.ts';
+
+const MAX_BYTES = FILE_KINDS.video.maxBytes;
+const ACCEPT = FILE_KINDS.video.contentTypes.join(',');
+
+/**
+ * A video section's one video: pick a file (MP4, WebM or QuickTime up to 1 GB) and it uploads with progress, then
+ * processes (refresh to see it ready); a ready video plays here and can be replaced or deleted.
+ */
+export function SectionVideoEditor({
+  section,
+  readOnly,
+  onRefresh,
+}: {
+  section: AuthoredSection;
+  readOnly: boolean;
+  onRefresh: () => void;
+}) {
+  const { t } = useTranslation();
+  const { upload, remove, progress } = useVideoActions(section.id);
+  const video = section.video;
+  const max = formatFileSize(MAX_BYTES);
+
+  // A file over 1 GB is refused by the server with the maximum (413), shown like any other failure.
+  const pick = (file: File | null) => file && upload.mutate(file);
+
+  return (
+    <Stack gap="sm" data-testid="section-video-editor">
+      <Text fw={700}>{t('courseAuthoring.video.title')}</Text>
+      {!video && !upload.isPending && (
+        <Text size="sm" c="dimmed">
+          {t('courseAuthoring.video.none', { max })}
+        </Text>
+      )}
+      {upload.isPending && (
+        <Progress
+          value={progress}
+          aria-label={t('files.progressLabel')}
+          animated
+          data-testid="video-progress"
+        />
+      )}
+      {upload.error && (
+        <Alert color="red" variant="light" role="alert" data-testid="video-error">
+          {upload.error.message}
+        </Alert>
+      )}
+      {video?.uploadStatus === 'processing' && (
+        <Alert color="blue" variant="light" data-testid="video-processing">
+          <Group justify="space-between">
+            <Text size="sm">{translateMessageKey(MSG.videoProcessing)}</Text>
+            <Button size="xs" variant="default" leftSection={<IconRefresh size={14} />} onClick={onRefresh}>
+              {t('courseAuthoring.video.refresh')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {video?.uploadStatus === 'uploading' && !upload.isPending && (
+        <Text size="sm" c="dimmed">
+          {t('courseAuthoring.video.unfinished')}
+        </Text>
+      )}
+      {video?.uploadStatus === 'failed' && (
+        <Alert color="red" variant="light">
+          {t('courseAuthoring.video.failed')}
+        </Alert>
+      )}
+      {video?.uploadStatus === 'ready' && video.link && (
+        <video
+          src={video.link}
+          controls
+          preload="metadata"
+          style={{ width: '100%' }}
+          data-testid="video-preview"
+        >
+          {/* Tutors upload no caption file yet: an empty captions track keeps the element accessible. */}
+          <track kind="captions" />
+        </video>
+      )}
+      {!readOnly && (
+        <Group>
+          <FileButton onChange={pick} accept={ACCEPT}>
+            {(props) => (
+              <Button {...props} leftSection={<IconUpload size={16} />} loading={upload.isPending}>
+                {t(video ? 'courseAuthoring.video.replace' : 'courseAuthoring.video.choose')}
+              </Button>
+            )}
+          </FileButton>
+          {video && (
+            <Button
+              variant="default"
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              loading={remove.isPending}
+              onClick={() => remove.mutate()}
+            >
+              {t('courseAuthoring.video.delete')}
+            </Button>
+          )}
+        </Group>
+      )}
+    </Stack>
+  );
+}

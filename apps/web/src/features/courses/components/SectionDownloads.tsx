@@ -1,0 +1,23 @@
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Section } from '../api.ts';
+
+/** A section's attached files, each a download (the links are signed for this reader). */
+export function SectionDownloads({ attachments }: { attachments: Section['attachments'] }) {
+  const { t } = useTranslation();
+  if (attachments.length === 0) return null;
+  return (
+    <Stack gap="xs" data-testid="section-downloads">
+      <Text fw={700}>{t('courses.take.downloads')}</Text>
+      {attachments.map((file) => (
+        <Group key={file.id} gap="xs" wrap="nowrap">
+          <IconDownload size={16} />
+          <Anchor href={file.link} download={file.fileName}>
+            {file.fileName}
+          </Anchor>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
