@@ -3,7 +3,7 @@ import { Checkbox, Paper, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Camelized } from '../../app/api/case.ts';
 
-type Question = Camelized<QuestionWire>;
+export type Question = Camelized<QuestionWire>;
 
 /** One question to answer: radio buttons for single choice, checkboxes for multiple choice. */
 export function QuizQuestionField({

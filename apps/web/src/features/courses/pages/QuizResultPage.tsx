@@ -1,29 +1,13 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  RingProgress,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconRefresh } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../app/api/errors.ts';
 import { useSession } from '../../../app/session/index.ts';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
-import {
-  answerColour,
-  filterQuestions,
-  QUESTION_FILTERS,
-  type QuestionFilter,
-} from '../../../ui/quiz/quiz-answers.ts';
-import { ResultQuestionCard } from '../../../ui/quiz/ResultQuestionCard.tsx';
+import { ResultQuestions } from '../../../ui/quiz/ResultQuestions.tsx';
+import { ScoreRing } from '../../../ui/quiz/ScoreRing.tsx';
 import { idFrom } from '../../tuition/use-search-params-state.ts';
 import { useQuizResult, useTakeSection } from '../api.ts';
 import { CourseMissing } from '../components/CourseMissing.tsx';
@@ -45,7 +29,6 @@ export default function QuizResultPage() {
   const quizId = idFrom(params.get('quizId'));
   const query = useQuizResult(quizId);
   const take = useTakeSection();
-  const [filter, setFilter] = useState<QuestionFilter>('ALL');
 
   if (courseId === null || quizId === null)
     return <CourseMissing kind={kind} message={t('courses.quiz.missing')} />;
@@ -60,15 +43,12 @@ export default function QuizResultPage() {
   const sectionId = result.sectionId;
   // A diagnostic's attempt has no section: it is read on /diagnostics/result, not here.
   if (sectionId === null) return <CourseMissing kind={kind} message={t('courses.quiz.missing')} />;
-  const shown = filterQuestions(result.questions, filter);
   const retake = () =>
     take.mutate(sectionId, {
       onSuccess: ({ quizId: next }) => {
         if (next) void navigate(quizPath(kind, courseId, sectionId, next));
       },
     });
-  // The ring takes the colour of an answer that scored as much: green only for full marks.
-  const colour = answerColour(result.scorePercent / 100);
 
   return (
     <Stack gap="lg" maw={800}>
@@ -83,22 +63,7 @@ export default function QuizResultPage() {
       </Title>
       <Paper withBorder p="md" radius="md">
         <Group justify="space-between">
-          <Group gap="md">
-            <RingProgress
-              size={96}
-              thickness={9}
-              roundCaps
-              sections={[{ value: result.scorePercent, color: colour }]}
-              label={
-                <Text ta="center" fw={700} size="lg" data-testid="quiz-score">
-                  {result.scorePercent}%
-                </Text>
-              }
-            />
-            <Text size="sm" c="dimmed">
-              {t('courses.quiz.points', { raw: result.scoreRaw, total: result.questions.length })}
-            </Text>
-          </Group>
+          <ScoreRing result={result} />
           <Group gap="xs">
             <Button component={Link} to={takeCoursePath(kind, courseId, sectionId)} variant="default">
               {t('courses.quiz.backToCourse')}
@@ -116,21 +81,7 @@ export default function QuizResultPage() {
           </Group>
         </Group>
       </Paper>
-      <SegmentedControl
-        aria-label={t('courses.quiz.filterLabel')}
-        data={QUESTION_FILTERS.map((value) => ({ value, label: t(`courses.quiz.filter.${value}`) }))}
-        value={filter}
-        onChange={(value) => setFilter(value as QuestionFilter)}
-        data-testid="result-filter"
-      />
-      {shown.length === 0 && <Text c="dimmed">{t('courses.quiz.noneInFilter')}</Text>}
-      {shown.map((question) => (
-        <ResultQuestionCard
-          key={question.id}
-          question={question}
-          number={result.questions.indexOf(question) + 1}
-        />
-      ))}
+      <ResultQuestions result={result} />
     </Stack>
   );
 }

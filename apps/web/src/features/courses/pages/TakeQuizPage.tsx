@@ -1,15 +1,12 @@
-import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../app/api/errors.ts';
-import { dialogs } from '../../../app/overlays/dialogs.ts';
-import { useUnsavedChangesWarning } from '../../../app/router/use-unsaved-changes-warning.ts';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
-import { QuizQuestionField } from '../../../ui/quiz/QuizQuestionField.tsx';
-import { type Choices, choose, submission, unansweredCount } from '../../../ui/quiz/quiz-answers.ts';
+import { QuizAnswerForm } from '../../../ui/quiz/QuizAnswerForm.tsx';
 import { idFrom } from '../../tuition/use-search-params-state.ts';
 import { type Section, useSection, useSubmitQuiz } from '../api.ts';
 import { CourseMissing } from '../components/CourseMissing.tsx';
@@ -19,58 +16,13 @@ import { quizResultPath, takeCoursePath } from '../paths.ts';
 import { useCourseKind } from '../use-course-kind.ts';
 
 function QuizForm({ kind, section, quizId }: { kind: CourseKind; section: Section; quizId: number }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
   const submit = useSubmitQuiz();
-  const [choices, setChoices] = useState<Choices>({});
-  const [submittedId, setSubmittedId] = useState<number | null>(null);
-  const answered = Object.values(choices).some((options) => options.length > 0);
-  // Leaving a quiz with answers chosen warns (spec); once submitted, the result opens without asking.
-  useUnsavedChangesWarning(answered && submittedId === null);
-  useEffect(() => {
-    if (submittedId !== null)
-      void navigate(quizResultPath(kind, section.courseId, submittedId), { replace: true });
-  }, [submittedId, kind, section.courseId, navigate]);
-
-  const send = () =>
-    submit.mutate(
-      { quizId, body: submission(choices) },
-      { onSuccess: (result) => setSubmittedId(result.id) },
-    );
-  const missing = unansweredCount(
-    section.questions.map((question) => question.id),
-    choices,
+  const resultPath = useCallback(
+    (submittedId: number) => quizResultPath(kind, section.courseId, submittedId),
+    [kind, section.courseId],
   );
-  const confirmSend = () => {
-    if (missing === 0) return send();
-    void dialogs.confirm({
-      title: t('courses.quiz.submitTitle'),
-      children: t('courses.quiz.submitUnanswered', { count: missing }),
-      labels: { confirm: t('courses.quiz.submit'), cancel: t('common.cancel') },
-      onConfirm: send,
-    });
-  };
-
   return (
-    <Stack gap="md">
-      {section.questions.map((question, index) => (
-        <QuizQuestionField
-          key={question.id}
-          question={question}
-          number={index + 1}
-          total={section.questions.length}
-          chosen={choices[question.id] ?? []}
-          onChoose={(optionId) =>
-            setChoices((current) => choose(current, question.id, optionId, question.isMultipleChoice))
-          }
-        />
-      ))}
-      <Group justify="flex-end">
-        <Button onClick={confirmSend} loading={submit.isPending} data-testid="submit-quiz">
-          {t('courses.quiz.submit')}
-        </Button>
-      </Group>
-    </Stack>
+    <QuizAnswerForm questions={section.questions} quizId={quizId} submit={submit} resultPath={resultPath} />
   );
 }
 

@@ -1,24 +1,8 @@
-import {
-  Group,
-  List,
-  Paper,
-  Progress,
-  RingProgress,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useState } from 'react';
+import { Group, List, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  answerColour,
-  filterQuestions,
-  QUESTION_FILTERS,
-  type QuestionFilter,
-  type QuizResult,
-} from '../../../ui/quiz/quiz-answers.ts';
-import { ResultQuestionCard } from '../../../ui/quiz/ResultQuestionCard.tsx';
+import { answerColour, type QuizResult } from '../../../ui/quiz/quiz-answers.ts';
+import { ResultQuestions } from '../../../ui/quiz/ResultQuestions.tsx';
+import { ScoreRing } from '../../../ui/quiz/ScoreRing.tsx';
 
 /**
  * A diagnostic's result: the rounded percent, the score per specialty, the study topics, and the questions with
@@ -26,27 +10,10 @@ import { ResultQuestionCard } from '../../../ui/quiz/ResultQuestionCard.tsx';
  */
 export function ResultView({ result }: { result: QuizResult }) {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<QuestionFilter>('ALL');
-  const shown = filterQuestions(result.questions, filter);
   return (
     <Stack gap="lg">
       <Paper withBorder p="md" radius="md">
-        <Group gap="md">
-          <RingProgress
-            size={96}
-            thickness={9}
-            roundCaps
-            sections={[{ value: result.scorePercent, color: answerColour(result.scorePercent / 100) }]}
-            label={
-              <Text ta="center" fw={700} size="lg" data-testid="quiz-score">
-                {result.scorePercent}%
-              </Text>
-            }
-          />
-          <Text size="sm" c="dimmed">
-            {t('courses.quiz.points', { raw: result.scoreRaw, total: result.questions.length })}
-          </Text>
-        </Group>
+        <ScoreRing result={result} />
       </Paper>
       {result.specialtyScores.length > 0 && (
         <Paper withBorder p="md" radius="md" data-testid="specialty-scores">
@@ -82,22 +49,7 @@ export function ResultView({ result }: { result: QuizResult }) {
           </List>
         )}
       </Paper>
-      <SegmentedControl
-        className="kru-no-print"
-        aria-label={t('courses.quiz.filterLabel')}
-        data={QUESTION_FILTERS.map((value) => ({ value, label: t(`courses.quiz.filter.${value}`) }))}
-        value={filter}
-        onChange={(value) => setFilter(value as QuestionFilter)}
-        data-testid="result-filter"
-      />
-      {shown.length === 0 && <Text c="dimmed">{t('courses.quiz.noneInFilter')}</Text>}
-      {shown.map((question) => (
-        <ResultQuestionCard
-          key={question.id}
-          question={question}
-          number={result.questions.indexOf(question) + 1}
-        />
-      ))}
+      <ResultQuestions result={result} />
     </Stack>
   );
 }
