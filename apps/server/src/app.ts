@@ -109,12 +109,31 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const indexHtml = path.join(webDist, 'index.html');
   const serveWeb = fs.existsSync(indexHtml);
   if (serveWeb) {
+    // The build writes `.br` and `.gz` beside each asset: the one the browser accepts is sent as is, and the
+    // copies get no URL of their own. Only names under `assets/` carry a content hash: cached for a year.
+    const varyOnEncoding = (res: { setHeader(name: string, value: string): unknown }) =>
+      res.setHeader('vary', 'accept-encoding');
+    const compressedCopies = ['**/*.br', '**/*.gz'];
+    await app.register(fastifyStatic, {
+      root: path.join(webDist, 'assets'),
+      prefix: '/assets/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      globIgnore: compressedCopies,
+      setHeaders: varyOnEncoding,
+      maxAge: '1y',
+      immutable: true,
+    });
+    // The rest (favicon, thumbnails) may change under the same name: revalidated on every use.
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
-      maxAge: '1y',
-      immutable: true,
+      preCompressed: true,
+      globIgnore: [...compressedCopies, 'assets/**', 'index.html'],
+      setHeaders: varyOnEncoding,
+      decorateReply: false,
     });
   }
 

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+
+const ASSET = '/assets/index-Ab12Cd34.js';
+const SOURCE = `export const greeting = ${JSON.stringify('hello '.repeat(500))};\n`;
+
+/** A built web app as `vite build` leaves it: each asset with its `.br` and `.gz` copies beside it. */
+function writeWebDist(): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kru-web-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(dist, ASSET), SOURCE);
+  fs.writeFileSync(path.join(dist, `${ASSET}.br`), brotliCompressSync(SOURCE));
+  fs.writeFileSync(path.join(dist, `${ASSET}.gz`), gzipSync(SOURCE));
+  fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dist;
+}
+
+describe('the web app’s static assets', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { webDistDir: writeWebDist() } });
+  });
+
+  const get = (url: string, acceptEncoding?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    });
+
+  it('sends the brotli copy to a browser that accepts br, cached for a year as immutable', async () => {
+    const response = await get(ASSET, 'gzip, deflate, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload.equals(brotliCompressSync(SOURCE))).toBe(true);
+  });
+
+  it('sends the gzip copy to a browser that accepts only gzip', async () => {
+    const response = await get(ASSET, 'gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.rawPayload.equals(gzipSync(SOURCE))).toBe(true);
+  });
+
+  it('sends the file itself to a client that accepts no compression', async () => {
+    for (const acceptEncoding of [undefined, 'identity']) {
+      const response = await get(ASSET, acceptEncoding);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.payload).toBe(SOURCE);
+    }
+  });
+
+  it('gives the compressed copies no URL of their own (the page of the app answers)', async () => {
+    for (const copy of [`${ASSET}.br`, `${ASSET}.gz`]) {
+      expect((await get(copy)).headers['content-type']).toMatch(/text\/html/);
+    }
+  });
+
+  it('lets a file without a content hash in its name be revalidated', async () => {
+    const response = await get('/favicon.svg', 'br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('public, max-age=0');
+  });
+});
