@@ -31,7 +31,7 @@ function renderApp(): void {
 // First: every API call (the session's included) waits for the tenant, while the page draws.
 startTenant();
 pauseNotificationsWhileWindowBlurred();
-void startI18n().then(() => {
-  startSession();
-  renderApp();
-});
+// `GET /user` goes out now, beside the page's code (the router started loading it when it was created) and
+// a stored language's texts, instead of after them.
+startSession();
+void startI18n().then(renderApp);

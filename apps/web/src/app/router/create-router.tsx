@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { routes as signedOutRoutes } from '../../features/auth/routes.tsx';
 import { loadEnglishCatalogue } from '../../i18n/index.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { NotFoundPage } from '../errors/NotFoundPage.tsx';
@@ -7,7 +8,6 @@ import { RouteErrorPage } from '../errors/RouteErrorPage.tsx';
 import { AuthLayout } from '../layout/AuthLayout.tsx';
 import { registerNavigator } from './navigator.ts';
 import { RootRoute } from './RootRoute.tsx';
-import { appRoutes } from './routes.tsx';
 import { type AppRoute, layoutOf, type RouteHandle, type RouteLayout } from './types.ts';
 
 function RethrowLoadError({ error }: { error: unknown }): never {
@@ -64,9 +64,32 @@ function toRouteObject(route: AppRoute): RouteObject {
   };
 }
 
-function pagesIn(layout: RouteLayout): RouteObject[] {
-  return appRoutes.filter((route) => layoutOf(route) === layout).map(toRouteObject);
+function pagesIn(routes: AppRoute[], layout: RouteLayout): RouteObject[] {
+  return routes.filter((route) => layoutOf(route) === layout).map(toRouteObject);
 }
+
+const LAYOUTS: RouteLayout[] = ['auth', 'wide', 'dashboard', 'bare'];
+
+let allRoutesAdded: Promise<void> | null = null;
+
+/**
+ * The first download knows only the signed-out pages; every other feature's route table loads on the first
+ * visit of a path they do not match (the not-found route matches everything, so React Router asks here), and is
+ * added once under its layouts (route ids `layout-<layout>`).
+ */
+const addFeatureRoutes: PatchRoutesOnNavigationFunction = ({ patch }) => {
+  allRoutesAdded ??= import('./routes.tsx').then(
+    ({ appRoutes }) => {
+      const featureRoutes = appRoutes.filter((route) => !signedOutRoutes.includes(route));
+      for (const layout of LAYOUTS) patch(`layout-${layout}`, pagesIn(featureRoutes, layout));
+    },
+    (error: unknown) => {
+      allRoutesAdded = null;
+      throw error;
+    },
+  );
+  return allRoutesAdded;
+};
 
 /** The signed-in frame loads with the first dashboard page, keeping it out of the sign-in bundle. */
 const loadDashboardLayout = lazyComponent(() =>
@@ -83,19 +106,34 @@ const notFound: RouteObject = {
 };
 
 export function createAppRouter() {
-  const router = createBrowserRouter([
-    {
-      element: <RootRoute />,
-      errorElement: <RouteErrorPage />,
-      HydrateFallback: CenteredLoader,
-      children: [
-        { element: <AuthLayout width="narrow" />, children: [...pagesIn('auth'), notFound] },
-        { element: <AuthLayout width="wide" />, children: pagesIn('wide') },
-        { lazy: loadDashboardLayout, children: pagesIn('dashboard') },
-        { children: pagesIn('bare') },
-      ],
-    },
-  ]);
+  const router = createBrowserRouter(
+    [
+      {
+        element: <RootRoute />,
+        errorElement: <RouteErrorPage />,
+        HydrateFallback: CenteredLoader,
+        children: [
+          {
+            id: 'layout-auth',
+            element: <AuthLayout width="narrow" />,
+            children: [...pagesIn(signedOutRoutes, 'auth'), notFound],
+          },
+          {
+            id: 'layout-wide',
+            element: <AuthLayout width="wide" />,
+            children: pagesIn(signedOutRoutes, 'wide'),
+          },
+          {
+            id: 'layout-dashboard',
+            lazy: loadDashboardLayout,
+            children: pagesIn(signedOutRoutes, 'dashboard'),
+          },
+          { id: 'layout-bare', children: pagesIn(signedOutRoutes, 'bare') },
+        ],
+      },
+    ],
+    { patchRoutesOnNavigation: addFeatureRoutes },
+  );
   registerNavigator((to, options) => router.navigate(to, options));
   return router;
 }

@@ -4,6 +4,7 @@ import {
   Paper,
   Progress,
   SimpleGrid,
+  Skeleton,
   Stack,
   Text,
   Title,
@@ -17,27 +18,68 @@ import { LEARNING_PATHS, takeCoursePath } from '../paths.ts';
 import { CourseThumbnail } from './CourseThumbnail.tsx';
 
 const SHOWN = 3;
+const PLACEHOLDER_KEYS = Array.from({ length: SHOWN }, (_, index) => `placeholder-${index}`);
+
+const THUMBNAIL_HEIGHT = 80;
+// Three columns on every screen and a title kept to two lines: the section's height does not depend on how many
+// courses there are or how long their titles are, so the placeholder below has the same size.
+const COLUMNS = { base: 3 } as const;
+const TITLE_LINES = 2;
+const titleStyle = { minHeight: `calc(${TITLE_LINES}em * var(--text-lh))` };
+
+/** The section's heading, the same while the courses load and once they are there. */
+function SectionTitle() {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between">
+      <Title order={2} size="h4">
+        {t('courses.home.title')}
+      </Title>
+      <Anchor component={Link} to={LEARNING_PATHS.course.mine} size="sm">
+        {t('courses.home.all')}
+      </Anchor>
+    </Group>
+  );
+}
+
+/** The section's size while the courses load: the home page below it stays where it is when they arrive. */
+function OngoingCoursesPlaceholder() {
+  return (
+    <Stack gap="sm" aria-busy data-testid="home-ongoing-courses-loading">
+      <SectionTitle />
+      <SimpleGrid cols={COLUMNS} spacing="sm">
+        {PLACEHOLDER_KEYS.map((key) => (
+          <Paper key={key} withBorder radius="md" style={{ overflow: 'hidden' }}>
+            <Skeleton height={THUMBNAIL_HEIGHT} radius={0} />
+            <Stack gap={6} p="sm">
+              <Text fw={600} size="sm" style={titleStyle}>
+                <Skeleton component="span" display="block" height="1em" />
+              </Text>
+              <Progress value={0} size="sm" aria-hidden />
+              <Text size="xs">{'\u00a0'}</Text>
+            </Stack>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
 
 /**
- * On the student's home: the courses and skills under way, each opening where they stopped. Nothing at all
- * while loading, on failure or when none is under way: the home page has other ways into the catalogue.
+ * On the student's home: the courses and skills under way, each opening where they stopped, with a placeholder
+ * of the same size while they load. Nothing on failure or when none is under way: the home page has other ways
+ * into the catalogue.
  */
 export function OngoingCourses() {
   const { t } = useTranslation();
   const courses = useMyCourses(null, 'ongoing', 1);
+  if (courses.isPending) return <OngoingCoursesPlaceholder />;
   const items = courses.data?.items.slice(0, SHOWN) ?? [];
   if (items.length === 0) return null;
   return (
     <Stack gap="sm" data-testid="home-ongoing-courses">
-      <Group justify="space-between">
-        <Title order={2} size="h4">
-          {t('courses.home.title')}
-        </Title>
-        <Anchor component={Link} to={LEARNING_PATHS.course.mine} size="sm">
-          {t('courses.home.all')}
-        </Anchor>
-      </Group>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+      <SectionTitle />
+      <SimpleGrid cols={COLUMNS} spacing="sm">
         {items.map((course) => (
           <UnstyledButton
             key={course.id}
@@ -45,9 +87,9 @@ export function OngoingCourses() {
             to={takeCoursePath(kindOfCourseType(course.courseType), course.id)}
           >
             <Paper withBorder radius="md" h="100%" style={{ overflow: 'hidden' }}>
-              <CourseThumbnail src={course.thumbnail} height={80} />
+              <CourseThumbnail src={course.thumbnail} height={THUMBNAIL_HEIGHT} />
               <Stack gap={6} p="sm">
-                <Text fw={600} size="sm" lineClamp={2}>
+                <Text fw={600} size="sm" lineClamp={TITLE_LINES} style={titleStyle}>
                   {course.title}
                 </Text>
                 <Progress value={course.subscribe?.progressPercent ?? 0} size="sm" aria-hidden />

@@ -1,28 +1,51 @@
-import { Anchor, Group, Paper, RingProgress, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, RingProgress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDashboardHomepage } from '../api.ts';
 import { DIAGNOSTIC_PATHS } from '../paths.ts';
 
-/** The student home's diagnostics figures: tests done of those available, and the rounded mean result. */
+const RING_SIZE = 72;
+
+/**
+ * The student home's diagnostics figures: tests done of those available, and the rounded mean result. While
+ * they load, the same card without its figures holds their place (same size at any width), so what is below
+ * does not move when they come.
+ */
 export function DiagnosticsSummary() {
   const { t } = useTranslation();
   const query = useDashboardHomepage();
+  if (query.isPending) return <SummaryCard loading />;
   if (!query.data) return null;
   const { totalCount, doneCount, resultsPercentage } = query.data.diagnostics;
   if (totalCount === 0) return null;
   return (
-    <Paper withBorder p="md" radius="md" data-testid="diagnostics-summary">
+    <SummaryCard
+      percent={resultsPercentage}
+      done={t('diagnostics.summary.done', { done: doneCount, total: totalCount })}
+    />
+  );
+}
+
+function SummaryCard(props: { loading: true } | { loading?: false; percent: number; done: string }) {
+  const { t } = useTranslation();
+  return (
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      aria-busy={props.loading}
+      data-testid={props.loading ? 'diagnostics-summary-loading' : 'diagnostics-summary'}
+    >
       <Group justify="space-between">
         <Group gap="md">
           <RingProgress
-            size={72}
+            size={RING_SIZE}
             thickness={7}
             roundCaps
-            sections={[{ value: resultsPercentage, color: 'teal' }]}
+            sections={props.loading ? [] : [{ value: props.percent, color: 'teal' }]}
             label={
               <Text ta="center" fw={700} size="sm">
-                {resultsPercentage}%
+                {props.loading ? '\u00a0' : `${props.percent}%`}
               </Text>
             }
           />
@@ -31,7 +54,11 @@ export function DiagnosticsSummary() {
               {t('diagnostics.summary.title')}
             </Title>
             <Text size="sm" c="dimmed">
-              {t('diagnostics.summary.done', { done: doneCount, total: totalCount })}
+              {props.loading ? (
+                <Skeleton component="span" display="inline-block" height="1em" width={160} />
+              ) : (
+                props.done
+              )}
             </Text>
           </Stack>
         </Group>
