@@ -19,7 +19,7 @@ import { createDb, migrateDb } from '../apps/server/src/platform/db/client.ts';
 import { startEmbeddedPostgres } from '../apps/server/src/platform/db/embedded.ts';
 import { createMailer } from '../apps/server/src/platform/mail/mailer.ts';
 import { seedReferenceData } from '../apps/server/src/seed/reference/index.ts';
-import { signInBundleSize } from './bundle-size.ts';
+import { signInFirstDownload } from '../apps/web/bundle-budget.ts';
 import { generateDataset } from './dataset.ts';
 import { type LoadRow, measureLedger } from './ledger.ts';
 import { generateSlots, measureBookings, prepareBookings } from './tutoring.ts';
@@ -164,7 +164,7 @@ async function main() {
   if (embedded) await embedded.stop();
   fs.rmSync(scratch, { recursive: true, force: true });
 
-  const bundle = signInBundleSize();
+  const bundle = signInFirstDownload();
   console.log(
     `\n${'call'.padEnd(24)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} errors non2xx`,
   );

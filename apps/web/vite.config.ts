@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { bundleBudget } from './bundle-budget.ts';
 
 const apiTarget = process.env.KRU_API_URL ?? 'http://localhost:3000';
 
@@ -10,6 +11,7 @@ export default defineConfig({
     // Brotli and gzip copies beside each asset, at maximum compression once at build time; the server sends the
     // one the browser accepts (@fastify/static `preCompressed`). index.html is left to the server's compression.
     compression({ include: /\.(js|css|svg|json)$/, algorithms: ['brotliCompress', 'gzip'] }),
+    bundleBudget(),
   ],
   server: {
     port: 5173,
@@ -25,7 +27,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // bench/bundle-size.ts reads the manifest to measure what a route downloads.
+    // bundle-budget.ts reads the manifest to measure what the sign-in page downloads (and fails the build over it).
     manifest: true,
     target: 'es2022',
     // The first-page chunk (react-dom, router, Mantine, i18next) is ~480 kB raw, ~150 kB gzip.
