@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FirstDownload } from '../apps/web/bundle-budget.ts';
+import type { LoadRow } from './ledger.ts';
+import type { LighthouseRow } from './lighthouse.ts';
+
+export interface CallRow {
+  name: string;
+  rps: number;
+  p50: number;
+  p97_5: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  /** Goals of issue 10: the share of the reference's req/s, and the latency bound (ms) at the given percentile. */
+  goal?: { share: number; percentile: 'p97_5' | 'p99'; ms: number };
+}
+
+export interface BenchResult {
+  at: string;
+  machine: string;
+  tutors: number;
+  slots: number;
+  durationSeconds: number;
+  connections: number;
+  reference: CallRow;
+  calls: CallRow[];
+  bookings: LoadRow & { doubleBookings: number };
+  ledger: LoadRow[];
+  lighthouse: LighthouseRow[];
+  memory: { kruIdleMiB: number; kruAfterLoadMiB: number; referenceIdleMiB: number };
+  bundle: FirstDownload | null;
+  elapsedSeconds: number;
+}
+
+const DOC = path.resolve(import.meta.dirname, '../docs/performance.md');
+const START = '<!-- bench:start -->';
+const END = '<!-- bench:end -->';
+const n = (value: number) => value.toLocaleString('en-GB');
+const yes = (met: boolean) => (met ? 'met' : '**not met**');
+
+function callLine(row: CallRow, reference: CallRow): string {
+  const share = row.rps / reference.rps;
+  const goal = row.goal;
+  const verdict = goal
+    ? `${Math.round(goal.share * 100)}%, ${goal.percentile.replace('_', '.')} <= ${goal.ms} ms: ${yes(share >= goal.share && row[goal.percentile] <= goal.ms)}`
+    : '';
+  return `| ${row.name} | ${n(row.rps)} | ${(share * 100).toFixed(1)}% | ${row.p50} | ${row.p97_5} | ${row.p99} | ${row.errors + row.non2xx} | ${verdict} |`;
+}
+
+/** The figures as the markdown that goes between the markers of docs/performance.md. */
+export function renderSection(result: BenchResult): string {
+  const { reference, bookings, memory, bundle } = result;
+  const lines = [
+    START,
+    `Written by \`npm run bench\` on ${result.at.slice(0, 16).replace('T', ' ')} UTC (${result.machine}), ` +
+      `${n(result.tutors)} tutors, ${n(result.slots)} slots, ${result.connections} connections, ` +
+      `${result.durationSeconds} s per call; the whole run took ${Math.round(result.elapsedSeconds / 60)} min.`,
+    '',
+    '| call | req/s | of the reference | p50 ms | p97.5 ms | p99 ms | errors | goal |',
+    '|---|---:|---:|---:|---:|---:|---:|---|',
+    callLine(reference, reference),
+    ...result.calls.map((row) => callLine(row, reference)),
+    `| \`POST /tutoring/book\`, distinct hours, ${result.connections} clients | ${n(bookings.rps)} bookings/s | | ` +
+      `${bookings.p50} | | ${bookings.p99} | ${bookings.errors} | >= 500/s, 0 double bookings ` +
+      `(${bookings.doubleBookings}): ${yes(bookings.rps >= 500 && bookings.doubleBookings === 0)} |`,
+    '',
+    '| Lighthouse 12.2.3, mobile | score | LCP s | CLS | TBT ms | JS on the wire | goal: >= 90, LCP <= 2.5 s, CLS <= 0.1 |',
+    '|---|---:|---:|---:|---:|---:|---|',
+    ...result.lighthouse.map(
+      (row) =>
+        `| ${row.name} (\`${row.path}\`) | ${row.score} | ${(row.lcpMs / 1000).toFixed(2)} | ${row.cls} | ${row.tbtMs} | ` +
+        `${(row.scriptBytes / 1024).toFixed(1)} KB | ${yes(row.score >= 90 && row.lcpMs <= 2500 && row.cls <= 0.1)} |`,
+    ),
+    '',
+    '| other | figure | goal |',
+    '|---|---:|---|',
+    bundle
+      ? `| sign-in first download, JavaScript (gzip, from the build manifest) | ${(bundle.jsBytes / 1024).toFixed(1)} KB | <= 170 KB: ${yes(bundle.jsBytes <= 170 * 1024)} |`
+      : '| sign-in first download | no build | |',
+    bundle
+      ? `| sign-in first download, CSS (gzip) | ${(bundle.cssBytes / 1024).toFixed(1)} KB | <= 50 KB: ${yes(bundle.cssBytes <= 50 * 1024)} |`
+      : '',
+    `| Kru server memory at idle after start (RSS) | ${memory.kruIdleMiB} MiB | <= 150 MiB: ${yes(memory.kruIdleMiB <= 150)} |`,
+    `| Kru server memory at idle after the load | ${memory.kruAfterLoadMiB} MiB | |`,
+    `| reference server memory at idle (RSS) | ${memory.referenceIdleMiB} MiB | |`,
+    '',
+    '| ledger, in-process on PostgreSQL | transactions/s | p50 ms | p99 ms |',
+    '|---|---:|---:|---:|',
+    ...result.ledger.map((row) => `| ${row.name} | ${n(row.rps)} | ${row.p50} | ${row.p99} |`),
+    END,
+  ];
+  return lines.filter((line, index, all) => line !== '' || all[index - 1] !== '').join('\n');
+}
+
+/** Replaces the figures between the markers of docs/performance.md (or appends them). */
+export function writeDoc(result: BenchResult): void {
+  const doc = fs.readFileSync(DOC, 'utf8');
+  const section = renderSection(result);
+  const start = doc.indexOf(START);
+  const end = doc.indexOf(END);
+  const next =
+    start >= 0 && end > start
+      ? `${doc.slice(0, start)}${section}${doc.slice(end + END.length)}`
+      : `${doc.trimEnd()}\n\n${section}\n`;
+  fs.writeFileSync(DOC, next);
+}
