@@ -199,7 +199,10 @@ async function main() {
     });
     const result: BenchResult = {
       at: new Date().toISOString(),
-      machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}, ${embedded ? 'embedded PostgreSQL' : 'BENCH_DATABASE_URL'}`,
+      // The load average says how much else ran: the figures mean little on a busy machine.
+      machine:
+        `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}, ` +
+        `${embedded ? 'embedded PostgreSQL' : 'BENCH_DATABASE_URL'}, load average ${os.loadavg()[0]!.toFixed(1)} at the end`,
       tutors: generated.tutors,
       slots: generated.slots,
       durationSeconds: DURATION_S,
