@@ -167,6 +167,8 @@ export const MSG = {
   subjectNotTaught: 'subject_not_taught',
   cannotBookOwnTime: 'cannot_book_own_time',
   studentSessionOverlap: 'student_session_overlap',
+  unpaidHoldsLimit: 'unpaid_holds_limit',
+  unpaidHoldsCooldown: 'unpaid_holds_cooldown',
   sessionNotAwaitingAnswer: 'session_not_awaiting_answer',
   // Cancellations, reviews and notifications
   rateRequired: 'rate_required',

@@ -28,6 +28,15 @@ export const SESSION_RULES = {
   meetingOpensMinutesBefore: 10,
   /** At most this many consecutive slots in one booking (8 hours). */
   maxSlotsPerBooking: 16,
+  /** At most this many `payment_pending` requests (unpaid holds on tutors' time) per student at once. */
+  maxUnpaidHolds: 2,
+  /**
+   * When this many of a student's unpaid holds lapsed within `holdLapseWindowMinutes`, the student cannot make
+   * another unpaid hold until `holdCooldownMinutes` after the latest lapse (a booking the wallet covers is fine).
+   */
+  holdLapsesBeforeCooldown: 2,
+  holdLapseWindowMinutes: 60,
+  holdCooldownMinutes: 15,
 } as const;
 
 export const sessionPersonSchema = z.object({

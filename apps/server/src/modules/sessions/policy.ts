@@ -74,3 +74,19 @@ export function awaitsAnswer(
     (session.answerDueAt === null || session.answerDueAt.getTime() > now.getTime())
   );
 }
+
+export type UnpaidHoldRefusal = { kind: 'limit' } | { kind: 'cooldown'; until: Date };
+
+/**
+ * Whether a student may make one more unpaid hold (a `payment_pending` request), given how many they hold now
+ * and when their recent holds lapsed: at most `maxUnpaidHolds` at once, and after `holdLapsesBeforeCooldown`
+ * lapses within the window, none until the cooldown after the latest lapse has passed. Null when allowed.
+ */
+export function unpaidHoldRefusal(openHolds: number, lapsedAt: Date[], now: Date): UnpaidHoldRefusal | null {
+  if (openHolds >= SESSION_RULES.maxUnpaidHolds) return { kind: 'limit' };
+  const windowStart = now.getTime() - SESSION_RULES.holdLapseWindowMinutes * MINUTE_MS;
+  const recent = lapsedAt.map((at) => at.getTime()).filter((at) => at > windowStart && at <= now.getTime());
+  if (recent.length < SESSION_RULES.holdLapsesBeforeCooldown) return null;
+  const until = Math.max(...recent) + SESSION_RULES.holdCooldownMinutes * MINUTE_MS;
+  return until > now.getTime() ? { kind: 'cooldown', until: new Date(until) } : null;
+}
