@@ -49,6 +49,20 @@ export function paymentDueAt(createdAt: Date): Date {
   return new Date(createdAt.getTime() + SESSION_RULES.paymentWindowMinutes * MINUTE_MS);
 }
 
+/**
+ * Until when either side may report that the other did not come: 24 hours after the end of a session that
+ * took place (approved or completed, without a cancellation). Null for any other.
+ */
+export function noShowReportUntil(session: {
+  status: SessionStatus;
+  endingAt: Date;
+  cancellation: { id: number | null } | null;
+}): Date | null {
+  if (session.status !== 'approved' && session.status !== 'completed') return null;
+  if (session.cancellation?.id) return null;
+  return new Date(session.endingAt.getTime() + SESSION_RULES.noShowReportHours * HOUR_MS);
+}
+
 /** Cancelling before this is free (24 hours before the start). */
 export function freeCancellationUntil(start: Date): Date {
   return new Date(start.getTime() - SESSION_RULES.freeCancellationHours * HOUR_MS);
