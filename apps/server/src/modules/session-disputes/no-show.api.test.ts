@@ -162,6 +162,11 @@ describe('POST /tutoring/{id}/no-show', () => {
 
     const late = await tookPlace(26);
     expect((await report(late.student.token, late.sessionId)).status).toBe(409);
+    // Completed before the no-show window existed (no release due): its money was paid out already.
+    const paidOut = await createClassroom(t, { catalogue });
+    const hourAgo = new Date(Math.floor(clock.now().getTime() / HOUR_MS - 2) * HOUR_MS);
+    const old = await insertSession(t, paidOut, { startingAt: hourAgo, status: 'completed' });
+    expect((await report(paidOut.student.token, old.session.id)).status).toBe(409);
 
     const cancelled = await createClassroom(t, { catalogue });
     const far = new Date(Math.ceil(clock.now().getTime() / HOUR_MS + 72) * HOUR_MS);
