@@ -101,6 +101,10 @@ test('a student books an hour, both meet in the room, the lesson completes, and 
   await expect(studentPage.getByText('Thank you for your review.')).toBeVisible();
   await expect(dialog).toHaveCount(0);
 
+  // The 24-hour no-show window passes without a report: the hour's money goes to the tutor.
+  await advanceClock(request, 24 * 60);
+  expect(await runJob(request, 'sessions-release-earnings')).toBeGreaterThanOrEqual(1);
+
   // The tutor sees the review and the rating, and the hour's money in the earnings.
   await tutorPage.goto('/tuition/my-reviews');
   await expect(tutorPage.getByTestId('my-rating')).toContainText('4.0');

@@ -167,6 +167,13 @@ export const MSG = {
   subjectNotTaught: 'subject_not_taught',
   cannotBookOwnTime: 'cannot_book_own_time',
   studentSessionOverlap: 'student_session_overlap',
+  unpaidHoldsLimit: 'unpaid_holds_limit',
+  unpaidHoldsCooldown: 'unpaid_holds_cooldown',
+  noShowNotReportable: 'no_show_not_reportable',
+  noShowAlreadyReported: 'no_show_already_reported',
+  disputeAlreadyDecided: 'dispute_already_decided',
+  splitAmountsRequired: 'split_amounts_required',
+  splitAmountsMismatch: 'split_amounts_mismatch',
   sessionNotAwaitingAnswer: 'session_not_awaiting_answer',
   // Cancellations, reviews and notifications
   rateRequired: 'rate_required',

@@ -13,6 +13,9 @@ export const SESSION_NOTIFICATION_TYPES = [
   'session.reminder_24h',
   'session.reminder_1h',
   'session.completed',
+  'session.tutor_suspended',
+  'session.no_show_reported',
+  'session.payment_decided',
   'cancellation.requested',
   'cancellation.decided',
 ] as const;

@@ -13,8 +13,28 @@ export const SESSION_CLOSE_REASONS = [
   'payment_lapsed',
   'cancelled_by_student',
   'cancelled_by_tutor',
+  /** The tutor was suspended before it: the student was refunded. */
+  'tutor_suspended',
 ] as const;
 export const CANCELLATION_STATUSES = ['pending', 'refunded', 'kept'] as const;
+
+/**
+ * A session whose held money waits for an admin's decision instead of going to the tutor: one side reported a
+ * no-show, or the tutor was suspended. Decided as `refunded` (to the student), `released` (to the tutor) or
+ * `split` between them.
+ */
+export const DISPUTE_KINDS = ['no_show', 'tutor_suspended'] as const;
+export const DISPUTE_STATUSES = ['pending', 'refunded', 'released', 'split'] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+
+export const sessionDisputeSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(DISPUTE_KINDS),
+  status: z.enum(DISPUTE_STATUSES),
+  /** Who reported the no-show (null for a suspension). */
+  reported_by: z.enum(['student', 'teacher']).nullable(),
+  created_at: z.string(),
+});
 
 /** The session constants of the issue (spec section 9 for the 24 hours). */
 export const SESSION_RULES = {
@@ -28,6 +48,20 @@ export const SESSION_RULES = {
   meetingOpensMinutesBefore: 10,
   /** At most this many consecutive slots in one booking (8 hours). */
   maxSlotsPerBooking: 16,
+  /**
+   * After a session ends, either side may report within this many hours that the other did not come; the held
+   * money goes to the tutor only once this window has passed without a report.
+   */
+  noShowReportHours: 24,
+  /** At most this many `payment_pending` requests (unpaid holds on tutors' time) per student at once. */
+  maxUnpaidHolds: 2,
+  /**
+   * When this many of a student's unpaid holds lapsed within `holdLapseWindowMinutes`, the student cannot make
+   * another unpaid hold until `holdCooldownMinutes` after the latest lapse (a booking the wallet covers is fine).
+   */
+  holdLapsesBeforeCooldown: 2,
+  holdLapseWindowMinutes: 60,
+  holdCooldownMinutes: 15,
 } as const;
 
 export const sessionPersonSchema = z.object({
@@ -71,6 +105,10 @@ export const tutoringSessionSchema = z.object({
   /** Cancelling before this is free and refunded at once. */
   free_cancellation_until: z.string(),
   cancellation: cancellationSchema.nullable(),
+  /** Until when either side may report a no-show (a session that took place); null when it cannot be. */
+  no_show_report_until: z.string().nullable(),
+  /** The no-show report or suspension hold on its money, for an admin to decide. */
+  dispute: sessionDisputeSchema.nullable(),
 });
 export type TutoringSession = z.infer<typeof tutoringSessionSchema>;
 export const tutoringSessionResponse = envelope(tutoringSessionSchema);
@@ -112,6 +150,12 @@ export const cancelSessionBody = z.object({
     .max(1000, MSG.textTooLong),
 });
 export type CancelSessionBody = z.infer<typeof cancelSessionBody>;
+
+/** `POST /tutoring/{id}/no-show`: the other side did not come; what happened, optionally. */
+export const noShowBody = z.object({
+  reason: z.string({ error: MSG.invalidValue }).trim().max(1000, MSG.textTooLong).nullish(),
+});
+export type NoShowBody = z.infer<typeof noShowBody>;
 
 /** `PUT /cancellations/{id}/determine`: the tutor keeps the payment or refunds it. */
 export const determineCancellationBody = z.object({

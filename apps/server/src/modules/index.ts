@@ -25,6 +25,7 @@ import { paymentEventsRoutes } from './payment-events/index.ts';
 import { payoutsRoutes } from './payouts/index.ts';
 import { quizPort, quizzesRoutes } from './quizzes/index.ts';
 import { reviewsRoutes } from './reviews/index.ts';
+import { sessionDisputesRoutes } from './session-disputes/index.ts';
 import { sessionsRoutes } from './sessions/index.ts';
 import { studentsRoutes } from './students/index.ts';
 import { subscriptionsRoutes } from './subscriptions/index.ts';
@@ -58,6 +59,7 @@ export const moduleRoutes: Array<(app: ZodApp, ctx: AppContext) => void> = [
   tutorsRoutes,
   availabilityRoutes,
   sessionsRoutes,
+  sessionDisputesRoutes,
   meetingRoutes,
   notificationsRoutes,
   cancellationsRoutes,

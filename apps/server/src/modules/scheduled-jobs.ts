@@ -9,7 +9,12 @@ import {
   renewSandboxSubscriptions,
   settleSandboxPayouts,
 } from './payment-events/index.ts';
-import { completeEndedSessions, expireUnansweredSessions, lapseUnpaidSessions } from './sessions/index.ts';
+import {
+  completeEndedSessions,
+  expireUnansweredSessions,
+  lapseUnpaidSessions,
+  releaseSessionEarnings,
+} from './sessions/index.ts';
 import { expireLapsedSubscriptions } from './subscriptions/index.ts';
 import { retryUnsentRefunds } from './wallet/index.ts';
 
@@ -41,9 +46,11 @@ export function scheduledJobs(ctx: AppContext): ScheduledJob[] {
       cron: '*/10 * * * *',
       run: () => expireLapsedSubscriptions(ctx),
     },
-    // Sessions move on by time: unanswered requests expire, unpaid ones lapse, ended ones complete.
+    // Sessions move on by time: unanswered requests expire, unpaid ones lapse, ended ones complete, and 24 hours
+    // after the end (the no-show window) the tutor is paid.
     { name: 'sessions-expire-unanswered', cron: '* * * * *', run: () => expireUnansweredSessions(ctx) },
     { name: 'sessions-lapse-unpaid', cron: '* * * * *', run: () => lapseUnpaidSessions(ctx) },
     { name: 'sessions-complete-ended', cron: '* * * * *', run: () => completeEndedSessions(ctx) },
+    { name: 'sessions-release-earnings', cron: '* * * * *', run: () => releaseSessionEarnings(ctx) },
   ];
 }

@@ -114,7 +114,7 @@ export type HistoryRow = Awaited<ReturnType<typeof findUserHistory>>[number];
 /** The user's suspension state, locked until the transaction ends. */
 export async function lockUser(q: Queryable, id: number) {
   const [row] = await q
-    .select({ id: users.id, suspendedAt: users.suspendedAt })
+    .select({ id: users.id, role: users.role, suspendedAt: users.suspendedAt })
     .from(users)
     .where(eq(users.id, id))
     .for('update')

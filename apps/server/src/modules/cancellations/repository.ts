@@ -1,7 +1,7 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { cancellations, tutoringSessions } from '../../platform/db/schema/index.ts';
-import type { SessionRecord } from '../sessions/index.ts';
+import { OPEN_STATUSES, type SessionRecord } from '../sessions/index.ts';
 export type CancellationRecord = typeof cancellations.$inferSelect;
 
 /** The session, locked for the caller's transaction (a cancellation and a job or a decision take turns). */
@@ -33,7 +33,7 @@ export async function decideCancellation(tx: Tx, id: number, status: 'refunded' 
 export async function closeSession(
   tx: Tx,
   id: number,
-  closeReason: 'cancelled_by_student' | 'cancelled_by_tutor',
+  closeReason: 'cancelled_by_student' | 'cancelled_by_tutor' | 'tutor_suspended',
   at: Date,
 ) {
   await tx
@@ -51,4 +51,20 @@ export async function findOverdueCancellationIds(q: Queryable, now: Date, limit:
     .orderBy(asc(cancellations.decideBy))
     .limit(limit);
   return rows.map((row) => row.id);
+}
+
+/** A tutor's sessions that still hold time and have not started, locked in id order (the suspension's). */
+export function lockFutureOpenSessions(tx: Tx, tutorId: number, now: Date): Promise<SessionRecord[]> {
+  return tx
+    .select()
+    .from(tutoringSessions)
+    .where(
+      and(
+        eq(tutoringSessions.tutorId, tutorId),
+        inArray(tutoringSessions.status, [...OPEN_STATUSES]),
+        gt(tutoringSessions.startingAt, now),
+      ),
+    )
+    .orderBy(asc(tutoringSessions.id))
+    .for('update');
 }

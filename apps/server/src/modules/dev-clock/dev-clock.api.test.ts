@@ -92,6 +92,9 @@ describe('dev clock', () => {
     // This session, and any other of the file that has ended by the moved time.
     expect(res.body.data.result).toBeGreaterThanOrEqual(1);
     expect((await sessionRecord(t, session.id)).status).toBe('completed');
+    // The tutor is paid once the 24-hour no-show window has passed.
+    await advance(24 * 60);
+    expect((await runJob('sessions-release-earnings')).body.data.result).toBeGreaterThanOrEqual(1);
     expect(await ledgerTransaction(t, `session_settle:${session.id}`)).toMatchObject({
       kind: 'tutor_earning',
       entries: { held: -2500, earnings: 2500 },

@@ -12,8 +12,11 @@ export interface NotificationFacts {
   starting_at: string;
   /** Why it was rejected or cancelled, when there is a reason. */
   reason?: string | null;
-  /** `cancellation.decided`: `refunded` or `kept`. */
+  /** `cancellation.decided`: `refunded` or `kept`; `session.payment_decided`: `refunded`, `released`, `split`. */
   status?: string | null;
+  /** `session.payment_decided`: the pounds each side received ("12.50"). */
+  student_amount?: string | null;
+  tutor_amount?: string | null;
 }
 
 interface Words {
@@ -22,6 +25,8 @@ interface Words {
   time: string;
   forStudent: boolean;
   status: string | null;
+  studentAmount: string;
+  tutorAmount: string;
 }
 
 interface Text {
@@ -137,14 +142,74 @@ const COPY: Copy = {
       title: 'Session completed',
       lines: [
         `Your ${w.subject} session with ${w.other} on ${w.time} is complete.`,
-        w.forStudent ? `You can now review ${w.other}.` : 'The payment was added to your earnings.',
+        w.forStudent
+          ? `You can now review ${w.other}. If ${w.other} did not come, you can report it within 24 hours.`
+          : 'The payment is added to your earnings 24 hours after the end, unless a no-show is reported.',
       ],
     }),
     th: (w) => ({
       title: 'การเรียนเสร็จสิ้น',
       lines: [
         `การเรียนวิชา${w.subject} กับ ${w.other} ใน${w.time} เสร็จสิ้นแล้ว`,
-        w.forStudent ? `ตอนนี้คุณสามารถรีวิว ${w.other} ได้แล้ว` : 'ค่าเรียนได้เข้าสู่รายได้ของคุณแล้ว',
+        w.forStudent
+          ? `ตอนนี้คุณสามารถรีวิว ${w.other} ได้แล้ว หาก ${w.other} ไม่มาเรียน คุณแจ้งได้ภายใน 24 ชั่วโมง`
+          : 'ค่าเรียนจะเข้าสู่รายได้ของคุณ 24 ชั่วโมงหลังการเรียนสิ้นสุด หากไม่มีการแจ้งว่าไม่มาเรียน',
+      ],
+    }),
+  },
+  'session.tutor_suspended': {
+    en: (w) => ({
+      title: 'A session was cancelled',
+      lines: [
+        `Your ${w.subject} session with ${w.other} on ${w.time} is cancelled: the tutor's account was suspended.`,
+        ...(w.status === 'refunded' ? [REFUNDED.en] : []),
+      ],
+    }),
+    th: (w) => ({
+      title: 'การเรียนถูกยกเลิก',
+      lines: [
+        `การเรียนวิชา${w.subject} กับ ${w.other} ใน${w.time} ถูกยกเลิก เนื่องจากบัญชีของติวเตอร์ถูกระงับ`,
+        ...(w.status === 'refunded' ? [REFUNDED.th] : []),
+      ],
+    }),
+  },
+  'session.no_show_reported': {
+    en: (w) => ({
+      title: 'A no-show was reported',
+      lines: [
+        `${w.other} reported that you did not come to the ${w.subject} session on ${w.time}.`,
+        'Our team will decide about the payment and tell you both.',
+      ],
+    }),
+    th: (w) => ({
+      title: 'มีการแจ้งว่าไม่มาเรียน',
+      lines: [
+        `${w.other} แจ้งว่าคุณไม่ได้มาเรียนวิชา${w.subject} ใน${w.time}`,
+        'ทีมงานจะตัดสินเรื่องค่าเรียนและแจ้งให้ทั้งสองฝ่ายทราบ',
+      ],
+    }),
+  },
+  'session.payment_decided': {
+    en: (w) => ({
+      title: 'The payment of a session was decided',
+      lines: [
+        `Our team decided about the payment of the ${w.subject} session with ${w.other} on ${w.time}.`,
+        w.status === 'refunded'
+          ? `£${w.studentAmount} was refunded to the student's wallet.`
+          : w.status === 'released'
+            ? `£${w.tutorAmount} went to the tutor's earnings.`
+            : `It was split: £${w.studentAmount} refunded to the student's wallet, £${w.tutorAmount} to the tutor's earnings.`,
+      ],
+    }),
+    th: (w) => ({
+      title: 'มีการตัดสินเรื่องค่าเรียน',
+      lines: [
+        `ทีมงานได้ตัดสินเรื่องค่าเรียนวิชา${w.subject} กับ ${w.other} ใน${w.time} แล้ว`,
+        w.status === 'refunded'
+          ? `คืนเงิน £${w.studentAmount} เข้ากระเป๋าเงินของนักเรียนแล้ว`
+          : w.status === 'released'
+            ? `โอน £${w.tutorAmount} เข้าสู่รายได้ของติวเตอร์แล้ว`
+            : `แบ่งค่าเรียน: คืน £${w.studentAmount} เข้ากระเป๋าเงินของนักเรียน และ £${w.tutorAmount} เข้าสู่รายได้ของติวเตอร์`,
       ],
     }),
   },
@@ -229,6 +294,8 @@ export function writeNotification(
     time: formatTime(facts.starting_at, language, timeZone),
     forStudent: facts.receiver_role === 'student',
     status: facts.status ?? null,
+    studentAmount: facts.student_amount ?? '',
+    tutorAmount: facts.tutor_amount ?? '',
   });
   const lines = facts.reason ? [...text.lines, `${REASON_LABEL[language]}: ${facts.reason}`] : text.lines;
   return { title: text.title, lines, linkLabel: LINK_LABEL[language] };
@@ -239,6 +306,12 @@ export function notificationLink(type: SessionNotificationType): string {
   if (type === 'session.requested') return '/tuition/requested';
   if (type === 'cancellation.requested') return '/tuition';
   // The past sessions hold the finished one, where the student reviews the tutor.
-  if (type === 'session.completed') return '/tuition/sessions?tab=past';
+  if (
+    type === 'session.completed' ||
+    type === 'session.no_show_reported' ||
+    type === 'session.payment_decided'
+  ) {
+    return '/tuition/sessions?tab=past';
+  }
   return '/tuition/sessions';
 }

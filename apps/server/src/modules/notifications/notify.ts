@@ -42,6 +42,11 @@ async function sessionFactsOf(
     starting_at: session.startingAt.toISOString(),
     reason: textOf(input.data.reason ?? input.data.rejection_reason),
     status: textOf(input.data.status),
+    // A decided no-show or suspension hold: the pounds each side received.
+    ...(input.data.student_amount !== undefined && {
+      student_amount: textOf(input.data.student_amount),
+      tutor_amount: textOf(input.data.tutor_amount),
+    }),
   };
 }
 

@@ -4,4 +4,5 @@ export {
   refundSessionMoney,
   releaseSessionMoney,
   type SessionMoney,
+  splitSessionMoney,
 } from './session-money.ts';

@@ -9,12 +9,13 @@ export interface SessionMoney {
   pricePence: number;
 }
 
-/** The session's price from one account to another, under `key` (one movement per key, ever). */
+/** `amountPence` (the session's price unless given) from one account to another, under `key` (once, ever). */
 function move(
   tx: Tx,
   session: SessionMoney,
   movement: { key: string; kind: LedgerTransactionKind; userId: number; from: AccountRef; to: AccountRef },
   at: Date,
+  amountPence = session.pricePence,
 ) {
   return postTransaction(
     tx,
@@ -24,8 +25,8 @@ function move(
       userId: movement.userId,
       reference: { session_id: session.id },
       entries: [
-        { account: movement.from, amountPence: -session.pricePence },
-        { account: movement.to, amountPence: session.pricePence },
+        { account: movement.from, amountPence: -amountPence },
+        { account: movement.to, amountPence },
       ],
     },
     at,
@@ -83,5 +84,46 @@ export function releaseSessionMoney(tx: Tx, session: SessionMoney, at: Date) {
       to: { kind: 'earnings', userId: session.tutorId },
     },
     at,
+  );
+}
+
+/**
+ * Held -> part to the student's wallet, the rest to the tutor's earnings (an admin's split of a disputed
+ * session; both shares above zero). The student's part takes the session's one settlement key, so a split
+ * moves nothing when the money was settled already; the tutor's part follows under its own key.
+ */
+export async function splitSessionMoney(
+  tx: Tx,
+  session: SessionMoney,
+  shares: { studentPence: number; tutorPence: number },
+  at: Date,
+) {
+  const student = session.studentId;
+  const refund = await move(
+    tx,
+    session,
+    {
+      key: `session_settle:${session.id}`,
+      kind: 'booking_refund',
+      userId: student,
+      from: { kind: 'held', userId: student },
+      to: { kind: 'wallet', userId: student },
+    },
+    at,
+    shares.studentPence,
+  );
+  if (!refund.created) return refund;
+  return move(
+    tx,
+    session,
+    {
+      key: `session_settle_tutor:${session.id}`,
+      kind: 'tutor_earning',
+      userId: session.tutorId,
+      from: { kind: 'held', userId: student },
+      to: { kind: 'earnings', userId: session.tutorId },
+    },
+    at,
+    shares.tutorPence,
   );
 }

@@ -16,6 +16,7 @@ import {
   markSlotsBooked,
 } from './repository.ts';
 import { holdAndAskTutor } from './session-steps.ts';
+import { assertMayHoldUnpaid } from './unpaid-holds.ts';
 
 export interface Booking {
   session: TutoringSession;
@@ -60,7 +61,7 @@ function overlapConflict(error: unknown): AppError | null {
  * `POST /tutoring/book`: takes the free slots (a conditional update: the loser of a race takes fewer rows and
  * gets 409, the exclusion constraints back it up), records the session at its fixed price, and in the same
  * transaction holds the money when the wallet covers it (`determination_pending`, the tutor is asked) or leaves
- * it `payment_pending` for 30 minutes, answering what is missing.
+ * it `payment_pending` for 30 minutes, answering what is missing (within the student's limit of unpaid holds).
  */
 export async function bookSession(
   ctx: AppContext,
@@ -78,6 +79,7 @@ export async function bookSession(
       const now = ctx.clock.now();
       const wallet = await lockUserAccount(tx, actor.userId, 'wallet');
       const covered = wallet.balancePence >= booking.pricePence;
+      if (!covered) await assertMayHoldUnpaid(tx, actor.userId, now);
       const session = await insertSession(tx, {
         studentId: actor.userId,
         tutorId: booking.tutorId,

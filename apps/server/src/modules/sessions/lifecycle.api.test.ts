@@ -7,7 +7,12 @@ import { createProfileCatalogue, type ProfileCatalogue } from '../../../test/pro
 import { balancesOf, createClassroom, HOUR_MS, sessionRecord } from '../../../test/sessions.ts';
 import { ledgerTransaction, topUp } from '../../../test/wallet.ts';
 import { cancellations } from '../../platform/db/schema/index.ts';
-import { completeEndedSessions, expireUnansweredSessions, lapseUnpaidSessions } from './index.ts';
+import {
+  completeEndedSessions,
+  expireUnansweredSessions,
+  lapseUnpaidSessions,
+  releaseSessionEarnings,
+} from './index.ts';
 
 const clock = movableClock(new Date('2026-04-06T08:00:00Z'));
 let t: TestApp;
@@ -192,7 +197,7 @@ describe('the jobs: expiry and completion', () => {
     expect((await balancesOf(t, b.student.user.id)).heldPence).toBe(0);
   });
 
-  it("completes an approved session once it has ended: the held money goes to the tutor's earnings", async () => {
+  it('completes an approved session once it has ended, and pays the tutor only 24 hours after the end', async () => {
     const b = await booked(3);
     expect((await determine(b.tutor.token, b.session.id, { status: 'approved' })).status).toBe(200);
     clock.advance(3.5 * HOUR_MS);
@@ -200,10 +205,32 @@ describe('the jobs: expiry and completion', () => {
     expect((await sessionRecord(t, b.session.id)).status).toBe('approved');
     clock.advance(0.5 * HOUR_MS);
     await Promise.all([completeEndedSessions(t.ctx), completeEndedSessions(t.ctx)]);
+    const end = new Date(b.session.ending_at);
+    const releaseAt = new Date(end.getTime() + 24 * HOUR_MS);
     expect(await sessionRecord(t, b.session.id)).toMatchObject({
       status: 'completed',
       completedAt: clock.now(),
+      releaseDueAt: releaseAt,
     });
+    // The no-show window: the money stays held, and either side may still report.
+    expect(await ledgerTransaction(t, `session_settle:${b.session.id}`)).toBeUndefined();
+    expect(await balancesOf(t, b.student.user.id)).toMatchObject({ walletPence: 7500, heldPence: 2500 });
+    expect(await notificationsOf(t, b.student.user.id, 'session.completed')).toHaveLength(1);
+    expect(await notificationsOf(t, b.tutor.user.id, 'session.completed')).toHaveLength(1);
+    const past = await t.call('GET', '/api/v1/tutoring/sessions?scope=past', { token: b.student.token });
+    expect(past.body.data[0]).toMatchObject({
+      id: b.session.id,
+      status: 'completed',
+      join_link: null,
+      no_show_report_until: releaseAt.toISOString(),
+      dispute: null,
+    });
+
+    clock.advance(releaseAt.getTime() - clock.now().getTime() - 1);
+    await releaseSessionEarnings(t.ctx);
+    expect(await ledgerTransaction(t, `session_settle:${b.session.id}`)).toBeUndefined();
+    clock.advance(1);
+    await Promise.all([releaseSessionEarnings(t.ctx), releaseSessionEarnings(t.ctx)]);
     expect(await ledgerTransaction(t, `session_settle:${b.session.id}`)).toMatchObject({
       kind: 'tutor_earning',
       user_id: b.tutor.user.id,
@@ -211,10 +238,7 @@ describe('the jobs: expiry and completion', () => {
     });
     expect(await balancesOf(t, b.student.user.id)).toMatchObject({ walletPence: 7500, heldPence: 0 });
     expect((await balancesOf(t, b.tutor.user.id)).earningsPence).toBe(2500);
-    expect(await notificationsOf(t, b.student.user.id, 'session.completed')).toHaveLength(1);
-    expect(await notificationsOf(t, b.tutor.user.id, 'session.completed')).toHaveLength(1);
-    const past = await t.call('GET', '/api/v1/tutoring/sessions?scope=past', { token: b.student.token });
-    expect(past.body.data[0]).toMatchObject({ id: b.session.id, status: 'completed', join_link: null });
+    expect((await sessionRecord(t, b.session.id)).releaseDueAt).toBeNull();
   });
 
   it('leaves an ended session with a cancellation to the cancellations module (no release)', async () => {

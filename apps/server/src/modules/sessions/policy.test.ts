@@ -10,6 +10,7 @@ import {
   joinLink,
   paymentDueAt,
   sessionPricePence,
+  unpaidHoldRefusal,
 } from './policy.ts';
 
 const slot = (id: number, start: string, tutorId = 1): BookedSlot => {
@@ -86,5 +87,27 @@ describe('bookingRefusal and joinLink', () => {
     expect(joinLink({ id: 9, status: 'approved' })).toBe('/tuition/sessions/meeting?sessionId=9');
     expect(joinLink({ id: 9, status: 'determination_pending' })).toBeNull();
     expect(joinLink({ id: 9, status: 'completed' })).toBeNull();
+  });
+});
+
+describe('unpaidHoldRefusal', () => {
+  const now = new Date('2026-05-01T10:00:00Z');
+  const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
+
+  it('allows up to two unpaid holds at once', () => {
+    expect(unpaidHoldRefusal(0, [], now)).toBeNull();
+    expect(unpaidHoldRefusal(1, [], now)).toBeNull();
+    expect(unpaidHoldRefusal(2, [], now)).toEqual({ kind: 'limit' });
+  });
+
+  it('after two lapses within an hour, refuses until 15 minutes after the latest', () => {
+    expect(unpaidHoldRefusal(0, [minutesAgo(50)], now)).toBeNull();
+    expect(unpaidHoldRefusal(0, [minutesAgo(50), minutesAgo(5)], now)).toEqual({
+      kind: 'cooldown',
+      until: new Date(now.getTime() + 10 * 60_000),
+    });
+    expect(unpaidHoldRefusal(0, [minutesAgo(40), minutesAgo(15)], now)).toBeNull();
+    // One of the two lapsed more than an hour ago: no cooldown.
+    expect(unpaidHoldRefusal(0, [minutesAgo(61), minutesAgo(5)], now)).toBeNull();
   });
 });

@@ -49,6 +49,20 @@ export function paymentDueAt(createdAt: Date): Date {
   return new Date(createdAt.getTime() + SESSION_RULES.paymentWindowMinutes * MINUTE_MS);
 }
 
+/**
+ * Until when either side may report that the other did not come: 24 hours after the end of a session that
+ * took place (approved or completed, without a cancellation). Null for any other.
+ */
+export function noShowReportUntil(session: {
+  status: SessionStatus;
+  endingAt: Date;
+  cancellation: { id: number | null } | null;
+}): Date | null {
+  if (session.status !== 'approved' && session.status !== 'completed') return null;
+  if (session.cancellation?.id) return null;
+  return new Date(session.endingAt.getTime() + SESSION_RULES.noShowReportHours * HOUR_MS);
+}
+
 /** Cancelling before this is free (24 hours before the start). */
 export function freeCancellationUntil(start: Date): Date {
   return new Date(start.getTime() - SESSION_RULES.freeCancellationHours * HOUR_MS);
@@ -73,4 +87,20 @@ export function awaitsAnswer(
     session.status === 'determination_pending' &&
     (session.answerDueAt === null || session.answerDueAt.getTime() > now.getTime())
   );
+}
+
+export type UnpaidHoldRefusal = { kind: 'limit' } | { kind: 'cooldown'; until: Date };
+
+/**
+ * Whether a student may make one more unpaid hold (a `payment_pending` request), given how many they hold now
+ * and when their recent holds lapsed: at most `maxUnpaidHolds` at once, and after `holdLapsesBeforeCooldown`
+ * lapses within the window, none until the cooldown after the latest lapse has passed. Null when allowed.
+ */
+export function unpaidHoldRefusal(openHolds: number, lapsedAt: Date[], now: Date): UnpaidHoldRefusal | null {
+  if (openHolds >= SESSION_RULES.maxUnpaidHolds) return { kind: 'limit' };
+  const windowStart = now.getTime() - SESSION_RULES.holdLapseWindowMinutes * MINUTE_MS;
+  const recent = lapsedAt.map((at) => at.getTime()).filter((at) => at > windowStart && at <= now.getTime());
+  if (recent.length < SESSION_RULES.holdLapsesBeforeCooldown) return null;
+  const until = Math.max(...recent) + SESSION_RULES.holdCooldownMinutes * MINUTE_MS;
+  return until > now.getTime() ? { kind: 'cooldown', until: new Date(until) } : null;
 }

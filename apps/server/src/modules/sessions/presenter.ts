@@ -1,7 +1,7 @@
 import { type Cancellation, type Language, penceToPounds, type TutoringSession } from '@kru/contract';
 import { localized } from '../../platform/i18n.ts';
 import { fullName } from '../users/index.ts';
-import { freeCancellationUntil, joinLink } from './policy.ts';
+import { freeCancellationUntil, joinLink, noShowReportUntil } from './policy.ts';
 import type { SessionRow } from './repository.ts';
 
 /** Signed avatar URLs by file key (signed once per page, see `presentSessions`). */
@@ -53,5 +53,15 @@ export function presentSession(row: SessionRow, language: Language, avatars: Ava
     answer_due_at: row.status === 'determination_pending' ? iso(row.answerDueAt) : null,
     free_cancellation_until: freeCancellationUntil(row.startingAt).toISOString(),
     cancellation: row.cancellation ? presentCancellation(row.cancellation) : null,
+    no_show_report_until: iso(noShowReportUntil(row)),
+    dispute: row.dispute
+      ? {
+          id: row.dispute.id,
+          kind: row.dispute.kind,
+          status: row.dispute.status,
+          reported_by: row.dispute.reportedByRole,
+          created_at: row.dispute.createdAt.toISOString(),
+        }
+      : null,
   };
 }

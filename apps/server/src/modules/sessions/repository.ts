@@ -6,6 +6,7 @@ import {
   cancellations,
   files,
   schoolYears,
+  sessionDisputes,
   sessionSlots,
   subjects,
   tutoringSessions,
@@ -116,6 +117,10 @@ export async function transitionSession(
   return row;
 }
 
+export async function setReleaseDueAt(tx: Tx, id: number, at: Date | null) {
+  await tx.update(tutoringSessions).set({ releaseDueAt: at }).where(eq(tutoringSessions.id, id));
+}
+
 /** The closing columns of a session that did not take place. */
 export function closing(status: 'cancelled' | 'rejected', closeReason: CloseReason, now: Date) {
   return { status, closeReason, closedAt: now, updatedAt: now } as const;
@@ -148,6 +153,14 @@ export const dueConditions = {
     and(
       lte(tutoringSessions.endingAt, now),
       sql`NOT EXISTS (SELECT 1 FROM ${cancellations} WHERE ${cancellations.sessionId} = ${tutoringSessions.id})`,
+    )!,
+  // The no-show window has passed, no one disputes it, and the tutor is not suspended (an admin decides then).
+  releasable: (now: Date) =>
+    and(
+      lte(tutoringSessions.releaseDueAt, now),
+      sql`NOT EXISTS (SELECT 1 FROM ${sessionDisputes} WHERE ${sessionDisputes.sessionId} = ${tutoringSessions.id})`,
+      sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${tutoringSessions.tutorId}
+        AND ${users.suspendedAt} IS NOT NULL)`,
     )!,
 };
 
@@ -207,6 +220,13 @@ export function findSessionRows(q: Queryable, ids: number[]) {
         decideBy: cancellations.decideBy,
         createdAt: cancellations.createdAt,
       },
+      dispute: {
+        id: sessionDisputes.id,
+        kind: sessionDisputes.kind,
+        status: sessionDisputes.status,
+        reportedByRole: sessionDisputes.reportedByRole,
+        createdAt: sessionDisputes.createdAt,
+      },
     })
     .from(tutoringSessions)
     .innerJoin(subjects, eq(subjects.id, tutoringSessions.subjectId))
@@ -222,6 +242,7 @@ export function findSessionRows(q: Queryable, ids: number[]) {
       and(eq(tutorAvatars.id, tutors.avatarFileId), eq(tutorAvatars.ownerId, tutors.id)),
     )
     .leftJoin(cancellations, eq(cancellations.sessionId, tutoringSessions.id))
+    .leftJoin(sessionDisputes, eq(sessionDisputes.sessionId, tutoringSessions.id))
     .where(inArray(tutoringSessions.id, ids));
 }
 export type SessionRow = Awaited<ReturnType<typeof findSessionRows>>[number];

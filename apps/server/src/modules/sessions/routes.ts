@@ -39,7 +39,9 @@ export function sessionsRoutes(app: ZodApp, ctx: AppContext) {
           '`payment_pending` for 30 minutes and `top_up_needed` says how many pounds are missing. 404 for an ' +
           'unknown slot or a tutor students cannot see; 422 for slots not consecutive or of two tutors, in the ' +
           'past, or a subject the tutor does not teach; 409 "This time was just booked" when another booking ' +
-          'took the time first, or when the student already has a session then.',
+          'took the time first, or when the student already has a session then. Unpaid holds are limited: 409 ' +
+          'for a third `payment_pending` request at once, 429 (Retry-After) for 15 minutes after two of them ' +
+          'lapsed within an hour.',
         body: bookBody,
         response: { 200: bookResponse },
       },

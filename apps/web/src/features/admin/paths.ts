@@ -9,6 +9,8 @@ export const ADMIN_PATHS = {
   tenants: '/admin/tenants',
   /** `?status=&page=&user=` */
   payouts: '/admin/payouts',
+  /** No-show reports and suspended tutors' sessions whose money waits for a decision. `?status=&page=` */
+  disputes: '/admin/session-disputes',
   /** `?status=&kind=&page=` */
   courseReviews: '/admin/course-reviews',
   /** `?courseId=` */

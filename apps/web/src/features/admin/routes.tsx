@@ -59,4 +59,10 @@ export const routes: AppRoute[] = [
     page: () => import('./pages/PayoutsPage.tsx'),
     titleKey: 'admin.payouts.title',
   },
+  {
+    ...adminOnly,
+    path: ADMIN_PATHS.disputes,
+    page: () => import('./pages/SessionDisputesPage.tsx'),
+    titleKey: 'admin.disputes.title',
+  },
 ];

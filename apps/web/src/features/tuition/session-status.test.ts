@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationKind, isCancellable, isJoinOpen, statusLook, timeLeft } from './session-status.ts';
+import {
+  cancellationKind,
+  isCancellable,
+  isJoinOpen,
+  mayReportNoShow,
+  statusLook,
+  timeLeft,
+} from './session-status.ts';
 
 describe('status title and colour', () => {
   it('uses the spec colours and titles, and shows completed as Completed', () => {
@@ -77,5 +84,26 @@ describe('time left', () => {
       values: { hours: 47, minutes: 5 },
     });
     expect(timeLeft('2026-04-08T10:00:00Z', now).key).toBe('tuition.timeLeft.over');
+  });
+});
+
+describe('mayReportNoShow', () => {
+  const session = {
+    status: 'approved' as const,
+    endingAt: '2026-04-10T11:00:00Z',
+    noShowReportUntil: '2026-04-11T11:00:00Z',
+    dispute: null,
+  };
+  it('offers the report from the end until 24 hours later, once', () => {
+    expect(mayReportNoShow(session, new Date('2026-04-10T10:59:00Z'))).toBe(false);
+    expect(mayReportNoShow(session, new Date('2026-04-10T11:00:00Z'))).toBe(true);
+    expect(mayReportNoShow(session, new Date('2026-04-11T11:00:00Z'))).toBe(false);
+    expect(mayReportNoShow({ ...session, dispute: { id: 1 } }, new Date('2026-04-10T12:00:00Z'))).toBe(false);
+    expect(mayReportNoShow({ ...session, noShowReportUntil: null }, new Date('2026-04-10T12:00:00Z'))).toBe(
+      false,
+    );
+  });
+  it('trusts the server that a completed session has ended', () => {
+    expect(mayReportNoShow({ ...session, status: 'completed' }, new Date('2026-04-10T10:00:00Z'))).toBe(true);
   });
 });

@@ -56,6 +56,20 @@ export function isCancellable(
 }
 
 /**
+ * Whether either side may report a no-show now: a session that took place (its `noShowReportUntil` set by the
+ * server), not reported yet, until 24 hours after its end. A completed one has ended by the server's word; an
+ * approved one once its end has passed.
+ */
+export function mayReportNoShow(
+  session: { status: SessionStatus; endingAt: string; noShowReportUntil: string | null; dispute: unknown },
+  now: Date,
+): boolean {
+  if (session.dispute !== null || session.noShowReportUntil === null) return false;
+  if (now.getTime() >= Date.parse(session.noShowReportUntil)) return false;
+  return session.status === 'completed' || now.getTime() >= Date.parse(session.endingAt);
+}
+
+/**
  * What a cancellation now would be: `free` (more than 24 hours before: refunded at once, and always when the tutor
  * cancels or nothing was paid yet) or `request` (a student's within 24 hours: the tutor decides).
  */

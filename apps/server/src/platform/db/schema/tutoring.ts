@@ -1,5 +1,7 @@
 import {
   CANCELLATION_STATUSES,
+  DISPUTE_KINDS,
+  DISPUTE_STATUSES,
   REVIEW_TYPES,
   SESSION_CLOSE_REASONS,
   SESSION_STATUS_VALUES,
@@ -82,6 +84,11 @@ export const tutoringSessions = pgTable(
     closeReason: text('close_reason', { enum: SESSION_CLOSE_REASONS }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * `completed`: when its held money goes to the tutor (24 hours after the end, the no-show window), unless a
+     * dispute holds it or the tutor is suspended; null once released, and for sessions that never get there.
+     */
+    releaseDueAt: timestamp('release_due_at', { withTimezone: true }),
     /** Reminders sent (24 hours and 1 hour before), so a job run twice sends each once. */
     reminded24hAt: timestamp('reminded_24h_at', { withTimezone: true }),
     reminded1hAt: timestamp('reminded_1h_at', { withTimezone: true }),
@@ -96,6 +103,7 @@ export const tutoringSessions = pgTable(
       .where(sql`${t.status} = 'determination_pending'`),
     index('tutoring_sessions_payment_due_idx').on(t.paymentDueAt).where(sql`${t.status} = 'payment_pending'`),
     index('tutoring_sessions_approved_idx').on(t.startingAt).where(sql`${t.status} = 'approved'`),
+    index('tutoring_sessions_release_due_idx').on(t.releaseDueAt).where(sql`${t.releaseDueAt} IS NOT NULL`),
     check('tutoring_sessions_range', sql`${t.endingAt} > ${t.startingAt}`),
     check('tutoring_sessions_price', sql`${t.pricePence} > 0`),
   ],
@@ -144,6 +152,43 @@ export const cancellations = pgTable(
   (t) => [
     uniqueIndex('cancellations_session_key').on(t.sessionId),
     index('cancellations_pending_idx').on(t.decideBy).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * A session's held money waiting for an admin's decision instead of going to the tutor: a no-show reported by
+ * either side within 24 hours of the end, or the tutor suspended before it was released. At most one per
+ * session. Decided as `refunded`, `released` or `split`; the two shares always add up to what was held.
+ */
+export const sessionDisputes = pgTable(
+  'session_disputes',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => tutoringSessions.id),
+    kind: text('kind', { enum: DISPUTE_KINDS }).notNull(),
+    /** The no-show's reporter (null for a suspension). */
+    reportedById: integer('reported_by_id').references(() => users.id),
+    reportedByRole: text('reported_by_role', { enum: ['student', 'teacher'] }),
+    reason: text('reason'),
+    status: text('status', { enum: DISPUTE_STATUSES }).notNull().default('pending'),
+    heldPence: integer('held_pence').notNull(),
+    studentPence: integer('student_pence'),
+    tutorPence: integer('tutor_pence'),
+    decidedById: integer('decided_by_id').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('session_disputes_session_key').on(t.sessionId),
+    index('session_disputes_status_idx').on(t.status, t.createdAt),
+    check(
+      'session_disputes_shares',
+      sql`(${t.status} = 'pending') = (${t.studentPence} IS NULL AND ${t.tutorPence} IS NULL)
+        AND (${t.status} = 'pending' OR (${t.studentPence} >= 0 AND ${t.tutorPence} >= 0
+          AND ${t.studentPence} + ${t.tutorPence} = ${t.heldPence}))`,
+    ),
   ],
 );
 

@@ -17,11 +17,14 @@ export function AccountActionModal({
   userName,
   opened,
   onClose,
+  tutor = false,
 }: {
   action: 'suspend' | 'restore';
   userId: number;
   userName: string;
   opened: boolean;
+  /** Suspending a tutor also cancels their coming sessions and holds past ones' payments: said beforehand. */
+  tutor?: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -58,6 +61,7 @@ export function AccountActionModal({
       <form onSubmit={submit} noValidate data-testid={`${action}-form`}>
         <Stack gap="md">
           <Text size="sm">{t(`admin.user.${action}.text`, { name: userName })}</Text>
+          {action === 'suspend' && tutor && <Text size="sm">{t('admin.user.suspend.tutorText')}</Text>}
           <FormErrorAlert message={formError} />
           <Textarea
             label={t(`admin.user.${action}.reason`)}

@@ -97,6 +97,7 @@ function UserDetail({ user }: { user: ConsoleUserDetail }) {
         action="suspend"
         userId={user.id}
         userName={name}
+        tutor={user.role === 'teacher'}
         opened={suspending}
         onClose={suspendModal.close}
       />

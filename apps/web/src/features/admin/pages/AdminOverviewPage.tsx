@@ -14,6 +14,7 @@ import {
   IconBuildingCommunity,
   IconChevronRight,
   IconCurrencyPound,
+  IconScale,
   IconSchool,
   IconUserCheck,
   IconUsers,
@@ -27,7 +28,7 @@ import { useCourseReviews } from '../course-review-api.ts';
 import { ADMIN_PATHS } from '../paths.ts';
 
 interface Section {
-  key: 'reviews' | 'courseReview' | 'users' | 'catalogue' | 'tenants' | 'payouts';
+  key: 'reviews' | 'courseReview' | 'users' | 'catalogue' | 'tenants' | 'payouts' | 'disputes';
   to: string;
   icon: ComponentType<{ size?: number }>;
 }
@@ -39,6 +40,7 @@ const SECTIONS: Section[] = [
   { key: 'catalogue', to: ADMIN_PATHS.catalogue, icon: IconBooks },
   { key: 'tenants', to: ADMIN_PATHS.tenants, icon: IconBuildingCommunity },
   { key: 'payouts', to: ADMIN_PATHS.payouts, icon: IconCurrencyPound },
+  { key: 'disputes', to: ADMIN_PATHS.disputes, icon: IconScale },
 ];
 
 /** How many wait in a review queue (`texts`: the i18n object with `counting` and `pending`). */

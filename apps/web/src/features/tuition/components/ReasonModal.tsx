@@ -9,7 +9,8 @@ const REASON_MAX = 1000;
 
 /**
  * A modal asking why (a cancellation, a rejection): the reason is required (`requiredMessage`, the spec's
- * "Reasons of ... is required"); what the server refuses shows in place.
+ * "Reasons of ... is required") unless `requiredMessage` is null (a no-show report, where it is optional);
+ * what the server refuses shows in place.
  */
 export function ReasonModal({
   opened,
@@ -26,7 +27,7 @@ export function ReasonModal({
   title: string;
   explanation: ReactNode;
   label: string;
-  requiredMessage: string;
+  requiredMessage: string | null;
   submitLabel: string;
   submitColor?: string;
   onSubmit: (reason: string) => Promise<unknown>;
@@ -37,7 +38,7 @@ export function ReasonModal({
   const [sending, setSending] = useState(false);
   const form = useForm({
     initialValues: { reason: '' },
-    validate: { reason: (value) => (value.trim() ? null : requiredMessage) },
+    validate: { reason: (value) => (value.trim() || requiredMessage === null ? null : requiredMessage) },
   });
   const { reset } = form;
   useEffect(() => {
@@ -68,7 +69,7 @@ export function ReasonModal({
           <FormErrorAlert message={formError} />
           <Textarea
             label={label}
-            withAsterisk
+            withAsterisk={requiredMessage !== null}
             autosize
             minRows={3}
             maxLength={REASON_MAX}

@@ -10,6 +10,7 @@ import { ReviewTutorModal } from '../reviews/ReviewTutorModal.tsx';
 import { type Session, type SessionScope, useSessions } from '../sessions/api.ts';
 import { CalendarFeedCard } from '../sessions/CalendarFeedCard.tsx';
 import { CancelSessionModal } from '../sessions/CancelSessionModal.tsx';
+import { ReportNoShowModal } from '../sessions/ReportNoShowModal.tsx';
 import { SessionActions } from '../sessions/SessionActions.tsx';
 import { SessionCard } from '../sessions/SessionCard.tsx';
 import { useNow } from '../use-now.ts';
@@ -32,6 +33,7 @@ function SessionList({
   const sessions = useSessions(scope, page);
   const [cancelling, setCancelling] = useState<Session | null>(null);
   const [reviewing, setReviewing] = useState<Session | null>(null);
+  const [reporting, setReporting] = useState<Session | null>(null);
 
   if (sessions.isPending) {
     return (
@@ -65,6 +67,7 @@ function SessionList({
             now={now}
             onCancel={setCancelling}
             onReview={setReviewing}
+            onReportNoShow={setReporting}
           />
         </SessionCard>
       ))}
@@ -77,6 +80,7 @@ function SessionList({
         onClose={() => setCancelling(null)}
       />
       <ReviewTutorModal tutor={reviewing?.teacher ?? null} onClose={() => setReviewing(null)} />
+      <ReportNoShowModal session={reporting} viewerRole={role} onClose={() => setReporting(null)} />
     </Stack>
   );
 }

@@ -62,7 +62,9 @@ export function SessionCard({
             {t('tuition.session.rejectionReason', { reason: session.rejectionReason })}
           </Text>
         )}
-        {(session.closeReason === 'expired_unanswered' || session.closeReason === 'payment_lapsed') && (
+        {(session.closeReason === 'expired_unanswered' ||
+          session.closeReason === 'payment_lapsed' ||
+          session.closeReason === 'tutor_suspended') && (
           <Text size="sm" c="dimmed">
             {t(`tuition.session.closeReason.${session.closeReason}`)}
           </Text>
@@ -72,6 +74,19 @@ export function SessionCard({
             {t(`tuition.session.cancellation.${session.cancellation.status}`, {
               reason: session.cancellation.reason,
             })}
+          </Text>
+        )}
+        {session.dispute && (
+          <Text size="sm" c="dimmed" data-testid="session-dispute">
+            {session.dispute.status === 'pending'
+              ? t(`tuition.session.dispute.pending.${session.dispute.kind}`, {
+                  by: t(
+                    session.dispute.reportedBy === viewerRole
+                      ? 'tuition.session.dispute.byYou'
+                      : `tuition.session.dispute.by.${session.dispute.reportedBy ?? 'teacher'}`,
+                  ),
+                })
+              : t(`tuition.session.dispute.decided.${session.dispute.status}`)}
           </Text>
         )}
         {children}

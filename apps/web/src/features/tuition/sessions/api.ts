@@ -113,6 +113,16 @@ export function useCancelSession() {
   });
 }
 
+/** `POST /tutoring/{id}/no-show`: the other side did not come (an optional account of what happened). */
+export function useReportNoShow() {
+  const changed = useSessionChanged();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      api.post<Session>(`/tutoring/${id}/no-show`, { reason: reason || null }, { silent: true }),
+    onSettled: changed,
+  });
+}
+
 /** `PUT /cancellations/{id}/determine`: the tutor refunds the student or keeps the payment. */
 export function useDetermineCancellation() {
   const changed = useSessionChanged();
