@@ -12,6 +12,7 @@ import {
   findSectionAttachments,
 } from './attachments-repository.ts';
 import { findSection } from './authoring-repository.ts';
+import { releasableKeys } from './course-version.ts';
 import { beginEdit, requireAuthor } from './edit-guard.ts';
 
 /** The attachment with a signed download link (saved under its file name). */
@@ -60,7 +61,10 @@ export async function attachSectionFile(
   return presentAttachment(ctx.storage, row);
 }
 
-/** `DELETE /sections/{id}/attachments/{fileId}`: the file (row now, bytes after commit), under the edit rules. */
+/**
+ * `DELETE /sections/{id}/attachments/{fileId}`: the file (row now, bytes after commit, or when the edit is approved
+ * if the course's approved version names it), under the edit rules.
+ */
 export async function removeSectionAttachment(
   ctx: AppContext,
   actor: Actor,
@@ -74,6 +78,8 @@ export async function removeSectionAttachment(
     await beginEdit(tx, actor, section.courseId, ctx.clock.now());
     const removed = await deleteAttachment(tx, fileId, sectionId, actor.userId);
     if (!removed) throw AppError.notFound();
-    afterCommit(() => ctx.storage.delete(removed.key));
+    for (const key of await releasableKeys(tx, section.courseId, [removed.key])) {
+      afterCommit(() => ctx.storage.delete(key));
+    }
   });
 }

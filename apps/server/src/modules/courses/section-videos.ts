@@ -6,9 +6,10 @@ import { AppError } from '../../platform/errors.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { registerFile, signUpload } from '../files/index.ts';
 import { findSection } from './authoring-repository.ts';
+import { releasableKeys } from './course-version.ts';
 import { beginEdit, requireAuthor } from './edit-guard.ts';
 import { openSection } from './open-section.ts';
-import { presentVideo } from './video-view.ts';
+import { openedSectionVideo, presentVideo } from './video-view.ts';
 import {
   deleteSectionVideo,
   deleteVideoFile,
@@ -28,7 +29,7 @@ async function ownVideoSection(ctx: AppContext, actor: Actor, sectionId: number)
 /**
  * `POST /sections/{id}/videos?size=`: signs a PUT for the section's video through the files pipeline (kind
  * `video`: up to 1 GB, 413 above) and makes it the section's one video, `uploading` (any previous video is
- * replaced and its file removed). The edit rules apply.
+ * replaced and its file removed; its bytes stay while the course's approved version names it). The edit rules apply.
  */
 export async function createSectionVideo(
   ctx: AppContext,
@@ -49,7 +50,9 @@ export async function createSectionVideo(
     const { row, previous } = await replaceSectionVideo(tx, sectionId, signed.key, at);
     if (previous) {
       await deleteVideoFile(tx, previous.fileKey);
-      afterCommit(() => ctx.storage.delete(previous.fileKey));
+      for (const key of await releasableKeys(tx, section.courseId, [previous.fileKey])) {
+        afterCommit(() => ctx.storage.delete(key));
+      }
     }
     return { row, upload: { url: signed.url, headers: signed.headers } };
   });
@@ -80,7 +83,10 @@ export async function submitSectionVideo(ctx: AppContext, actor: Actor, sectionI
   });
 }
 
-/** `DELETE /sections/{id}/videos`: the video (row now, its file and bytes after commit), under the edit rules. */
+/**
+ * `DELETE /sections/{id}/videos`: the video (row now, its file and bytes after commit, or when the edit is approved
+ * if the course's approved version names it), under the edit rules.
+ */
 export async function removeSectionVideo(ctx: AppContext, actor: Actor, sectionId: number): Promise<void> {
   const section = await ownVideoSection(ctx, actor, sectionId);
   await inTransaction(ctx.db, async (tx, afterCommit) => {
@@ -88,7 +94,9 @@ export async function removeSectionVideo(ctx: AppContext, actor: Actor, sectionI
     const removed = await deleteSectionVideo(tx, sectionId);
     if (!removed) throw AppError.notFound();
     await deleteVideoFile(tx, removed.fileKey);
-    afterCommit(() => ctx.storage.delete(removed.fileKey));
+    for (const key of await releasableKeys(tx, section.courseId, [removed.fileKey])) {
+      afterCommit(() => ctx.storage.delete(key));
+    }
   });
 }
 
@@ -102,7 +110,7 @@ export async function checkoutSectionVideo(
   tenant: Tenant | null,
   sectionId: number,
 ): Promise<SectionVideo | null> {
-  await openSection(ctx, actor, tenant?.id ?? null, sectionId);
-  const video = await findSectionVideo(ctx.db, sectionId);
+  const opened = await openSection(ctx, actor, tenant?.id ?? null, sectionId);
+  const video = await openedSectionVideo(ctx.db, opened);
   return video ? presentVideo(ctx.storage, video) : null;
 }
