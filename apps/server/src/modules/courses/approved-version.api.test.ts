@@ -1,0 +1,238 @@
+/**
+ * Learners read a course's approved version until an edit of it is approved: its author and admins read the
+ * working copy. Deleted chapters and sections stay readable to learners (with their progress) until then.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import {
+  type CourseFixture,
+  courseRow,
+  createCourseFixture,
+  createThumbnail,
+  skillBody,
+} from '../../../test/courses.ts';
+import { type CreatedUser, createUser } from '../../../test/factories.ts';
+
+let t: TestApp;
+let tutor: CreatedUser;
+let admin: CreatedUser;
+let thumbnailId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tutor = await createUser(t.ctx, { role: 'teacher', approvalStatus: 'approved' });
+  admin = await createUser(t.ctx, { role: 'admin' });
+  thumbnailId = (await createThumbnail(t.ctx)).id;
+});
+
+const api = '/api/v1';
+const get = (url: string, token?: string) => t.call('GET', `${api}${url}`, token ? { token } : {});
+const as = (token: string) => ({
+  course: (id: number) => get(`/courses/${id}`, token),
+  section: (id: number) => get(`/sections/${id}`, token),
+  take: (id: number) => t.call('POST', `${api}/sections/${id}/take`, { token }),
+});
+/** The section titles of a course page, in reading order. */
+const titlesOf = (course: { chapters: Array<{ sections: Array<{ title: string }> }> }) =>
+  course.chapters.flatMap((chapter) => chapter.sections.map((section) => section.title));
+
+async function approvedFreeCourse(sections: number[]): Promise<CourseFixture> {
+  return createCourseFixture(t.ctx, {
+    tutorId: tutor.user.id,
+    thumbnailId,
+    isFree: true,
+    sections,
+    title: 'Approved title',
+  });
+}
+
+/** A student who started the course and took `taken`. */
+async function learnerOf(fixture: CourseFixture, taken: number[] = []) {
+  const student = await createUser(t.ctx);
+  const learner = as(student.token);
+  expect(
+    (await t.call('POST', `${api}/courses/${fixture.course.id}/subscribe`, { token: student.token })).status,
+  ).toBe(200);
+  for (const id of taken) expect((await learner.take(id)).status).toBe(200);
+  return learner;
+}
+
+async function submitAndApprove(courseId: number) {
+  const submitted = await t.call('POST', `${api}/courses/${courseId}/review-apply`, { token: tutor.token });
+  expect(submitted.status).toBe(200);
+  const approved = await t.call('POST', `${api}/admin/course-reviews/${courseId}/approve`, {
+    token: admin.token,
+  });
+  expect(approved.status).toBe(200);
+  return approved.body.data;
+}
+
+describe('an edit of an approved course', () => {
+  it('leaves learners on the approved text until the admin approves it', async () => {
+    const fixture = await approvedFreeCourse([2]);
+    const [first, second] = fixture.sections as [CourseFixture['sections'][0], CourseFixture['sections'][0]];
+    const learner = await learnerOf(fixture, [first.id]);
+    const author = as(tutor.token);
+
+    const edits = [
+      t.call('PATCH', `${api}/courses/${fixture.course.id}`, {
+        token: tutor.token,
+        body: skillBody(thumbnailId, {
+          title: 'Draft title',
+          description: 'A description under review.',
+          is_free: true,
+        }),
+      }),
+      t.call('PATCH', `${api}/sections/${first.id}`, {
+        token: tutor.token,
+        body: { title: 'Draft section', description: 'Unreviewed body' },
+      }),
+      t.call('POST', `${api}/chapters/${fixture.chapters[0]!.chapter.id}/sections`, {
+        token: tutor.token,
+        body: { title: 'Added in the draft', type: 'text' },
+      }),
+    ];
+    const [, , added] = [await edits[0]!, await edits[1]!, await edits[2]!];
+    expect(added.status).toBe(200);
+    expect((await courseRow(t.ctx, fixture.course.id))?.approvalState).toBe('draft');
+
+    // The learner: the approved course, section and progress.
+    const page = (await learner.course(fixture.course.id)).body.data;
+    expect(page).toMatchObject({ title: 'Approved title', sections_count: 2, approval_state: 'draft' });
+    expect(page.subscribe.progress_percent).toBe(50);
+    expect(titlesOf(page)).toEqual([first.title, second.title]);
+    const read = await learner.section(first.id);
+    expect(read.status).toBe(200);
+    expect(read.body.data).toMatchObject({
+      title: first.title,
+      description: first.description,
+      is_done: true,
+    });
+    expect(read.body.data.next_section_id).toBe(second.id);
+    expect((await learner.section(added.body.data.id)).status).toBe(404);
+    const took = await learner.take(second.id);
+    expect(took.body.data).toMatchObject({ progress_percent: 100, status_value: 'completed' });
+
+    // The author and the admin: the working copy.
+    const own = (await author.course(fixture.course.id)).body.data;
+    expect(own).toMatchObject({ title: 'Draft title', sections_count: 3 });
+    expect(titlesOf(own)).toEqual(['Draft section', second.title, 'Added in the draft']);
+    expect((await author.section(first.id)).body.data.description).toBe('Unreviewed body');
+    expect((await as(admin.token).section(first.id)).body.data.description).toBe('Unreviewed body');
+
+    // Approved: the learner reads the edit.
+    const review = await submitAndApprove(fixture.course.id);
+    expect(review.sections.map((section: { title: string }) => section.title)).toEqual([
+      'Draft section',
+      second.title,
+      'Added in the draft',
+    ]);
+    expect((await learner.course(fixture.course.id)).body.data).toMatchObject({
+      title: 'Draft title',
+      sections_count: 3,
+    });
+    expect((await learner.section(first.id)).body.data).toMatchObject({
+      title: 'Draft section',
+      description: 'Unreviewed body',
+    });
+    expect((await learner.section(added.body.data.id)).status).toBe(200);
+  });
+
+  it('shows nothing of the draft to a visitor or a learner who had not started it (404)', async () => {
+    const fixture = await approvedFreeCourse([1]);
+    await t.call('PATCH', `${api}/sections/${fixture.sections[0]!.id}`, {
+      token: tutor.token,
+      body: { description: 'Unreviewed body' },
+    });
+    const stranger = as((await createUser(t.ctx)).token);
+    expect((await stranger.course(fixture.course.id)).status).toBe(404);
+    expect((await stranger.section(fixture.sections[0]!.id)).status).toBe(404);
+    expect((await get(`/public/courses/${fixture.course.id}`)).status).toBe(404);
+  });
+
+  it('shows the approved information on the learner’s course list', async () => {
+    const fixture = await approvedFreeCourse([1]);
+    const student = await createUser(t.ctx);
+    await t.call('POST', `${api}/courses/${fixture.course.id}/subscribe`, { token: student.token });
+    await t.call('PATCH', `${api}/courses/${fixture.course.id}`, {
+      token: tutor.token,
+      body: skillBody(thumbnailId, { title: 'Draft title' }),
+    });
+    const mine = await get('/user/courses', student.token);
+    const card = mine.body.data.find((item: { id: number }) => item.id === fixture.course.id);
+    expect(card).toMatchObject({ title: 'Approved title', sections_count: 1 });
+  });
+});
+
+describe('a section or chapter deleted in the draft', () => {
+  it('stays readable to learners, with their progress, until the edit is approved', async () => {
+    const fixture = await approvedFreeCourse([3, 1]);
+    const [kept, deleted, last] = fixture.chapters[0]!.sections as [
+      CourseFixture['sections'][0],
+      CourseFixture['sections'][0],
+      CourseFixture['sections'][0],
+    ];
+    const otherChapter = fixture.chapters[1]!;
+    const learner = await learnerOf(fixture, [deleted.id]);
+    const author = as(tutor.token);
+
+    expect(
+      (await t.call('DELETE', `${api}/sections/${deleted.id}`, { token: tutor.token })).status,
+    ).toBeLessThan(300);
+    expect(
+      (await t.call('DELETE', `${api}/chapters/${otherChapter.chapter.id}`, { token: tutor.token })).status,
+    ).toBeLessThan(300);
+
+    // The learner still reads both, and their progress on the deleted section counts.
+    const page = (await learner.course(fixture.course.id)).body.data;
+    expect(titlesOf(page)).toEqual([kept.title, deleted.title, last.title, otherChapter.sections[0]!.title]);
+    expect(page.subscribe.progress_percent).toBe(25);
+    expect((await learner.section(deleted.id)).body.data).toMatchObject({
+      description: deleted.description,
+      is_done: true,
+    });
+    expect((await learner.section(otherChapter.sections[0]!.id)).status).toBe(200);
+    expect((await learner.take(kept.id)).body.data.progress_percent).toBe(50);
+
+    // The author no longer sees them, nor edits them; chapter 1 is renumbered without the deleted section.
+    const own = (await author.course(fixture.course.id)).body.data;
+    expect(titlesOf(own)).toEqual([kept.title, last.title]);
+    expect(own).toMatchObject({ sections_count: 2, chapters_count: 1 });
+    expect((await author.section(deleted.id)).status).toBe(404);
+    expect(
+      (
+        await t.call('PATCH', `${api}/sections/${deleted.id}`, {
+          token: tutor.token,
+          body: { title: 'x' },
+        })
+      ).status,
+    ).toBe(404);
+
+    // Approved: gone for everyone, with the progress on them; the learner's percent is of what is left.
+    const review = await submitAndApprove(fixture.course.id);
+    expect(review.sections.map((section: { id: number }) => section.id)).toEqual([kept.id, last.id]);
+    expect((await learner.section(deleted.id)).status).toBe(404);
+    const after = (await learner.course(fixture.course.id)).body.data;
+    expect(titlesOf(after)).toEqual([kept.title, last.title]);
+    expect(after.subscribe.progress_percent).toBe(50);
+    const left = await t.ctx.db.$client.query(
+      'SELECT count(*)::int AS n FROM course_sections WHERE id = ANY($1)',
+      [[deleted.id, otherChapter.sections[0]!.id]],
+    );
+    expect(left.rows[0].n).toBe(0);
+  });
+
+  it('is removed at once from a course never approved (no learner reads it)', async () => {
+    const fixture = await createCourseFixture(t.ctx, {
+      tutorId: tutor.user.id,
+      approvalState: 'draft',
+      sections: [2],
+    });
+    await t.call('DELETE', `${api}/sections/${fixture.sections[0]!.id}`, { token: tutor.token });
+    const left = await t.ctx.db.$client.query(
+      'SELECT count(*)::int AS n FROM course_sections WHERE id = $1',
+      [fixture.sections[0]!.id],
+    );
+    expect(left.rows[0].n).toBe(0);
+  });
+});
