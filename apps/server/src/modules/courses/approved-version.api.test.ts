@@ -2,6 +2,7 @@
  * Learners read a course's approved version until an edit of it is approved: its author and admins read the
  * working copy. Deleted chapters and sections stay readable to learners (with their progress) until then.
  */
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import {
@@ -12,6 +13,8 @@ import {
   skillBody,
 } from '../../../test/courses.ts';
 import { type CreatedUser, createUser } from '../../../test/factories.ts';
+import { PDF_ONE_PAGE, pathOf, uploadAndRegister } from '../../../test/files.ts';
+import { courseSections } from '../../platform/db/schema/index.ts';
 
 let t: TestApp;
 let tutor: CreatedUser;
@@ -234,5 +237,43 @@ describe('a section or chapter deleted in the draft', () => {
       [fixture.sections[0]!.id],
     );
     expect(left.rows[0].n).toBe(0);
+  });
+});
+
+describe('an attachment removed in the draft', () => {
+  it('stays downloadable by learners until the edit is approved, then its bytes go', async () => {
+    const fixture = await createCourseFixture(t.ctx, {
+      tutorId: tutor.user.id,
+      approvalState: 'draft',
+      isFree: true,
+      sections: [1],
+    });
+    const section = fixture.sections[0]!;
+    await t.ctx.db.update(courseSections).set({ type: 'files' }).where(eq(courseSections.id, section.id));
+    const file = await uploadAndRegister(
+      t,
+      tutor.token,
+      { type: 'attachment', contentType: 'application/pdf', bytes: PDF_ONE_PAGE },
+      { file_name: 'worksheet.pdf' },
+    );
+    await t.call('POST', `${api}/sections/${section.id}/attachments`, {
+      token: tutor.token,
+      body: { file_id: file.id },
+    });
+    await submitAndApprove(fixture.course.id);
+    const learner = await learnerOf(fixture);
+
+    const removed = await t.call('DELETE', `${api}/sections/${section.id}/attachments/${file.id}`, {
+      token: tutor.token,
+    });
+    expect(removed.status).toBeLessThan(300);
+    expect((await as(tutor.token).section(section.id)).body.data.attachments).toEqual([]);
+    const read = (await learner.section(section.id)).body.data;
+    expect(read.attachments).toEqual([{ id: file.id, file_name: 'worksheet.pdf', link: expect.any(String) }]);
+    expect((await t.call('GET', pathOf(read.attachments[0].link))).status).toBe(200);
+
+    await submitAndApprove(fixture.course.id);
+    expect((await learner.section(section.id)).body.data.attachments).toEqual([]);
+    expect(await t.ctx.storage.stat(file.key)).toBeNull();
   });
 });

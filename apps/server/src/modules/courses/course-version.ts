@@ -1,10 +1,11 @@
-import type { AfterCommit, Queryable, Tx } from '../../platform/db/client.ts';
+import type { AfterCommit, Tx } from '../../platform/db/client.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { deleteAttachmentsOfSections } from './attachments-repository.ts';
 import { findCourseSections } from './authoring-repository.ts';
 import { findCourseRows, findOutline } from './catalogue-repository.ts';
 import {
   type CourseVersionContent,
+  deleteFilesByKeys,
   deleteVersion,
   findAttachmentsOfSections,
   findDeletedSectionIds,
@@ -85,15 +86,21 @@ export function versionKeys(content: CourseVersionContent): Set<string> {
 }
 
 /**
- * Of media keys an edit removes, those whose bytes may go now: not the ones the course's approved version
- * names (learners still download them; approving the edit removes them).
+ * A media file an edit removes (an attachment taken off, a video replaced or removed): its `files` row now and its
+ * bytes after commit, unless the course's approved version names it (learners still download it; approving the
+ * edit removes it).
  */
-export async function releasableKeys(q: Queryable, courseId: number, keys: string[]): Promise<string[]> {
-  if (keys.length === 0) return keys;
-  const version = await findVersion(q, courseId);
-  if (!version) return keys;
-  const kept = versionKeys(version);
-  return keys.filter((key) => !kept.has(key));
+export async function removeUnlessApproved(
+  storage: Storage,
+  tx: Tx,
+  afterCommit: AfterCommit,
+  courseId: number,
+  key: string,
+): Promise<void> {
+  const version = await findVersion(tx, courseId);
+  if (version && versionKeys(version).has(key)) return;
+  await deleteFilesByKeys(tx, [key]);
+  afterCommit(() => storage.delete(key));
 }
 
 /**
@@ -120,13 +127,24 @@ export async function approveWorkingCopy(
   const released = [...new Set([...purged, ...(version ? versionKeys(version) : [])])].filter(
     (key) => !live.has(key),
   );
+  await deleteFilesByKeys(tx, released);
   if (released.length) afterCommit(() => Promise.all(released.map((key) => storage.delete(key))));
 }
 
-/** The media keys a deleted course leaves behind in its approved version (its working copy's go as usual). */
-export async function versionOnlyKeys(q: Queryable, courseId: number): Promise<string[]> {
-  const version = await findVersion(q, courseId);
-  if (!version) return [];
-  const live = new Set(await findMediaKeys(q, courseId));
-  return [...versionKeys(version)].filter((key) => !live.has(key));
+/**
+ * A course being deleted (inside `tx`): the media only its approved version still names (its working copy's go
+ * with its sections), `files` rows now and bytes after commit.
+ */
+export async function removeVersionOnlyMedia(
+  storage: Storage,
+  tx: Tx,
+  afterCommit: AfterCommit,
+  courseId: number,
+): Promise<void> {
+  const version = await findVersion(tx, courseId);
+  if (!version) return;
+  const live = new Set(await findMediaKeys(tx, courseId));
+  const keys = [...versionKeys(version)].filter((key) => !live.has(key));
+  await deleteFilesByKeys(tx, keys);
+  if (keys.length) afterCommit(() => Promise.all(keys.map((key) => storage.delete(key))));
 }

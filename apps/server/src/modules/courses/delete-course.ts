@@ -5,7 +5,7 @@ import { inTransaction } from '../../platform/db/client.ts';
 import { isForeignKeyViolation } from '../../platform/db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import { countEnrolments, deleteCourse, findCourseSections } from './authoring-repository.ts';
-import { versionOnlyKeys } from './course-version.ts';
+import { removeVersionOnlyMedia } from './course-version.ts';
 import { lockOwnCourse } from './edit-guard.ts';
 import { deleteRefusal } from './policy.ts';
 import { removeSectionMedia } from './section-media-cleanup.ts';
@@ -25,14 +25,12 @@ export async function removeCourse(ctx: AppContext, actor: Actor, courseId: numb
       });
       if (refusal) throw refusal;
       const sections = await findCourseSections(tx, course.id);
-      const versionOnly = await versionOnlyKeys(tx, course.id);
+      await removeVersionOnlyMedia(ctx.storage, tx, afterCommit, course.id);
       await removeSectionMedia(ctx.storage, tx, afterCommit, [
         ...sections.map((section) => section.id),
         ...(await findDeletedSectionIds(tx, course.id)),
       ]);
       await deleteCourse(tx, course.id);
-      if (versionOnly.length)
-        afterCommit(() => Promise.all(versionOnly.map((key) => ctx.storage.delete(key))));
     });
   } catch (error) {
     // A learner who enrolled while the deletion waited for the course's lock.

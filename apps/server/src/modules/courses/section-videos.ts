@@ -6,13 +6,12 @@ import { AppError } from '../../platform/errors.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { registerFile, signUpload } from '../files/index.ts';
 import { findSection } from './authoring-repository.ts';
-import { releasableKeys } from './course-version.ts';
+import { removeUnlessApproved } from './course-version.ts';
 import { beginEdit, requireAuthor } from './edit-guard.ts';
 import { openSection } from './open-section.ts';
 import { openedSectionVideo, presentVideo } from './video-view.ts';
 import {
   deleteSectionVideo,
-  deleteVideoFile,
   findSectionVideo,
   replaceSectionVideo,
   setVideoStatus,
@@ -29,7 +28,7 @@ async function ownVideoSection(ctx: AppContext, actor: Actor, sectionId: number)
 /**
  * `POST /sections/{id}/videos?size=`: signs a PUT for the section's video through the files pipeline (kind
  * `video`: up to 1 GB, 413 above) and makes it the section's one video, `uploading` (any previous video is
- * replaced and its file removed; its bytes stay while the course's approved version names it). The edit rules apply.
+ * replaced and its file removed, unless the course's approved version names it). The edit rules apply.
  */
 export async function createSectionVideo(
   ctx: AppContext,
@@ -48,12 +47,8 @@ export async function createSectionVideo(
       size: query.size,
     });
     const { row, previous } = await replaceSectionVideo(tx, sectionId, signed.key, at);
-    if (previous) {
-      await deleteVideoFile(tx, previous.fileKey);
-      for (const key of await releasableKeys(tx, section.courseId, [previous.fileKey])) {
-        afterCommit(() => ctx.storage.delete(key));
-      }
-    }
+    if (previous)
+      await removeUnlessApproved(ctx.storage, tx, afterCommit, section.courseId, previous.fileKey);
     return { row, upload: { url: signed.url, headers: signed.headers } };
   });
   return presentVideo(ctx.storage, row, upload);
@@ -93,10 +88,7 @@ export async function removeSectionVideo(ctx: AppContext, actor: Actor, sectionI
     await beginEdit(tx, actor, section.courseId, ctx.clock.now());
     const removed = await deleteSectionVideo(tx, sectionId);
     if (!removed) throw AppError.notFound();
-    await deleteVideoFile(tx, removed.fileKey);
-    for (const key of await releasableKeys(tx, section.courseId, [removed.fileKey])) {
-      afterCommit(() => ctx.storage.delete(key));
-    }
+    await removeUnlessApproved(ctx.storage, tx, afterCommit, section.courseId, removed.fileKey);
   });
 }
 

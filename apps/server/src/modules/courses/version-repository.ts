@@ -101,6 +101,10 @@ export async function findMediaKeys(q: Queryable, courseId: number): Promise<str
   return result.rows.map((row) => row.key);
 }
 
+export async function deleteFilesByKeys(tx: Tx, keys: string[]) {
+  if (keys.length) await tx.delete(files).where(inArray(files.key, keys));
+}
+
 /** Marks chapters and sections deleted (kept for the approved version). */
 export async function markChapterDeleted(tx: Tx, chapterId: number, at: Date) {
   await tx.update(courseChapters).set({ deletedAt: at }).where(eq(courseChapters.id, chapterId));
