@@ -2,6 +2,7 @@
  * Learners read a course's approved version until an edit of it is approved: its author and admins read the
  * working copy. Deleted chapters and sections stay readable to learners (with their progress) until then.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
@@ -275,5 +276,55 @@ describe('an attachment removed in the draft', () => {
     await submitAndApprove(fixture.course.id);
     expect((await learner.section(section.id)).body.data.attachments).toEqual([]);
     expect(await t.ctx.storage.stat(file.key)).toBeNull();
+  });
+});
+
+describe('the migration’s backfill', () => {
+  /** The migration's statement that keeps a version of the courses approved once and edited since. */
+  async function runBackfill() {
+    const migrations = new URL('../../../drizzle/', import.meta.url);
+    const name = readdirSync(migrations).find(
+      (file) =>
+        file.endsWith('.sql') &&
+        readFileSync(new URL(file, migrations), 'utf8').includes('INSERT INTO "course_versions"'),
+    );
+    const sql = readFileSync(new URL(name!, migrations), 'utf8');
+    const statement = sql
+      .split('--> statement-breakpoint')
+      .find((part) => part.includes('INSERT INTO "course_versions"'));
+    await t.ctx.db.$client.query(statement!);
+  }
+  const versionOf = async (courseId: number) =>
+    (await t.ctx.db.$client.query('SELECT content FROM course_versions WHERE course_id = $1', [courseId]))
+      .rows[0]?.content;
+
+  it('keeps learners of a course edited before versions were kept on what they read, as an edit would', async () => {
+    const fixture = await approvedFreeCourse([2, 0]);
+    const learner = await learnerOf(fixture, [fixture.sections[0]!.id]);
+    // Edited before this change: back to draft with no version kept.
+    await t.ctx.db.$client.query(`UPDATE courses SET approval_state = 'draft' WHERE id = $1`, [
+      fixture.course.id,
+    ]);
+    expect((await learner.course(fixture.course.id)).status).toBe(404);
+
+    await runBackfill();
+    const page = await learner.course(fixture.course.id);
+    expect(page.status).toBe(200);
+    expect(titlesOf(page.body.data)).toEqual(fixture.sections.map((section) => section.title));
+    expect((await learner.section(fixture.sections[1]!.id)).body.data.description).toBe(
+      fixture.sections[1]!.description,
+    );
+
+    // The same content as the version the first edit of an approved course keeps.
+    const backfilled = await versionOf(fixture.course.id);
+    await t.ctx.db.$client.query('DELETE FROM course_versions WHERE course_id = $1', [fixture.course.id]);
+    await t.ctx.db.$client.query(`UPDATE courses SET approval_state = 'approved' WHERE id = $1`, [
+      fixture.course.id,
+    ]);
+    await t.call('PATCH', `${api}/sections/${fixture.sections[0]!.id}`, {
+      token: tutor.token,
+      body: { title: 'x' },
+    });
+    expect(backfilled).toEqual(await versionOf(fixture.course.id));
   });
 });
