@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { askTutor } from '../../../test/ai-chat.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import {
   type CourseFixture,
@@ -23,7 +24,7 @@ let admin: CreatedUser;
 let thumbnailId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ config: { ai: { openAi: undefined, messagesPerMinute: 1000 } } });
   tutor = await createUser(t.ctx, { role: 'teacher', approvalStatus: 'approved' });
   admin = await createUser(t.ctx, { role: 'admin' });
   thumbnailId = (await createThumbnail(t.ctx)).id;
@@ -165,6 +166,24 @@ describe('an edit of an approved course', () => {
     const mine = await get('/user/courses', student.token);
     const card = mine.body.data.find((item: { id: number }) => item.id === fixture.course.id);
     expect(card).toMatchObject({ title: 'Approved title', sections_count: 1 });
+  });
+});
+
+describe('the AI tutor of a course whose edit is not approved', () => {
+  it('draws a learner’s answers from the approved text only', async () => {
+    const fixture = await approvedFreeCourse([1]);
+    const student = await createUser(t.ctx);
+    await t.call('POST', `${api}/courses/${fixture.course.id}/subscribe`, { token: student.token });
+    await t.call('PATCH', `${api}/sections/${fixture.sections[0]!.id}`, {
+      token: tutor.token,
+      body: { description: 'Chloroplasts capture sunlight: an unreviewed paragraph.' },
+    });
+    const ask = (token: string) =>
+      askTutor(t, token, { course_id: fixture.course.id, message: 'How do chloroplasts capture sunlight?' });
+    const learnerAnswer = (await ask(student.token)).body.data.answer;
+    expect(learnerAnswer.text).not.toContain('unreviewed paragraph');
+    expect(learnerAnswer.sources).toEqual([]);
+    expect((await ask(tutor.token)).body.data.answer.text).toContain('unreviewed paragraph');
   });
 });
 
