@@ -16,7 +16,9 @@ import {
 } from '../../../test/courses.ts';
 import { type CreatedUser, createUser } from '../../../test/factories.ts';
 import { PDF_ONE_PAGE, pathOf, uploadAndRegister } from '../../../test/files.ts';
+import { tinyMp4 } from '../../../test/videos.ts';
 import { courseSections } from '../../platform/db/schema/index.ts';
+import { processVideos } from './process-videos.ts';
 
 let t: TestApp;
 let tutor: CreatedUser;
@@ -33,6 +35,7 @@ beforeAll(async () => {
 const api = '/api/v1';
 const get = (url: string, token?: string) => t.call('GET', `${api}${url}`, token ? { token } : {});
 const as = (token: string) => ({
+  auth: { token },
   course: (id: number) => get(`/courses/${id}`, token),
   section: (id: number) => get(`/sections/${id}`, token),
   take: (id: number) => t.call('POST', `${api}/sections/${id}/take`, { token }),
@@ -345,5 +348,53 @@ describe('the migration’s backfill', () => {
       body: { title: 'x' },
     });
     expect(backfilled).toEqual(await versionOf(fixture.course.id));
+  });
+});
+
+describe('a video replaced in the draft', () => {
+  it('plays to learners until the edit is approved; the new one plays to the author', async () => {
+    const fixture = await createCourseFixture(t.ctx, {
+      tutorId: tutor.user.id,
+      approvalState: 'draft',
+      isFree: true,
+      sections: [1],
+    });
+    const section = fixture.sections[0]!;
+    await t.ctx.db.update(courseSections).set({ type: 'video' }).where(eq(courseSections.id, section.id));
+    const upload = async (seconds: number) => {
+      const bytes = tinyMp4(seconds);
+      const url = `${api}/sections/${section.id}/videos`;
+      const created = await t.call('POST', `${url}?size=${bytes.length}&content_type=video%2Fmp4`, {
+        token: tutor.token,
+      });
+      const { upload_link, upload_headers } = created.body.data;
+      await t.call('PUT', pathOf(upload_link), { body: bytes, headers: upload_headers });
+      expect((await t.call('PATCH', url, { token: tutor.token })).status).toBe(200);
+      await processVideos(t.ctx);
+      return created.body.data.id as number;
+    };
+    const approvedVideo = await upload(3);
+    const keyOf = await t.ctx.db.$client.query('SELECT file_key FROM section_videos WHERE id = $1', [
+      approvedVideo,
+    ]);
+    const approvedKey: string = keyOf.rows[0].file_key;
+    await submitAndApprove(fixture.course.id);
+    const learner = await learnerOf(fixture);
+
+    const draftVideo = await upload(7);
+    const seen = (await learner.section(section.id)).body.data.video;
+    expect(seen).toMatchObject({ id: approvedVideo, upload_status: 'ready', duration_seconds: 3 });
+    expect((await t.call('GET', pathOf(seen.link))).status).toBe(200);
+    expect(await t.ctx.storage.stat(approvedKey)).not.toBeNull();
+    const checkout = await t.call('GET', `${api}/sections/${section.id}/videos/checkout`, learner.auth);
+    expect(checkout.body.data.id).toBe(approvedVideo);
+    expect((await as(tutor.token).section(section.id)).body.data.video).toMatchObject({
+      id: draftVideo,
+      duration_seconds: 7,
+    });
+
+    await submitAndApprove(fixture.course.id);
+    expect((await learner.section(section.id)).body.data.video.id).toBe(draftVideo);
+    expect(await t.ctx.storage.stat(approvedKey)).toBeNull();
   });
 });
