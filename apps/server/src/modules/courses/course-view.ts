@@ -174,8 +174,9 @@ export async function loadCourseCards(
 
 /**
  * A page of courses as list cards (no chapters, no plan metas): the tenants of the whole page in one query, the
- * viewer's enrolments in one more, the rewards of the courses whose earnings the viewer sees in a third (none
- * asked when there are none), avatars signed without queries.
+ * viewer's enrolments in one more, the rewards of the courses whose earnings the viewer sees in a third, and the
+ * approved information of the courses whose edit the viewer may not read in a fourth (each not asked when there
+ * are none), avatars signed without queries.
  */
 export async function presentCourseCards(
   ctx: AppContext,
