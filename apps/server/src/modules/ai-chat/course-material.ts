@@ -30,7 +30,7 @@ export async function loadCourseMaterial(
         .map((section) => [section.id, chapter.title] as const),
     ),
   );
-  const sections = await loadCourseSections(ctx, courseId);
+  const sections = await loadCourseSections(ctx, courseId, undefined, actor);
   const passages = sections.flatMap((section) => {
     const chapterTitle = open.get(section.id);
     return chapterTitle === undefined

@@ -5,7 +5,7 @@ import { requireAdmin } from '../../platform/auth/require-admin.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { insertApprovalLog } from '../courses/index.ts';
+import { approveWorkingCopy, insertApprovalLog } from '../courses/index.ts';
 import { notify } from '../notifications/index.ts';
 import { type CourseDecision, changeOf, logActionOf } from './policy.ts';
 import { applyDecision, lockCourse } from './repository.ts';
@@ -30,6 +30,8 @@ export async function decideCourseReview(
     const change = changeOf(decision, at);
     const action = logActionOf(decision);
     await applyDecision(tx, course.id, change, at);
+    // The approved edit becomes what learners read: the kept approved version, and what the draft deleted, go.
+    if (decision.event === 'approve') await approveWorkingCopy(ctx.storage, tx, afterCommit, course.id);
     await insertApprovalLog(tx, { courseId, actorId: actor.userId, action, feedback: change.feedback }, at);
     await recordAudit(tx, {
       actorId: actor.userId,

@@ -50,10 +50,14 @@ export async function attachFile(tx: Tx, fileId: number, sectionId: number, auth
   return row;
 }
 
-/** Deletes the author's attachment of this section; answers it (its key, to remove the bytes), or undefined. */
-export async function deleteAttachment(tx: Tx, fileId: number, sectionId: number, authorId: number) {
+/**
+ * Takes the author's attachment off this section, keeping its row (the approved version still names it);
+ * answers it, or undefined.
+ */
+export async function detachAttachment(tx: Tx, fileId: number, sectionId: number, authorId: number) {
   const [row] = await tx
-    .delete(files)
+    .update(files)
+    .set({ sectionId: null })
     .where(
       and(
         eq(files.id, fileId),

@@ -1,5 +1,5 @@
 import type { CourseApprovalAction, CourseApprovalState, CourseType } from '@kru/contract';
-import { asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import {
@@ -103,7 +103,7 @@ export async function countSections(q: Queryable, courseId: number): Promise<num
     .select({ n: sql<number>`count(*)::int` })
     .from(courseSections)
     .innerJoin(courseChapters, eq(courseChapters.id, courseSections.chapterId))
-    .where(eq(courseChapters.courseId, courseId));
+    .where(and(eq(courseChapters.courseId, courseId), isNull(courseSections.deletedAt)));
   return row?.n ?? 0;
 }
 
@@ -136,7 +136,11 @@ export function findApprovalLogs(q: Queryable, courseId: number) {
 // Chapters
 
 export async function findChapter(q: Queryable, chapterId: number) {
-  const [row] = await q.select().from(courseChapters).where(eq(courseChapters.id, chapterId)).limit(1);
+  const [row] = await q
+    .select()
+    .from(courseChapters)
+    .where(and(eq(courseChapters.id, chapterId), isNull(courseChapters.deletedAt)))
+    .limit(1);
   return row;
 }
 
@@ -145,7 +149,7 @@ export async function maxChapterOrder(tx: Tx, courseId: number): Promise<number 
   const [row] = await tx
     .select({ n: max(courseChapters.sortOrder) })
     .from(courseChapters)
-    .where(eq(courseChapters.courseId, courseId));
+    .where(and(eq(courseChapters.courseId, courseId), isNull(courseChapters.deletedAt)));
   return row?.n ?? null;
 }
 
@@ -159,7 +163,7 @@ export async function chapterIdsInOrder(tx: Tx, courseId: number): Promise<numbe
   const rows = await tx
     .select({ id: courseChapters.id })
     .from(courseChapters)
-    .where(eq(courseChapters.courseId, courseId))
+    .where(and(eq(courseChapters.courseId, courseId), isNull(courseChapters.deletedAt)))
     .orderBy(asc(courseChapters.sortOrder), asc(courseChapters.id));
   return rows.map((row) => row.id);
 }
@@ -198,7 +202,7 @@ export function findChapterSections(q: Queryable, chapterId: number) {
       type: courseSections.type,
     })
     .from(courseSections)
-    .where(eq(courseSections.chapterId, chapterId))
+    .where(and(eq(courseSections.chapterId, chapterId), isNull(courseSections.deletedAt)))
     .orderBy(asc(courseSections.sortOrder), asc(courseSections.id));
 }
 
@@ -223,10 +227,21 @@ export const sectionsInReadingOrder = [
   asc(courseSections.id),
 ];
 
-/** A section with its chapter's course. */
+/** A section with its chapter's course (not one deleted in a draft). */
 export async function findSection(q: Queryable, sectionId: number) {
   const [row] = await q
     .select(sectionColumns)
+    .from(courseSections)
+    .innerJoin(courseChapters, eq(courseChapters.id, courseSections.chapterId))
+    .where(and(eq(courseSections.id, sectionId), isNull(courseSections.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+/** A section, even one deleted in a draft (learners read it in the approved version until the edit is approved). */
+export async function findAnySection(q: Queryable, sectionId: number) {
+  const [row] = await q
+    .select({ ...sectionColumns, deletedAt: courseSections.deletedAt })
     .from(courseSections)
     .innerJoin(courseChapters, eq(courseChapters.id, courseSections.chapterId))
     .where(eq(courseSections.id, sectionId))
@@ -241,7 +256,7 @@ export function findCourseSections(q: Queryable, courseId: number) {
     .select(sectionColumns)
     .from(courseSections)
     .innerJoin(courseChapters, eq(courseChapters.id, courseSections.chapterId))
-    .where(eq(courseChapters.courseId, courseId))
+    .where(and(eq(courseChapters.courseId, courseId), isNull(courseSections.deletedAt)))
     .orderBy(...sectionsInReadingOrder);
 }
 
@@ -249,7 +264,7 @@ export async function maxSectionOrder(tx: Tx, chapterId: number): Promise<number
   const [row] = await tx
     .select({ n: max(courseSections.sortOrder) })
     .from(courseSections)
-    .where(eq(courseSections.chapterId, chapterId));
+    .where(and(eq(courseSections.chapterId, chapterId), isNull(courseSections.deletedAt)));
   return row?.n ?? null;
 }
 

@@ -1,5 +1,5 @@
 import type { CourseApprovalState, CourseType, LearnerCourseStatus } from '@kru/contract';
-import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db/client.ts';
 import {
@@ -108,9 +108,10 @@ export function findCourseRows(
       tutorLastName: tutors.lastName,
       tutorEmail: tutors.email,
       tutorAvatarKey: files.key,
-      chaptersCount: sql<number>`(SELECT count(*)::int FROM course_chapters ch WHERE ch.course_id = courses.id)`,
+      chaptersCount: sql<number>`(SELECT count(*)::int FROM course_chapters ch
+        WHERE ch.course_id = courses.id AND ch.deleted_at IS NULL)`,
       sectionsCount: sql<number>`(SELECT count(*)::int FROM course_sections s
-        JOIN course_chapters ch ON ch.id = s.chapter_id WHERE ch.course_id = courses.id)`,
+        JOIN course_chapters ch ON ch.id = s.chapter_id WHERE ch.course_id = courses.id AND s.deleted_at IS NULL)`,
       total: sql<number>`(count(*) OVER ())::int`,
     })
     .from(courses)
@@ -201,8 +202,11 @@ export function findOutline(q: Queryable, courseId: number) {
       sectionType: courseSections.type,
     })
     .from(courseChapters)
-    .leftJoin(courseSections, eq(courseSections.chapterId, courseChapters.id))
-    .where(eq(courseChapters.courseId, courseId))
+    .leftJoin(
+      courseSections,
+      and(eq(courseSections.chapterId, courseChapters.id), isNull(courseSections.deletedAt)),
+    )
+    .where(and(eq(courseChapters.courseId, courseId), isNull(courseChapters.deletedAt)))
     .orderBy(...sectionsInReadingOrder);
 }
 export type OutlineRow = Awaited<ReturnType<typeof findOutline>>[number];

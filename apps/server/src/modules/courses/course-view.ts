@@ -21,9 +21,16 @@ import {
   maySeeEarnings,
   mayViewCourse,
   readingOrder,
+  readsApprovedVersion,
   type Viewer,
 } from './policy.ts';
 import { presentChapters, presentCourse } from './presenter.ts';
+import {
+  type CourseVersionContent,
+  findVersion,
+  findVersionInfos,
+  type VersionInfo,
+} from './version-repository.ts';
 
 type TenantRef = { id: number } | null;
 
@@ -66,11 +73,15 @@ export async function loadCourseView(
   if (!row) throw AppError.notFound();
   const access = { ...row, subdomainIds: subdomains.map((subdomain) => subdomain.id) };
   if (!mayViewCourse(access, viewer, tenant?.id ?? null, enrolment !== undefined)) throw AppError.notFound();
+  // A learner of a course whose edit is not approved reads its approved version; without one, nothing.
+  const version = readsApprovedVersion(row, viewer) ? await findVersion(ctx.db, courseId) : null;
+  if (version === undefined) throw AppError.notFound();
+  const shown = version ? withVersion(row, versionInfoOf(version)) : row;
 
   const [outline, taken, fullAccess, plan, avatarUrl, rewarded] = await Promise.all([
-    findOutline(ctx.db, courseId),
+    version ? version.outline : findOutline(ctx.db, courseId),
     viewer && enrolment ? findTakenSectionIds(ctx.db, viewer.userId, courseId) : Promise.resolve([]),
-    viewerHasFullAccess(ctx, row, viewer),
+    viewerHasFullAccess(ctx, shown, viewer),
     findCheapestPlanMetas(ctx.db),
     signedAvatar(ctx, row.tutorAvatarKey),
     maySeeEarnings(row, viewer) ? findRewardedCounts(ctx.db, [courseId]) : null,
@@ -79,7 +90,7 @@ export async function loadCourseView(
   const chapters = presentChapters(outline, lockedSectionIds(order, fullAccess), new Set(taken));
   return presentCourse(
     {
-      row,
+      row: shown,
       subdomains,
       avatarUrl,
       chapters,
@@ -90,6 +101,24 @@ export async function loadCourseView(
     },
     language,
   );
+}
+
+/** The course row with the information and counts of its approved version. */
+function withVersion(row: CourseRow, version: VersionInfo): CourseRow {
+  return {
+    ...row,
+    ...version.course,
+    chaptersCount: version.chaptersCount,
+    sectionsCount: version.sectionsCount,
+  };
+}
+
+function versionInfoOf(content: CourseVersionContent): VersionInfo {
+  return {
+    course: content.course,
+    chaptersCount: new Set(content.outline.map((entry) => entry.chapterId)).size,
+    sectionsCount: content.sections.length,
+  };
 }
 
 /** The outline's rows grouped as the reading-order rule reads them. */
@@ -118,6 +147,11 @@ export function outlineChapters(
   return [...chapters.values()];
 }
 
+/** A card of a course whose edit is not approved shows its approved version to learners. */
+function shownCard(row: CourseRow, version: VersionInfo | undefined): CourseRow {
+  return version ? withVersion(row, version) : row;
+}
+
 /**
  * Courses as list cards, in the order of `courseIds` (ids that name no course are left out): four queries
  * whatever their number. Other modules (the admin review queue) list courses with it.
@@ -140,8 +174,9 @@ export async function loadCourseCards(
 
 /**
  * A page of courses as list cards (no chapters, no plan metas): the tenants of the whole page in one query, the
- * viewer's enrolments in one more, the rewards of the courses whose earnings the viewer sees in a third (none
- * asked when there are none), avatars signed without queries.
+ * viewer's enrolments in one more, the rewards of the courses whose earnings the viewer sees in a third, and the
+ * approved information of the courses whose edit the viewer may not read in a fourth (each not asked when there
+ * are none), avatars signed without queries.
  */
 export async function presentCourseCards(
   ctx: AppContext,
@@ -151,16 +186,18 @@ export async function presentCourseCards(
 ): Promise<Course[]> {
   const ids = rows.map((row) => row.id);
   const earningIds = rows.filter((row) => maySeeEarnings(row, viewer)).map((row) => row.id);
-  const [subdomains, enrolments, avatars, rewarded] = await Promise.all([
+  const versionIds = rows.filter((row) => readsApprovedVersion(row, viewer)).map((row) => row.id);
+  const [subdomains, enrolments, avatars, rewarded, versions] = await Promise.all([
     findCourseSubdomains(ctx.db, ids),
     findEnrolments(ctx.db, viewer.userId, ids),
     Promise.all(rows.map((row) => signedAvatar(ctx, row.tutorAvatarKey))),
     findRewardedCounts(ctx.db, earningIds),
+    findVersionInfos(ctx.db, versionIds),
   ]);
   return rows.map((row, index) =>
     presentCourse(
       {
-        row,
+        row: shownCard(row, versions.get(row.id)),
         subdomains: subdomains.filter((subdomain) => subdomain.courseId === row.id),
         avatarUrl: avatars[index] ?? null,
         chapters: [],

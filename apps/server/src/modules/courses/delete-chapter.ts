@@ -11,16 +11,26 @@ import {
 } from './authoring-repository.ts';
 import { beginEdit, requireAuthor } from './edit-guard.ts';
 import { removeSectionMedia } from './section-media-cleanup.ts';
+import { hasVersion, markChapterDeleted } from './version-repository.ts';
 
-/** `DELETE /chapters/{id}`: the chapter with its sections; the chapters left are renumbered 1..n. */
+/**
+ * `DELETE /chapters/{id}`: the chapter with its sections; the chapters left are renumbered 1..n. While learners
+ * read the course's approved version, the chapter and its sections are only marked deleted until the edit is
+ * approved (as `DELETE /sections/{id}`).
+ */
 export async function removeChapter(ctx: AppContext, actor: Actor, chapterId: number): Promise<void> {
   requireAuthor(actor);
   const chapter = await findChapter(ctx.db, chapterId);
   if (!chapter) throw AppError.notFound();
   await inTransaction(ctx.db, async (tx, afterCommit) => {
-    await beginEdit(tx, actor, chapter.courseId, ctx.clock.now());
-    await removeSectionMedia(ctx.storage, tx, afterCommit, await sectionIdsInOrder(tx, chapterId));
-    await deleteChapter(tx, chapterId);
+    const at = ctx.clock.now();
+    await beginEdit(tx, actor, chapter.courseId, at);
+    if (await hasVersion(tx, chapter.courseId)) {
+      await markChapterDeleted(tx, chapterId, at);
+    } else {
+      await removeSectionMedia(ctx.storage, tx, afterCommit, await sectionIdsInOrder(tx, chapterId));
+      await deleteChapter(tx, chapterId);
+    }
     await renumberChapters(tx, await chapterIdsInOrder(tx, chapter.courseId));
   });
 }

@@ -5,9 +5,11 @@ import { inTransaction } from '../../platform/db/client.ts';
 import { isForeignKeyViolation } from '../../platform/db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import { countEnrolments, deleteCourse, findCourseSections } from './authoring-repository.ts';
+import { removeVersionOnlyMedia } from './course-version.ts';
 import { lockOwnCourse } from './edit-guard.ts';
 import { deleteRefusal } from './policy.ts';
 import { removeSectionMedia } from './section-media-cleanup.ts';
+import { findDeletedSectionIds } from './version-repository.ts';
 
 /**
  * `DELETE /courses/{id}`: the author's course with its chapters, sections (their files and videos), tenants and log. Not while under
@@ -23,12 +25,11 @@ export async function removeCourse(ctx: AppContext, actor: Actor, courseId: numb
       });
       if (refusal) throw refusal;
       const sections = await findCourseSections(tx, course.id);
-      await removeSectionMedia(
-        ctx.storage,
-        tx,
-        afterCommit,
-        sections.map((section) => section.id),
-      );
+      await removeVersionOnlyMedia(ctx.storage, tx, afterCommit, course.id);
+      await removeSectionMedia(ctx.storage, tx, afterCommit, [
+        ...sections.map((section) => section.id),
+        ...(await findDeletedSectionIds(tx, course.id)),
+      ]);
       await deleteCourse(tx, course.id);
     });
   } catch (error) {

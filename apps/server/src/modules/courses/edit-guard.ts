@@ -2,6 +2,7 @@ import { MSG } from '@kru/contract';
 import type { Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type LockedCourse, lockCourse, updateCourse } from './authoring-repository.ts';
+import { keepApprovedVersion } from './course-version.ts';
 import { isAuthor, mayAuthor, stateAfterEdit, type Viewer } from './policy.ts';
 
 /** Authoring is a tutor's call: anyone else is a 403 before any course is looked at. */
@@ -20,12 +21,14 @@ export async function lockOwnCourse(tx: Tx, actor: Viewer, courseId: number): Pr
 /**
  * Starts an edit of the caller's own course (its information, a chapter or a section) inside `tx`: 409 while it
  * is under review; an approved or rejected course goes back to draft (it leaves the catalogue until approved
- * again). Every edit stamps the course's `updated_at`.
+ * again). The first edit of an approved course keeps what was approved as the version its learners read until
+ * an edit is approved. Every edit stamps the course's `updated_at`.
  */
 export async function beginEdit(tx: Tx, actor: Viewer, courseId: number, at: Date): Promise<LockedCourse> {
   const course = await lockOwnCourse(tx, actor, courseId);
   const next = stateAfterEdit(course.approvalState);
   if (next === null) throw AppError.conflict(MSG.courseUnderReview);
+  if (course.approvalState === 'approved') await keepApprovedVersion(tx, course.id, at);
   await updateCourse(tx, course.id, { approvalState: next }, at);
   return { ...course, approvalState: next };
 }

@@ -7,15 +7,15 @@ import { openSection } from './open-section.ts';
 import { isAdmin, isAuthor, neighboursOf } from './policy.ts';
 import { presentSection } from './presenter.ts';
 import { NO_QUIZ, type QuizPort } from './quiz-port.ts';
-import { loadSectionAttachments } from './section-attachments.ts';
-import { presentVideo } from './video-view.ts';
-import { findSectionVideo } from './videos-repository.ts';
+import { loadSectionAttachments, presentAttachment } from './section-attachments.ts';
+import { openedSectionVideo, presentVideo } from './video-view.ts';
 
 /**
  * `GET /sections/{id}`: a section to read, with its neighbours in reading order: for the author, admins, and
  * learners within their trial (403 beyond it); 404 when the course is not visible to the caller. A quiz section
  * carries its questions (the answers' scores and feedback only for the author and admins) and the caller's
- * attempts; any section its attachments with signed download links, a video section its video.
+ * attempts; any section its attachments with signed download links, a video section its video. Learners of a
+ * course whose edit is not approved read the approved section, attachments and video.
  */
 export async function getSection(
   ctx: AppContext,
@@ -24,7 +24,8 @@ export async function getSection(
   sectionId: number,
   quizzes: QuizPort,
 ): Promise<Section> {
-  const { section, course, order, enrolment } = await openSection(ctx, actor, tenant?.id ?? null, sectionId);
+  const opened = await openSection(ctx, actor, tenant?.id ?? null, sectionId);
+  const { section, course, order, enrolment } = opened;
   const [taken, quiz, attachments, video] = await Promise.all([
     enrolment ? findTakenSectionIds(ctx.db, actor.userId, section.courseId) : ([] as number[]),
     section.type === 'quiz'
@@ -34,8 +35,10 @@ export async function getSection(
           withAnswers: isAuthor(course, actor) || isAdmin(actor),
         })
       : NO_QUIZ,
-    loadSectionAttachments(ctx, ctx.db, section.id, course.tutorId),
-    findSectionVideo(ctx.db, section.id),
+    opened.approved
+      ? Promise.all(opened.approved.attachments.map((file) => presentAttachment(ctx.storage, file)))
+      : loadSectionAttachments(ctx, ctx.db, section.id, course.tutorId),
+    openedSectionVideo(ctx.db, opened),
   ]);
   const videoView = video ? await presentVideo(ctx.storage, video) : null;
   const done = taken.includes(section.id);

@@ -9,7 +9,6 @@ import { createTenant, onTenant } from '../../../test/tenants.ts';
 import {
   courseEnrolments,
   courseSectionProgress,
-  courses,
   ledgerTransactions,
 } from '../../platform/db/schema/index.ts';
 import { getBalances } from '../ledger/index.ts';
@@ -172,7 +171,13 @@ describe('the trial: GET /sections/:id', () => {
     expect((await read(999_999, student.token)).status).toBe(404);
     const started = await approvedCourse();
     await enrolFixture(t.ctx, started.course.id, student.user.id);
-    await t.ctx.db.update(courses).set({ approvalState: 'draft' }).where(eq(courses.id, started.course.id));
+    // The author's edit sends the course back to draft.
+    const edit = await t.call('PATCH', `${api}/sections/${started.sections[1]!.id}`, {
+      token: tutor.token,
+      body: { title: 'Renamed' },
+    });
+    expect(edit.status).toBe(200);
+    expect((await courseRow(t.ctx, started.course.id))?.approvalState).toBe('draft');
     expect((await read(started.sections[0]!.id, student.token)).status).toBe(200);
     expect(
       (await t.call('GET', `${api}/courses/${started.course.id}`, { token: student.token })).status,

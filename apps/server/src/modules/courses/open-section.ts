@@ -1,28 +1,40 @@
 import { MSG } from '@kru/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findSection, type SectionRow } from './authoring-repository.ts';
+import { findAnySection, type SectionRow } from './authoring-repository.ts';
 import {
   type CourseAccessRow,
   type EnrolmentRow,
   findCourseAccess,
   findEnrolments,
 } from './catalogue-repository.ts';
-import { viewerHasFullAccess } from './course-view.ts';
-import { lockedSectionIds, mayViewCourse, type Viewer } from './policy.ts';
+import { outlineChapters, viewerHasFullAccess } from './course-view.ts';
+import {
+  lockedSectionIds,
+  mayViewCourse,
+  readingOrder,
+  readsApprovedVersion,
+  type Viewer,
+} from './policy.ts';
 import { sectionReadingOrder } from './section-view.ts';
+import { findVersion, type VersionSection } from './version-repository.ts';
 
 export interface OpenedSection {
   section: SectionRow;
+  /** The course as the viewer reads it (its approved title and price when reading the approved version). */
   course: CourseAccessRow;
-  /** The course's section ids in reading order. */
+  /** The course's section ids in reading order, as the viewer reads it. */
   order: number[];
   enrolment: EnrolmentRow | undefined;
+  /** The section as approved, with its media, when the viewer reads the approved version; null otherwise. */
+  approved: VersionSection | null;
 }
 
 /**
  * A section the viewer may read: of a course they may see on this tenant (404 otherwise), and within their
  * trial unless the course is free, they wrote it, they are an admin or they subscribe (403 `trialEnded`).
+ * Learners of a course whose edit is not approved read its approved version: a section it does not hold (added
+ * in the draft) is a 404, one deleted in the draft is still there.
  */
 export async function openSection(
   ctx: AppContext,
@@ -30,15 +42,36 @@ export async function openSection(
   tenantId: number | null,
   sectionId: number,
 ): Promise<OpenedSection> {
-  const section = await findSection(ctx.db, sectionId);
-  if (!section) throw AppError.notFound();
+  const found = await findAnySection(ctx.db, sectionId);
+  if (!found) throw AppError.notFound();
+  const { deletedAt, ...section } = found;
+  // The working copy's order is read alongside: most readers read it (the approved version is the rare case).
   const [course, [enrolment], order] = await Promise.all([
     findCourseAccess(ctx.db, section.courseId),
     findEnrolments(ctx.db, viewer.userId, [section.courseId]),
     sectionReadingOrder(ctx.db, section.courseId),
   ]);
   if (!course || !mayViewCourse(course, viewer, tenantId, enrolment !== undefined)) throw AppError.notFound();
-  const fullAccess = await viewerHasFullAccess(ctx, course, viewer);
-  if (lockedSectionIds(order, fullAccess).has(section.id)) throw AppError.forbidden(MSG.trialEnded);
-  return { section, course, order, enrolment };
+  const opened = readsApprovedVersion(course, viewer)
+    ? await openApproved(ctx, course, sectionId)
+    : deletedAt
+      ? null
+      : { section, course, order, approved: null };
+  if (!opened) throw AppError.notFound();
+  const fullAccess = await viewerHasFullAccess(ctx, opened.course, viewer);
+  if (lockedSectionIds(opened.order, fullAccess).has(sectionId)) throw AppError.forbidden(MSG.trialEnded);
+  return { ...opened, enrolment };
+}
+
+/** The section as the course's approved version holds it; null when there is none or it does not hold it. */
+async function openApproved(ctx: AppContext, course: CourseAccessRow, sectionId: number) {
+  const version = await findVersion(ctx.db, course.id);
+  const approved = version?.sections.find((candidate) => candidate.id === sectionId);
+  if (!version || !approved) return null;
+  return {
+    section: approved,
+    course: { ...course, title: version.course.title, isFree: version.course.isFree },
+    order: readingOrder(outlineChapters(version.outline)),
+    approved,
+  };
 }

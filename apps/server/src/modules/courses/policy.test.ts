@@ -18,6 +18,7 @@ import {
   neighboursOf,
   progressPercent,
   readingOrder,
+  readsApprovedVersion,
   stateAfterEdit,
   statusAfterTake,
   subdomainsProblem,
@@ -79,6 +80,16 @@ describe('who sees a course', () => {
   it('keeps access for a learner already enrolled when the course goes back to draft', () => {
     expect(mayViewCourse(course('draft'), student, null, true)).toBe(true);
     expect(mayViewCourse(course('draft', [7]), student, 8, true)).toBe(false);
+  });
+
+  it('serves learners the approved version while an edit is not approved; the author and admins the draft', () => {
+    for (const state of ['draft', 'pending', 'rejected'] as const) {
+      expect(readsApprovedVersion(course(state), student)).toBe(true);
+      expect(readsApprovedVersion(course(state), author)).toBe(false);
+      expect(readsApprovedVersion(course(state), admin)).toBe(false);
+    }
+    expect(readsApprovedVersion(course('approved'), student)).toBe(false);
+    expect(readsApprovedVersion(course('approved'), null)).toBe(false);
   });
 
   it('enrols only in approved courses of the tenant', () => {

@@ -52,7 +52,7 @@ export function isOnTenant(subdomainIds: readonly number[], tenantId: number | n
 /**
  * Whether the viewer may open the course on this tenant (a 404 otherwise, never a 403): the author and admins
  * always; anyone else an approved course of the tenant, or one they had started before it went back to draft
- * (learners already enrolled keep access).
+ * (learners already enrolled keep access, to its approved version: see `readsApprovedVersion`).
  */
 export function mayViewCourse(
   course: CourseAccessFacts,
@@ -63,6 +63,18 @@ export function mayViewCourse(
   if (isAuthor(course, viewer) || isAdmin(viewer)) return true;
   if (!isOnTenant(course.subdomainIds, tenantId)) return false;
   return course.approvalState === 'approved' || enrolled;
+}
+
+/**
+ * Whether the viewer reads the course's approved version rather than its working copy: anyone but its author
+ * and admins, while an edit is not approved (the course is not in the `approved` state). An approved course's
+ * working copy is what was approved: any edit sends it back to draft.
+ */
+export function readsApprovedVersion(
+  course: { tutorId: number; approvalState: CourseApprovalState },
+  viewer: Viewer | null,
+): boolean {
+  return !isAuthor(course, viewer) && !isAdmin(viewer) && course.approvalState !== 'approved';
 }
 
 /** A new enrolment needs a course in the catalogue of this tenant. */

@@ -8,10 +8,11 @@ import { contentDisposition } from '../files/index.ts';
 import {
   type AttachmentRow,
   attachFile,
-  deleteAttachment,
+  detachAttachment,
   findSectionAttachments,
 } from './attachments-repository.ts';
 import { findSection } from './authoring-repository.ts';
+import { removeUnlessApproved } from './course-version.ts';
 import { beginEdit, requireAuthor } from './edit-guard.ts';
 
 /** The attachment with a signed download link (saved under its file name). */
@@ -60,7 +61,11 @@ export async function attachSectionFile(
   return presentAttachment(ctx.storage, row);
 }
 
-/** `DELETE /sections/{id}/attachments/{fileId}`: the file (row now, bytes after commit), under the edit rules. */
+/**
+ * `DELETE /sections/{id}/attachments/{fileId}`: the file (row now, bytes after commit), under the edit rules. One
+ * the course's approved version names is only taken off the section: learners download it until the edit is
+ * approved, which removes it.
+ */
 export async function removeSectionAttachment(
   ctx: AppContext,
   actor: Actor,
@@ -72,8 +77,8 @@ export async function removeSectionAttachment(
   if (!section) throw AppError.notFound();
   await inTransaction(ctx.db, async (tx, afterCommit) => {
     await beginEdit(tx, actor, section.courseId, ctx.clock.now());
-    const removed = await deleteAttachment(tx, fileId, sectionId, actor.userId);
+    const removed = await detachAttachment(tx, fileId, sectionId, actor.userId);
     if (!removed) throw AppError.notFound();
-    afterCommit(() => ctx.storage.delete(removed.key));
+    await removeUnlessApproved(ctx.storage, tx, afterCommit, section.courseId, removed.key);
   });
 }

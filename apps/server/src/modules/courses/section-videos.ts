@@ -6,12 +6,12 @@ import { AppError } from '../../platform/errors.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { registerFile, signUpload } from '../files/index.ts';
 import { findSection } from './authoring-repository.ts';
+import { removeUnlessApproved } from './course-version.ts';
 import { beginEdit, requireAuthor } from './edit-guard.ts';
 import { openSection } from './open-section.ts';
-import { presentVideo } from './video-view.ts';
+import { openedSectionVideo, presentVideo } from './video-view.ts';
 import {
   deleteSectionVideo,
-  deleteVideoFile,
   findSectionVideo,
   replaceSectionVideo,
   setVideoStatus,
@@ -28,7 +28,7 @@ async function ownVideoSection(ctx: AppContext, actor: Actor, sectionId: number)
 /**
  * `POST /sections/{id}/videos?size=`: signs a PUT for the section's video through the files pipeline (kind
  * `video`: up to 1 GB, 413 above) and makes it the section's one video, `uploading` (any previous video is
- * replaced and its file removed). The edit rules apply.
+ * replaced and its file removed, unless the course's approved version names it). The edit rules apply.
  */
 export async function createSectionVideo(
   ctx: AppContext,
@@ -47,10 +47,8 @@ export async function createSectionVideo(
       size: query.size,
     });
     const { row, previous } = await replaceSectionVideo(tx, sectionId, signed.key, at);
-    if (previous) {
-      await deleteVideoFile(tx, previous.fileKey);
-      afterCommit(() => ctx.storage.delete(previous.fileKey));
-    }
+    if (previous)
+      await removeUnlessApproved(ctx.storage, tx, afterCommit, section.courseId, previous.fileKey);
     return { row, upload: { url: signed.url, headers: signed.headers } };
   });
   return presentVideo(ctx.storage, row, upload);
@@ -80,15 +78,17 @@ export async function submitSectionVideo(ctx: AppContext, actor: Actor, sectionI
   });
 }
 
-/** `DELETE /sections/{id}/videos`: the video (row now, its file and bytes after commit), under the edit rules. */
+/**
+ * `DELETE /sections/{id}/videos`: the video (row now, its file and bytes after commit, or when the edit is approved
+ * if the course's approved version names it), under the edit rules.
+ */
 export async function removeSectionVideo(ctx: AppContext, actor: Actor, sectionId: number): Promise<void> {
   const section = await ownVideoSection(ctx, actor, sectionId);
   await inTransaction(ctx.db, async (tx, afterCommit) => {
     await beginEdit(tx, actor, section.courseId, ctx.clock.now());
     const removed = await deleteSectionVideo(tx, sectionId);
     if (!removed) throw AppError.notFound();
-    await deleteVideoFile(tx, removed.fileKey);
-    afterCommit(() => ctx.storage.delete(removed.fileKey));
+    await removeUnlessApproved(ctx.storage, tx, afterCommit, section.courseId, removed.fileKey);
   });
 }
 
@@ -102,7 +102,7 @@ export async function checkoutSectionVideo(
   tenant: Tenant | null,
   sectionId: number,
 ): Promise<SectionVideo | null> {
-  await openSection(ctx, actor, tenant?.id ?? null, sectionId);
-  const video = await findSectionVideo(ctx.db, sectionId);
+  const opened = await openSection(ctx, actor, tenant?.id ?? null, sectionId);
+  const video = await openedSectionVideo(ctx.db, opened);
   return video ? presentVideo(ctx.storage, video) : null;
 }

@@ -4,7 +4,6 @@ import type { AppContext } from '../../platform/context.ts';
 import { inTransaction, type Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
-import { countSections } from './authoring-repository.ts';
 import { creditCreatorReward } from './creator-reward.ts';
 import { ensureEnrolment } from './enrol.ts';
 import { countTaken, insertProgress, updateEnrolment } from './learning-repository.ts';
@@ -41,13 +40,10 @@ export async function takeSection(
       at,
     });
     await updateEnrolment(tx, enrolment.id, { latestViewedSectionId: opened.section.id }, at);
-    const [taken, total] = await Promise.all([
-      countTaken(tx, enrolment.id),
-      countSections(tx, opened.course.id),
-    ]);
+    const taken = await countTaken(tx, enrolment.id);
     return {
       status_value: enrolment.status,
-      progress_percent: progressPercent(taken, total),
+      progress_percent: progressPercent(taken, opened.order.length),
       started_at: enrolment.startedAt.toISOString(),
       quiz_id: quizId,
     };
@@ -61,7 +57,7 @@ export async function takeSection(
  */
 export async function recordSectionTaken(
   tx: Tx,
-  opened: Pick<OpenedSection, 'section' | 'course'>,
+  opened: Pick<OpenedSection, 'section' | 'course' | 'order'>,
   actor: Actor,
   tenantId: number | null,
   at: Date,
@@ -70,7 +66,8 @@ export async function recordSectionTaken(
   const enrolment = await ensureEnrolment(tx, course, actor, tenantId, at);
   await insertProgress(tx, enrolment.id, section.id, at);
   const taken = await countTaken(tx, enrolment.id);
-  const total = await countSections(tx, course.id);
+  // The sections of the course as the learner reads it (its approved version while an edit is not approved).
+  const total = opened.order.length;
   const status = statusAfterTake(enrolment.status, taken, total);
   const rewarded = earnsCreatorReward({
     taken,

@@ -1,7 +1,11 @@
 import type { SectionVideo } from '@kru/contract';
+import type { Queryable } from '../../platform/db/client.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { contentDisposition } from '../files/index.ts';
-import type { VideoRow } from './videos-repository.ts';
+import type { OpenedSection } from './open-section.ts';
+import { findSectionVideo, type VideoRow } from './videos-repository.ts';
+
+type VideoFacts = Pick<VideoRow, 'id' | 'fileKey' | 'uploadStatus' | 'durationSeconds'>;
 
 const VIDEO_TYPES: Record<string, string> = { mp4: 'video/mp4', webm: 'video/webm', mov: 'video/quicktime' };
 
@@ -16,7 +20,7 @@ export function videoContentType(key: string): string {
  */
 export async function presentVideo(
   storage: Storage,
-  row: VideoRow,
+  row: VideoFacts,
   upload: { url: string; headers: Record<string, string> } | null = null,
 ): Promise<SectionVideo> {
   const link =
@@ -34,4 +38,18 @@ export async function presentVideo(
     upload_status: row.uploadStatus,
     duration_seconds: row.durationSeconds,
   };
+}
+
+/**
+ * The video of a section the viewer opened: the approved one when they read the approved version (its current
+ * state while it is still the section's video, as the video job may have finished it since), else the section's.
+ */
+export async function openedSectionVideo(
+  q: Queryable,
+  opened: Pick<OpenedSection, 'section' | 'approved'>,
+): Promise<VideoFacts | null> {
+  const current = (await findSectionVideo(q, opened.section.id)) ?? null;
+  if (!opened.approved) return current;
+  const approved = opened.approved.video;
+  return approved && current?.id === approved.id ? current : approved;
 }

@@ -43,11 +43,6 @@ export function findProcessingVideos(q: Queryable) {
   return q.select().from(sectionVideos).where(eq(sectionVideos.uploadStatus, 'processing'));
 }
 
-/** The `files` row of a removed video (its bytes go after commit). */
-export async function deleteVideoFile(tx: Tx, fileKey: string): Promise<void> {
-  await tx.delete(files).where(eq(files.key, fileKey));
-}
-
 /** Deletes the videos of sections about to be deleted, with their `files` rows; answers their keys. */
 export async function deleteVideosOfSections(tx: Tx, sectionIds: number[]): Promise<string[]> {
   if (sectionIds.length === 0) return [];

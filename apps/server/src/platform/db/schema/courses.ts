@@ -4,6 +4,7 @@ import {
   COURSE_TYPES,
   LEARNER_COURSE_STATUSES,
   SECTION_TYPES,
+  type VIDEO_UPLOAD_STATUSES,
 } from '@kru/contract';
 import { sql } from 'drizzle-orm';
 import {
@@ -11,6 +12,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -95,6 +97,8 @@ export const courseChapters = pgTable(
     title: text('title').notNull(),
     sortOrder: integer('sort_order').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Deleted in a draft while learners still read the approved version: removed when the edit is approved. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     index('course_chapters_course_idx').on(t.courseId, t.sortOrder),
@@ -116,12 +120,71 @@ export const courseSections = pgTable(
     sortOrder: integer('sort_order').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Deleted in a draft while learners still read the approved version: removed when the edit is approved. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     index('course_sections_chapter_idx').on(t.chapterId, t.sortOrder),
     check('course_sections_order_range', sql`${t.sortOrder} BETWEEN 1 AND 99`),
   ],
 );
+
+/** What learners read of a course, as it was when approved (see `course_versions`). */
+export interface CourseVersionContent {
+  course: {
+    title: string;
+    description: string;
+    courseType: (typeof COURSE_TYPES)[number];
+    subjectId: number | null;
+    thumbnailId: number | null;
+    thumbnailUrl: string | null;
+    isFree: boolean;
+    subjectTitleEn: string | null;
+    subjectTitleTh: string | null;
+    schoolYearId: number | null;
+    schoolYearTitleEn: string | null;
+    schoolYearTitleTh: string | null;
+  };
+  /** Chapters with their sections (no bodies), in reading order; a chapter without sections has one entry. */
+  outline: Array<{
+    chapterId: number;
+    chapterTitle: string;
+    chapterOrder: number;
+    sectionId: number | null;
+    sectionTitle: string | null;
+    sectionOrder: number | null;
+    sectionType: (typeof SECTION_TYPES)[number] | null;
+  }>;
+  sections: Array<{
+    id: number;
+    chapterId: number;
+    courseId: number;
+    title: string;
+    description: string;
+    type: (typeof SECTION_TYPES)[number];
+    sortOrder: number;
+    attachments: Array<{ id: number; key: string; fileName: string; contentType: string }>;
+    video: {
+      id: number;
+      fileKey: string;
+      uploadStatus: (typeof VIDEO_UPLOAD_STATUSES)[number];
+      durationSeconds: number | null;
+    } | null;
+  }>;
+}
+
+/**
+ * The approved version of a course whose working copy is not approved (an edit sent it back to draft): made by
+ * the first edit of an approved course, dropped when an edit is approved. Learners read it; its author and admins
+ * read the working copy. A course in the `approved` state has none: its working copy is what was approved.
+ */
+export const courseVersions = pgTable('course_versions', {
+  courseId: integer('course_id')
+    .primaryKey()
+    .references(() => courses.id, { onDelete: 'cascade' }),
+  content: jsonb('content').$type<CourseVersionContent>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Submissions and decisions: who, when, what, and the reviewer's reason. */
 export const courseApprovalLogs = pgTable(

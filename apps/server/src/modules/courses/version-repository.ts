@@ -1,0 +1,135 @@
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../platform/db/client.ts';
+import {
+  type CourseVersionContent,
+  courseChapters,
+  courseSections,
+  courseVersions,
+  files,
+  sectionVideos,
+} from '../../platform/db/schema/index.ts';
+
+export type { CourseVersionContent };
+export type VersionSection = CourseVersionContent['sections'][number];
+
+/** The approved version of a course whose working copy is not approved, if it has one. */
+export async function findVersion(q: Queryable, courseId: number): Promise<CourseVersionContent | undefined> {
+  const [row] = await q
+    .select({ content: courseVersions.content })
+    .from(courseVersions)
+    .where(eq(courseVersions.courseId, courseId))
+    .limit(1);
+  return row?.content;
+}
+
+export async function hasVersion(q: Queryable, courseId: number): Promise<boolean> {
+  const [row] = await q
+    .select({ courseId: courseVersions.courseId })
+    .from(courseVersions)
+    .where(eq(courseVersions.courseId, courseId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The approved information (no chapters) of the courses that have a version, for list cards. */
+export async function findVersionInfos(q: Queryable, courseIds: number[]) {
+  if (courseIds.length === 0) return new Map<number, VersionInfo>();
+  const rows = await q
+    .select({
+      courseId: courseVersions.courseId,
+      course: sql<CourseVersionContent['course']>`${courseVersions.content} -> 'course'`,
+      chaptersCount: sql<number>`(SELECT count(DISTINCT o ->> 'chapterId')::int
+        FROM jsonb_array_elements(${courseVersions.content} -> 'outline') o)`,
+      sectionsCount: sql<number>`jsonb_array_length(${courseVersions.content} -> 'sections')`,
+    })
+    .from(courseVersions)
+    .where(inArray(courseVersions.courseId, courseIds));
+  return new Map(rows.map((row) => [row.courseId, row]));
+}
+export type VersionInfo = {
+  course: CourseVersionContent['course'];
+  chaptersCount: number;
+  sectionsCount: number;
+};
+
+/** Keeps the version a course's first edit after approval makes (a second call leaves the first). */
+export async function insertVersion(tx: Tx, courseId: number, content: CourseVersionContent, at: Date) {
+  await tx.insert(courseVersions).values({ courseId, content, createdAt: at }).onConflictDoNothing();
+}
+
+export async function deleteVersion(tx: Tx, courseId: number) {
+  await tx.delete(courseVersions).where(eq(courseVersions.courseId, courseId));
+}
+
+/** The registered attachments of the given sections, the author's own only (see attachments-repository). */
+export function findAttachmentsOfSections(q: Queryable, sectionIds: number[], authorId: number) {
+  if (sectionIds.length === 0) return Promise.resolve([]);
+  return q
+    .select({
+      id: files.id,
+      sectionId: files.sectionId,
+      key: files.key,
+      fileName: files.fileName,
+      contentType: files.contentType,
+    })
+    .from(files)
+    .where(
+      and(
+        inArray(files.sectionId, sectionIds),
+        eq(files.ownerId, authorId),
+        eq(files.kind, 'attachment'),
+        isNotNull(files.registeredAt),
+      ),
+    )
+    .orderBy(files.id);
+}
+
+export function findVideosOfSections(q: Queryable, sectionIds: number[]) {
+  if (sectionIds.length === 0) return Promise.resolve([]);
+  return q.select().from(sectionVideos).where(inArray(sectionVideos.sectionId, sectionIds));
+}
+
+/** The storage keys of every attachment and video of the course's sections (deleted ones included). */
+export async function findMediaKeys(q: Queryable, courseId: number): Promise<string[]> {
+  const result = await q.execute<{ key: string }>(sql`
+    SELECT f.key FROM files f JOIN course_sections s ON s.id = f.section_id
+      JOIN course_chapters ch ON ch.id = s.chapter_id
+      WHERE ch.course_id = ${courseId} AND f.kind = 'attachment'
+    UNION
+    SELECT v.file_key FROM section_videos v JOIN course_sections s ON s.id = v.section_id
+      JOIN course_chapters ch ON ch.id = s.chapter_id WHERE ch.course_id = ${courseId}`);
+  return result.rows.map((row) => row.key);
+}
+
+export async function deleteFilesByKeys(tx: Tx, keys: string[]) {
+  if (keys.length) await tx.delete(files).where(inArray(files.key, keys));
+}
+
+/** Marks chapters and sections deleted (kept for the approved version). */
+export async function markChapterDeleted(tx: Tx, chapterId: number, at: Date) {
+  await tx.update(courseChapters).set({ deletedAt: at }).where(eq(courseChapters.id, chapterId));
+  await tx.update(courseSections).set({ deletedAt: at }).where(eq(courseSections.chapterId, chapterId));
+}
+
+export async function markSectionDeleted(tx: Tx, sectionId: number, at: Date) {
+  await tx.update(courseSections).set({ deletedAt: at }).where(eq(courseSections.id, sectionId));
+}
+
+/** The sections of the course marked deleted (deleted chapters' included). */
+export async function findDeletedSectionIds(q: Queryable, courseId: number): Promise<number[]> {
+  const rows = await q
+    .select({ id: courseSections.id })
+    .from(courseSections)
+    .innerJoin(courseChapters, eq(courseChapters.id, courseSections.chapterId))
+    .where(and(eq(courseChapters.courseId, courseId), isNotNull(courseSections.deletedAt)));
+  return rows.map((row) => row.id);
+}
+
+/** Removes the chapters and sections marked deleted (what cascades with them goes too). */
+export async function purgeDeleted(tx: Tx, courseId: number) {
+  const sectionIds = await findDeletedSectionIds(tx, courseId);
+  if (sectionIds.length) await tx.delete(courseSections).where(inArray(courseSections.id, sectionIds));
+  await tx
+    .delete(courseChapters)
+    .where(and(eq(courseChapters.courseId, courseId), isNotNull(courseChapters.deletedAt)));
+}
