@@ -18,6 +18,7 @@ import { moduleRoutes, pageRoutes } from './modules/index.ts';
 import { bearerToken, resolveActor } from './platform/auth/actor.ts';
 import type { AppContext } from './platform/context.ts';
 import { AppError, sendFailure } from './platform/errors.ts';
+import { refuseUnstorableText } from './platform/http/text-input.ts';
 import { languageFrom } from './platform/i18n.ts';
 import { actorMayActOn, resolveTenant } from './platform/tenancy.ts';
 
@@ -96,6 +97,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
 
   app.setErrorHandler((error, request, reply) => sendFailure(error, request, reply));
+  app.addHook('preValidation', refuseUnstorableText);
 
   await app.register(
     async (api) => {

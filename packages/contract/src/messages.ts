@@ -38,6 +38,7 @@ export const MSG = {
   tooManyParentEmails: 'too_many_parent_emails',
   invalidValue: 'invalid_value',
   textTooLong: 'text_too_long',
+  textUnstorable: 'text_unstorable',
   // Answers of the API beyond field validation
   unauthenticated: 'unauthenticated',
   forbidden: 'forbidden',

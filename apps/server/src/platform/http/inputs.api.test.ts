@@ -61,3 +61,64 @@ describe('ids beyond what the columns hold (int32)', () => {
     expectRefusal(await t.call('GET', '/api/v1/admin/users/2147483647', { token: admin.token }), [404]);
   });
 });
+
+describe('text PostgreSQL cannot store: a NUL byte or a lone UTF-16 surrogate', () => {
+  const unstorable =
+    'This text holds a character that cannot be saved (a NUL or a broken character). Remove it and try again.';
+  const nul = 'a\u0000b';
+  const lone = '\ud800';
+  const catalogue = { title_en: lone, title_th: 'ไทย' };
+  type Case = [method: 'GET' | 'POST' | 'PATCH', url: string, who: 'student' | 'admin' | null, body?: object];
+  // The 17 operations that answered 500 (issue 17).
+  const cases: Case[] = [
+    ['GET', '/tutors?keyword=a%00b', 'student'],
+    ['GET', '/courses?keyword=a%00b', 'student'],
+    ['GET', '/admin/users?search=a%00b', 'admin'],
+    ['GET', '/public/diagnostics/%00', null],
+    ['GET', '/subscription/checkout?product_id=%00', 'student'],
+    ['PATCH', '/rates/1', 'student', { rate: 5, review: nul }],
+    ['POST', '/user/ai/chat', 'student', { course_id: 1, message: nul }],
+    ['POST', '/admin/educations', 'admin', catalogue],
+    ['PATCH', '/admin/educations/1', 'admin', catalogue],
+    ['POST', '/admin/school-years', 'admin', { ...catalogue, education_id: 1 }],
+    ['PATCH', '/admin/school-years/1', 'admin', catalogue],
+    ['POST', '/admin/subjects', 'admin', { ...catalogue, school_year_id: 1 }],
+    ['PATCH', '/admin/subjects/1', 'admin', catalogue],
+    ['POST', '/admin/subject-specialties', 'admin', { ...catalogue, subject_id: 1 }],
+    ['POST', '/admin/subdomains', 'admin', { title: lone, url: 'https://lone.example.com' }],
+    ['PATCH', '/admin/subdomains/1', 'admin', { title: `x${lone}` }],
+    [
+      'POST',
+      `/admin/users/1/adjustments`,
+      'admin',
+      { account: 'wallet', direction: 'credit', amount: 1, reason: lone },
+    ],
+  ];
+
+  it.each(cases)('%s %s is a 422 saying what to change', async (method, url, who, body) => {
+    const token = who === 'admin' ? admin.token : who === 'student' ? student.token : undefined;
+    const res = await t.call(method, `/api/v1${url}`, { token, body });
+    expectRefusal(res, [422]);
+    expect(res.body.message).toBe(unstorable);
+  });
+
+  it('finds it deep in a body and in a key, and answers in Thai too', async () => {
+    const res = await t.call('POST', '/api/v1/admin/subdomains', {
+      token: admin.token,
+      body: { title: 'ok', url: 'https://deep.example.com', extra: [{ [`k${nul}`]: 1 }] },
+      headers: { 'accept-language': 'th' },
+    });
+    expectRefusal(res, [422]);
+    expect(Object.keys(res.body.errors)).toEqual([`extra.0.k${nul}`]);
+    expect(res.body.message).toContain('NUL');
+  });
+
+  it('lets well-formed text through, surrogate pairs (emoji) included', async () => {
+    const res = await t.call('POST', '/api/v1/admin/educations', {
+      token: admin.token,
+      body: { title_en: 'Music 🎵', title_th: 'ดนตรี 🎵' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.title_en).toBe('Music 🎵');
+  });
+});
