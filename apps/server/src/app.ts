@@ -32,6 +32,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    // Errors found while routing (a parameter over 100 characters: 414, a malformed URL: 400) come out in the
+    // envelope too; onRequest has not run, so the language is read here.
+    frameworkErrors: (error, request, reply) => {
+      request.language = languageFrom(request.headers['accept-language']);
+      return sendFailure(error, request, reply);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   // A JSON call without a body (POST /sign-out from some clients) is an empty body, not a malformed one.

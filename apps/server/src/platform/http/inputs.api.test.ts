@@ -122,3 +122,50 @@ describe('text PostgreSQL cannot store: a NUL byte or a lone UTF-16 surrogate', 
     expect(res.body.data.title_en).toBe('Music 🎵');
   });
 });
+
+describe("the framework's own refusals, in the envelope", () => {
+  it('answers a path parameter of 3,000 characters with 414 in the envelope', async () => {
+    const res = await t.call('GET', `/api/v1/tutoring/${'9'.repeat(3000)}`, { token: student.token });
+    expectRefusal(res, [414]);
+    expect(res.body.message).toBe('The web address is too long. Check the link and try again.');
+    const th = await t.call('GET', `/api/v1/public/courses/${'x'.repeat(3000)}`, {
+      headers: { 'accept-language': 'th' },
+    });
+    expectRefusal(th, [414]);
+    expect(th.body.message).toBe('ที่อยู่เว็บยาวเกินไป กรุณาตรวจสอบลิงก์แล้วลองใหม่');
+  });
+
+  it('answers a malformed URL, malformed JSON, a wrong media type and a body over 1 MB in the envelope', async () => {
+    const badUrl = await t.call('GET', '/api/v1/tutors/profile/%E0%A4%A', { token: student.token });
+    expectRefusal(badUrl, [400]);
+    expect(badUrl.body.message).toBe('The web address is not valid. Check the link and try again.');
+
+    const json = (payload: string, contentType = 'application/json') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/rates',
+        payload,
+        headers: { authorization: `Bearer ${student.token}`, 'content-type': contentType },
+      });
+    const malformed = await json('{"type": "course",');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({
+      success: false,
+      message: 'The request could not be read: it is not valid JSON.',
+      code: 'BAD_REQUEST',
+    });
+    const media = await json('type=course', 'application/x-www-form-urlencoded');
+    expect(media.statusCode).toBe(415);
+    expect(media.json()).toMatchObject({
+      success: false,
+      message: 'This kind of content is not accepted here. Send JSON (application/json).',
+    });
+    const large = await json(JSON.stringify({ review: 'x'.repeat(1024 * 1024) }));
+    expect(large.statusCode).toBe(413);
+    expect(large.json()).toEqual({
+      success: false,
+      message: 'The request is too large. Send less at once.',
+      code: 'PAYLOAD_TOO_LARGE',
+    });
+  });
+});
