@@ -7,7 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import { API_BASE_PATH, MEETING_LIMITS, SUBDOMAIN_HEADER } from '@kru/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -24,6 +24,8 @@ import { actorMayActOn, resolveTenant } from './platform/tenancy.ts';
 
 export interface BuildAppOptions {
   logger?: boolean | { level: string };
+  /** Told of every route as it is registered (the route-walking test sees them all this way). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -39,6 +41,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       return sendFailure(error, request, reply);
     },
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   // A JSON call without a body (POST /sign-out from some clients) is an empty body, not a malformed one.
   const parseJson = app.getDefaultJsonParser('error', 'error');
