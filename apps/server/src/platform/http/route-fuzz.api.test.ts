@@ -1,6 +1,7 @@
 import type { InjectOptions, RouteOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createCourseFixture } from '../../../test/courses.ts';
 import { createUser } from '../../../test/factories.ts';
 import {
   bodyValueMutations,
@@ -13,6 +14,8 @@ import {
   sample,
   URL_VALUES,
 } from '../../../test/fuzz.ts';
+import { createProfileCatalogue, type ProfileCatalogue } from '../../../test/profile-fixtures.ts';
+import { insertSession } from '../../../test/sessions.ts';
 
 /**
  * Walks every route the app registers (seen through `onRoute`, not a hand-kept list) with bad values derived from
@@ -22,6 +25,7 @@ import {
 
 const routes: RouteOptions[] = [];
 let t: TestApp;
+let catalogue: ProfileCatalogue;
 
 /** Routes not walked, each with why. */
 const SKIPPED: Record<string, string> = {};
@@ -41,16 +45,67 @@ const STACK_LINE = /\n\s{4}at |\\n\s{4}at /;
 
 beforeAll(async () => {
   t = await createTestApp({ app: { onRoute: (route) => routes.push(route) } });
+  catalogue = await createProfileCatalogue(t.ctx);
 });
 
-/** Fresh users for each route, so a route that signs out, suspends or deletes cannot spoil the next. */
-async function tokensForRoute(): Promise<Record<Role, string | undefined>> {
+interface World {
+  tokens: Record<Role, string | undefined>;
+  /** The id a path parameter names, by the word before it (`/courses/:id`: a course of this world). */
+  ids: Record<string, number>;
+}
+
+/**
+ * Fresh users for each route (so a route that signs out, suspends or deletes cannot spoil the next), with a
+ * course of the tutor's and a session between tutor and student, so that plausible calls reach the use cases.
+ */
+async function worldForRoute(): Promise<World> {
   const [student, tutor, admin] = await Promise.all([
     createUser(t.ctx),
     createUser(t.ctx, { role: 'teacher', approvalStatus: 'approved' }),
     createUser(t.ctx, { role: 'admin' }),
   ]);
-  return { 'signed out': undefined, student: student.token, tutor: tutor.token, admin: admin.token };
+  const course = await createCourseFixture(t.ctx, { tutorId: tutor.user.id });
+  const { session } = await insertSession(
+    t,
+    { catalogue, tutor, student },
+    {
+      // A week ahead, on the hour (slots are aligned to :00 and :30).
+      startingAt: new Date(Math.ceil(t.ctx.clock.now().getTime() / 3_600_000) * 3_600_000 + 7 * 86_400_000),
+      status: 'payment_pending',
+    },
+  );
+  const courseId = course.course.id;
+  return {
+    tokens: { 'signed out': undefined, student: student.token, tutor: tutor.token, admin: admin.token },
+    ids: {
+      courses: courseId,
+      'course-reviews': courseId,
+      'qr-code': courseId,
+      chapters: course.chapters[0]!.chapter.id,
+      sections: course.sections[0]!.id,
+      tutoring: session.id,
+      users: student.user.id,
+      students: student.user.id,
+      profile: tutor.user.id,
+      'tutor-reviews': tutor.user.id,
+    },
+  };
+}
+
+/** The plausible value of each path parameter: an object of the world where the path says which, else 1. */
+function plausibleParams(url: string, world: World): Record<string, string> {
+  const segments = url.split('/');
+  const values: Record<string, string> = {};
+  for (const [index, segment] of segments.entries()) {
+    if (!segment.startsWith(':')) continue;
+    const word =
+      segments
+        .slice(0, index)
+        .reverse()
+        .find((s) => !s.startsWith(':')) ?? '';
+    values[segment.slice(1)] = String(world.ids[word] ?? 1);
+  }
+  return values;
 }
 
 async function send(probe: Probe, token: string | undefined) {
@@ -80,7 +135,7 @@ function problemOf(status: number, text: string): string | null {
 }
 
 /** The probes of one method of one route: a plausible call, then one thing made wrong at a time. */
-function probesOf(route: RouteOptions, method: string): Omit<Probe, 'role'>[] {
+function probesOf(route: RouteOptions, method: string, world: World): Omit<Probe, 'role'>[] {
   const schema = (route.schema ?? {}) as Record<string, unknown>;
   const querySchema = jsonSchemaOf(schema.querystring);
   const bodySchema = jsonSchemaOf(schema.body);
@@ -88,8 +143,9 @@ function probesOf(route: RouteOptions, method: string): Omit<Probe, 'role'>[] {
   const query = (querySchema ? sample(querySchema) : {}) as Record<string, unknown>;
   const hasBody = !['GET', 'HEAD'].includes(method);
   const body = (bodySchema ? sample(bodySchema) : {}) as Record<string, unknown>;
+  const plausible = plausibleParams(route.url, world);
   const url = (paramValues: Record<string, string> = {}, q: Record<string, unknown> = query) =>
-    `${fillPath(route.url, paramValues)}${queryString(q)}`;
+    `${fillPath(route.url, { ...plausible, ...paramValues })}${queryString(q)}`;
   const payload = (b: unknown) => (hasBody ? JSON.stringify(b) : undefined);
 
   const probes: Omit<Probe, 'role'>[] = [{ method, url: url(), label: 'plausible', payload: payload(body) }];
@@ -146,9 +202,10 @@ describe('every registered route', () => {
     let requests = 0;
     const walked = routes.filter((route) => !SKIPPED[route.url]);
     for (const route of walked) {
-      const tokens = await tokensForRoute();
+      const world = await worldForRoute();
+      const { tokens } = world;
       for (const method of methodsOf(route)) {
-        const [plausible, ...bad] = probesOf(route, method);
+        const [plausible, ...bad] = probesOf(route, method, world);
         // The plausible call as everyone; who gets past the route's gate then receives the bad values.
         const through: Role[] = [];
         for (const role of ['signed out', ...SIGNED_IN] as Role[]) {
