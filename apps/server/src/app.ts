@@ -7,7 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import { API_BASE_PATH, MEETING_LIMITS, SUBDOMAIN_HEADER } from '@kru/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -18,11 +18,14 @@ import { moduleRoutes, pageRoutes } from './modules/index.ts';
 import { bearerToken, resolveActor } from './platform/auth/actor.ts';
 import type { AppContext } from './platform/context.ts';
 import { AppError, sendFailure } from './platform/errors.ts';
+import { refuseUnstorableText } from './platform/http/text-input.ts';
 import { languageFrom } from './platform/i18n.ts';
 import { actorMayActOn, resolveTenant } from './platform/tenancy.ts';
 
 export interface BuildAppOptions {
   logger?: boolean | { level: string };
+  /** Told of every route as it is registered (the route-walking test sees them all this way). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -31,7 +34,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    // Errors found while routing (a parameter over 100 characters: 414, a malformed URL: 400) come out in the
+    // envelope too; onRequest has not run, so the language is read here.
+    frameworkErrors: (error, request, reply) => {
+      request.language = languageFrom(request.headers['accept-language']);
+      return sendFailure(error, request, reply);
+    },
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   // A JSON call without a body (POST /sign-out from some clients) is an empty body, not a malformed one.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -96,6 +106,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
 
   app.setErrorHandler((error, request, reply) => sendFailure(error, request, reply));
+  app.addHook('preValidation', refuseUnstorableText);
 
   await app.register(
     async (api) => {

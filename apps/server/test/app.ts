@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { type BuildAppOptions, buildApp } from '../src/app.ts';
 import { createContext } from '../src/platform/bootstrap.ts';
 import { type Config, DEFAULT_RATE_LIMITS, loadConfig } from '../src/platform/config.ts';
 import type { AppContext } from '../src/platform/context.ts';
@@ -44,7 +44,7 @@ function withDatabase(url: string, database: string): string {
  * Rate limits are generous unless a test passes its own.
  */
 export async function createTestApp(
-  options: { config?: Partial<Config>; context?: Partial<AppContext> } = {},
+  options: { config?: Partial<Config>; context?: Partial<AppContext>; app?: BuildAppOptions } = {},
 ): Promise<TestApp> {
   const adminUrl = inject('adminDatabaseUrl');
   const template = inject('templateDatabase');
@@ -69,7 +69,7 @@ export async function createTestApp(
   const db = createDb(withDatabase(adminUrl, database), 4);
   const mailer = createMailer(db, { from: config.mailFrom, log: () => {} });
   const ctx = createContext(config, db, { mailer, ...options.context });
-  const app = await buildApp(ctx);
+  const app = await buildApp(ctx, options.app);
 
   afterAll(async () => {
     // An after-commit delivery may still hold a connection; let it finish before the database goes.

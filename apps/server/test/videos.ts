@@ -7,12 +7,18 @@ function box(type: string, body: Buffer): Buffer {
   return Buffer.concat([header, body]);
 }
 
-/** An MP4 of `ftyp` and a `moov` whose `mvhd` (version 0) records `seconds` at a timescale of 1000. */
-export function tinyMp4(seconds = 3): Buffer {
+/**
+ * An MP4 of `ftyp` and a `moov` whose `mvhd` (version 0) records `seconds` at a timescale of 1000, or the raw
+ * `duration` and `timescale` given.
+ */
+export function tinyMp4(
+  seconds = 3,
+  { timescale = 1000, duration = seconds * timescale }: { timescale?: number; duration?: number } = {},
+): Buffer {
   const ftyp = box('ftyp', Buffer.from('isom\x00\x00\x02\x00isomiso2mp41', 'latin1'));
   const mvhd = Buffer.alloc(100);
-  mvhd.writeUInt32BE(1000, 12); // timescale (after version/flags, creation and modification times)
-  mvhd.writeUInt32BE(seconds * 1000, 16); // duration
+  mvhd.writeUInt32BE(timescale, 12); // timescale (after version/flags, creation and modification times)
+  mvhd.writeUInt32BE(duration, 16); // duration
   mvhd.writeUInt32BE(0x00010000, 20); // rate 1.0
   mvhd.writeUInt16BE(0x0100, 24); // volume 1.0
   for (const [i, value] of [0x00010000, 0, 0, 0, 0x00010000, 0, 0, 0, 0x40000000].entries()) {

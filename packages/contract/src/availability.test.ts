@@ -5,6 +5,7 @@ import {
   isSlotAligned,
   mergeIntoBlocks,
   rangeProblem,
+  slotCount,
   slotsOfRanges,
   splitIntoSlots,
 } from './availability.ts';
@@ -81,6 +82,18 @@ describe('slotsOfRanges', () => {
         range('2026-03-28T11:30:00Z', '2026-03-28T13:00:00Z'),
       ]),
     ).toBe(false);
+  });
+});
+
+describe('slotCount', () => {
+  it('counts the half-hour slots of ranges without cutting them, even over centuries', () => {
+    expect(
+      slotCount([
+        range('2026-03-28T11:00:00Z', '2026-03-28T12:30:00Z'),
+        range('2026-03-28T14:00:00Z', '2026-03-28T14:30:00Z'),
+      ]),
+    ).toBe(4);
+    expect(slotCount([range('2026-01-01T00:00:00Z', '2526-01-01T00:00:00Z')])).toBe(182_621 * 48);
   });
 });
 

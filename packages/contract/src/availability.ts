@@ -48,6 +48,14 @@ export function splitIntoSlots(range: TimeRange): TimeRange[] {
   return slots;
 }
 
+/** How many 30-minute slots valid ranges hold, counted without cutting them (a range may span centuries). */
+export function slotCount(ranges: readonly TimeRange[]): number {
+  return ranges.reduce(
+    (n, range) => n + Math.floor((range.end.getTime() - range.start.getTime()) / SLOT_MS),
+    0,
+  );
+}
+
 /** The slots of several ranges, sorted; false when two of them cover the same time. */
 export function slotsOfRanges(ranges: readonly TimeRange[]): TimeRange[] | false {
   const slots = ranges.flatMap(splitIntoSlots).sort((a, b) => a.start.getTime() - b.start.getTime());

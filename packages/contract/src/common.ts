@@ -3,10 +3,18 @@ import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
 import { EMAIL_PATTERN } from './rules.ts';
 
+/** The largest id a column holds: ids are PostgreSQL `integer` (int32). */
+export const ID_MAX = 2_147_483_647;
+
+/**
+ * The one schema of an id, wherever it comes from (path, query or body): a whole number the id columns can
+ * hold, so an id beyond them is a 422 before it reaches SQL (where it would fail as out of range).
+ */
 export const idSchema = z.coerce
   .number({ error: MSG.invalidValue })
-  .int()
-  .positive({ error: MSG.invalidValue });
+  .int(MSG.invalidValue)
+  .positive(MSG.invalidValue)
+  .max(ID_MAX, MSG.invalidValue);
 
 export const emailSchema = z
   .string({ error: MSG.emailRequired })

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { envelope, idSchema, pageSchema, paginatedEnvelope, requiredText, titledSchema } from './common.ts';
+import {
+  envelope,
+  ID_MAX,
+  idSchema,
+  pageSchema,
+  paginatedEnvelope,
+  requiredText,
+  titledSchema,
+} from './common.ts';
 import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
 import { questionSchema, quizAttemptSchema } from './quizzes.ts';
@@ -47,7 +55,7 @@ export const courseBody = z
     description: requiredText(MSG.descriptionRequired, LIMITS.descriptionMax),
     course_type: z.enum(COURSE_TYPES, { error: MSG.courseTypeRequired }).default('subject'),
     subject_id: idSchema.optional(),
-    thumbnail_id: z.coerce.number({ error: MSG.thumbnailRequired }).int().min(0).default(0),
+    thumbnail_id: z.coerce.number({ error: MSG.thumbnailRequired }).int().min(0).max(ID_MAX).default(0),
     sub_domain_ids: z.array(idSchema).max(50).default([]),
     is_free: z.boolean().default(false),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, pageQuerySchema, paginatedEnvelope } from './common.ts';
+import { envelope, idSchema, pageQuerySchema, paginatedEnvelope } from './common.ts';
 import { MSG } from './messages.ts';
 
 /** What happened to a session (or a cancellation) that its people are told about. */
@@ -47,10 +47,7 @@ export const notificationsQuery = pageQuerySchema;
 
 /** `POST /notifications/read`: these entries, or every unread one when `ids` is left out. */
 export const markNotificationsReadBody = z.object({
-  ids: z
-    .array(z.coerce.number({ error: MSG.invalidValue }).int(MSG.invalidValue).positive(MSG.invalidValue))
-    .max(100, MSG.invalidValue)
-    .optional(),
+  ids: z.array(idSchema).max(100, MSG.invalidValue).optional(),
 });
 export type MarkNotificationsReadBody = z.infer<typeof markNotificationsReadBody>;
 

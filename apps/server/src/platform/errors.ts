@@ -79,6 +79,28 @@ interface FailureBody {
   details?: Record<string, unknown>;
 }
 
+/** What a 4xx of the framework (routing, body parsing) tells the caller, by Fastify's error code. */
+const FRAMEWORK_MESSAGES: Record<string, MessageKey> = {
+  FST_ERR_MAX_PARAM_LENGTH: MSG.addressTooLong,
+  FST_ERR_BAD_URL: MSG.addressInvalid,
+  FST_ERR_CTP_INVALID_JSON_BODY: MSG.bodyNotJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: MSG.bodyNotJson,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: MSG.mediaTypeUnsupported,
+  FST_ERR_CTP_BODY_TOO_LARGE: MSG.bodyTooLarge,
+};
+const MESSAGE_BY_STATUS: Record<number, MessageKey> = {
+  404: MSG.notFound,
+  413: MSG.bodyTooLarge,
+  414: MSG.addressTooLong,
+  415: MSG.mediaTypeUnsupported,
+  429: MSG.rateLimited,
+};
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'RATE_LIMITED',
+};
+
 /** `/subject_prices/0/price_per_hour` -> `subject_prices.0.price_per_hour` */
 function fieldName(instancePath: string): string {
   return instancePath.split('/').filter(Boolean).join('.') || 'body';
@@ -123,31 +145,16 @@ export function toFailure(
   }
   const fastifyError = error as FastifyError;
   const status = fastifyError.statusCode ?? 500;
-  if (status === 413) {
-    return {
-      status,
-      body: {
-        success: false,
-        message: translate(MSG.fileTooLarge, lang, { max: '' }).replace(/\s*$/, ''),
-        code: 'PAYLOAD_TOO_LARGE',
-      },
-      headers: {},
-    };
-  }
-  if (status === 429) {
-    return {
-      status,
-      body: { success: false, message: translate(MSG.rateLimited, lang), code: 'RATE_LIMITED' },
-      headers: {},
-    };
-  }
   if (status >= 400 && status < 500) {
+    // Only what a person can act on goes out: never the framework's own message or its stack.
+    const message =
+      FRAMEWORK_MESSAGES[fastifyError.code] ?? MESSAGE_BY_STATUS[status] ?? MSG.validationFailed;
     return {
       status,
       body: {
         success: false,
-        message: translate(MSG.validationFailed, lang),
-        code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST',
+        message: translate(message, lang),
+        code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST',
       },
       headers: {},
     };

@@ -1,4 +1,4 @@
-import { hostOf, MSG } from '@kru/contract';
+import { hostOf, ID_MAX, MSG } from '@kru/contract';
 import { asc } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
 import { subdomains } from './db/schema/index.ts';
@@ -13,8 +13,6 @@ export interface Tenant {
   isActive: boolean;
 }
 
-const MAX_ID = 2_147_483_647;
-
 /**
  * The `x-subdomain` header as a subdomain id: null when absent (or empty), 'invalid' when it is anything but one
  * positive integer.
@@ -26,7 +24,7 @@ export function parseSubdomainHeader(value: string | string[] | undefined): numb
   if (text === '') return null;
   if (!/^[1-9]\d{0,9}$/.test(text)) return 'invalid';
   const id = Number(text);
-  return id <= MAX_ID ? id : 'invalid';
+  return id <= ID_MAX ? id : 'invalid';
 }
 
 /**

@@ -111,6 +111,20 @@ describe('POST /availabilities', () => {
     expect(tooMany.body.message).toBe('Add at most 672 half-hour slots at once.');
   });
 
+  // Before the count, a range was cut into slots first: 25 years took ~0.8 s, a few centuries exhausted the heap.
+  // The timeout is the check: cutting 500 years into slots does not end within it.
+  it('refuses a range of 25 or 500 years before cutting it into slots (422), saving nothing', async () => {
+    const before = (await slotsOf(tutor.user.id)).length;
+    for (const ending_at of ['2051-04-10T00:00:00Z', '2526-04-10T00:00:00Z']) {
+      const res = await update(tutor.token, {
+        added_availabilities: [range('2026-04-10T00:00:00Z', ending_at)],
+      });
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({ success: false, message: 'Add at most 672 half-hour slots at once.' });
+    }
+    expect(await slotsOf(tutor.user.id)).toHaveLength(before);
+  }, 5_000);
+
   it('refuses time that overlaps existing slots with 409, and rolls back the deletions of the same call', async () => {
     const [first] = await slotsOf(tutor.user.id);
     const before = await slotsOf(tutor.user.id);

@@ -3,6 +3,7 @@ import {
   type AvailabilitySlot,
   MSG,
   rangeProblem,
+  slotCount,
   slotsOfRanges,
   type TimeRange,
   type UpdateAvailabilitiesBody,
@@ -30,13 +31,14 @@ function slotsToAdd(ranges: UpdateAvailabilitiesBody['added_availabilities'], no
     const problem = rangeProblem(range, now);
     if (problem) throw AppError.invalid(`added_availabilities.${index}`, problem);
   });
-  const slots = slotsOfRanges(parsed);
-  if (slots === false) throw AppError.invalid('added_availabilities', MSG.availabilityOverlap);
-  if (slots.length > AVAILABILITY_LIMITS.maxAddedSlots) {
+  // Counted before cutting: cutting a range of centuries into slots would exhaust memory first.
+  if (slotCount(parsed) > AVAILABILITY_LIMITS.maxAddedSlots) {
     throw AppError.invalid('added_availabilities', MSG.availabilityTooMany, {
       max: AVAILABILITY_LIMITS.maxAddedSlots,
     });
   }
+  const slots = slotsOfRanges(parsed);
+  if (slots === false) throw AppError.invalid('added_availabilities', MSG.availabilityOverlap);
   return slots;
 }
 

@@ -1,4 +1,4 @@
-import type { Course, Language } from '@kru/contract';
+import { type Course, ID_MAX, type Language } from '@kru/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
@@ -6,13 +6,12 @@ import { findCourseIdByUid } from './catalogue-repository.ts';
 import { loadCourseView } from './course-view.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const MAX_ID = 2_147_483_647;
 
 /** A course's id from `{id}` given as the id or the public uid (shared links); null when it names nothing. */
 async function courseIdOf(ctx: AppContext, idOrUid: string): Promise<number | null> {
   if (/^[1-9]\d{0,9}$/.test(idOrUid)) {
     const id = Number(idOrUid);
-    return id <= MAX_ID ? id : null;
+    return id <= ID_MAX ? id : null;
   }
   if (UUID.test(idOrUid)) return (await findCourseIdByUid(ctx.db, idOrUid)) ?? null;
   return null;

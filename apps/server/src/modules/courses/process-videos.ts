@@ -5,26 +5,48 @@ import { findProcessingVideos, setVideoStatus } from './videos-repository.ts';
 /** Enough of the file's start to hold an MP4's `moov`/`mvhd` when the file is written for streaming. */
 const HEADER_BYTES = 64 * 1024;
 
+/** The longest duration the column holds; a header claiming more (0xFFFFFFFF at a timescale of 1) is not a video. */
+const DURATION_MAX_SECONDS = 2_147_483_647;
+
+type Outcome =
+  | { uploadStatus: 'ready'; durationSeconds: number | null }
+  | { uploadStatus: 'failed'; failureReason: string };
+
+/** What the job makes of one video from the start of its file. */
+async function examine(ctx: AppContext, fileKey: string): Promise<Outcome> {
+  const head = await ctx.storage.readHead(fileKey, HEADER_BYTES).catch(() => Buffer.alloc(0));
+  if (!head.length) return { uploadStatus: 'failed', failureReason: 'The file could not be read.' };
+  const sniffed = await fileTypeFromBuffer(head).catch(() => undefined);
+  if (!sniffed?.mime.startsWith('video/'))
+    return { uploadStatus: 'failed', failureReason: 'The file is not a video.' };
+  const durationSeconds = mp4DurationSeconds(head);
+  if (durationSeconds !== null && durationSeconds > DURATION_MAX_SECONDS) {
+    return { uploadStatus: 'failed', failureReason: `The video header claims ${durationSeconds} seconds.` };
+  }
+  return { uploadStatus: 'ready', durationSeconds };
+}
+
 /**
  * The video job (`courses-process-videos`, every minute). There is no transcoder here: "processing" reads the
  * start of each submitted video, and one whose container is really a video becomes `ready` (with its duration
- * when an MP4/QuickTime `mvhd` box is within the first 64 KB), anything else `failed`. Browsers play the
- * uploaded MP4 or WebM as it is. Answers how many videos it settled.
+ * when an MP4/QuickTime `mvhd` box is within the first 64 KB), anything else `failed` with the reason. One
+ * video's failure never stops the others: whatever goes wrong with one marks it failed and the job goes on (a
+ * video left `processing` would be retried, and fail, on every run). Answers how many videos it settled.
  */
 export async function processVideos(ctx: AppContext): Promise<number> {
   const videos = await findProcessingVideos(ctx.db);
   for (const video of videos) {
-    const head = await ctx.storage.readHead(video.fileKey, HEADER_BYTES).catch(() => Buffer.alloc(0));
-    const sniffed = head.length ? await fileTypeFromBuffer(head).catch(() => undefined) : undefined;
-    const isVideo = sniffed?.mime.startsWith('video/') ?? false;
-    await setVideoStatus(
-      ctx.db,
-      video.id,
-      isVideo
-        ? { uploadStatus: 'ready', durationSeconds: mp4DurationSeconds(head) }
-        : { uploadStatus: 'failed' },
-      ctx.clock.now(),
-    );
+    try {
+      await setVideoStatus(ctx.db, video.id, await examine(ctx, video.fileKey), ctx.clock.now());
+    } catch (error) {
+      const failureReason = `Processing failed: ${error instanceof Error ? error.message : String(error)}`;
+      await setVideoStatus(
+        ctx.db,
+        video.id,
+        { uploadStatus: 'failed', failureReason },
+        ctx.clock.now(),
+      ).catch(() => undefined);
+    }
   }
   return videos.length;
 }

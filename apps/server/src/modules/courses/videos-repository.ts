@@ -22,7 +22,7 @@ export async function replaceSectionVideo(tx: Tx, sectionId: number, fileKey: st
 export async function setVideoStatus(
   q: Queryable,
   id: number,
-  change: Pick<VideoRow, 'uploadStatus'> & { durationSeconds?: number | null },
+  change: Pick<VideoRow, 'uploadStatus'> & { durationSeconds?: number | null; failureReason?: string | null },
   at: Date,
 ): Promise<VideoRow> {
   const [row] = await q

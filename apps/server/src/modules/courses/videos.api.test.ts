@@ -118,6 +118,28 @@ describe('creating and submitting a section video', () => {
     });
   });
 
+  it('marks a video claiming 0xFFFFFFFF seconds failed, and still makes the next one ready', async () => {
+    const crafted = await videoCourse();
+    await uploadVideo(crafted.section.id, tinyMp4(0, { timescale: 1, duration: 0xffffffff }));
+    const later = await videoCourse();
+    await uploadVideo(later.section.id, tinyMp4(7));
+
+    expect(await processVideos(t.ctx)).toBeGreaterThanOrEqual(2);
+    expect((await checkout(crafted.section.id, tutor.token)).body.data).toMatchObject({
+      upload_status: 'failed',
+      link: null,
+    });
+    const [row] = await t.ctx.db
+      .select()
+      .from(sectionVideos)
+      .where(eq(sectionVideos.sectionId, crafted.section.id));
+    expect(row!.failureReason).toBe('The video header claims 4294967295 seconds.');
+    expect((await checkout(later.section.id, tutor.token)).body.data).toMatchObject({
+      upload_status: 'ready',
+      duration_seconds: 7,
+    });
+  });
+
   it('submits once only (409); a section without a video is a 404', async () => {
     const { section } = await videoCourse();
     expect((await submit(section.id)).status).toBe(404);

@@ -1,6 +1,7 @@
 import { meetingResponse, sessionIdParams } from '@kru/contract';
 import { authenticated, requireActor } from '../../platform/auth/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
 import { ok } from '../../platform/http/respond.ts';
 import type { ZodApp } from '../../platform/http/zod-app.ts';
 import { createPgRealtimeHub } from '../../platform/realtime/hub.ts';
@@ -41,25 +42,28 @@ export function meetingRoutes(app: ZodApp, ctx: AppContext) {
       ok(await openMeeting(ctx, secret, requireActor(request), request.params.id, request.language)),
   );
 
-  app.get(
-    '/meeting/ws',
-    {
-      websocket: true,
-      schema: {
-        tags,
-        summary: 'The meeting room signalling WebSocket (`?token=` from GET /tutoring/{id}/meeting)',
-        description:
-          "JSON frames (the contract's `clientSignalSchema` and `ServerSignal`). A bad token closes with 4401, an " +
-          'expired one with 4402, a non-participant with 4403, an ended session with 4410; a newer socket of the ' +
-          'same person replaces the older one (4409).',
-      },
+  app.route({
+    method: 'GET',
+    url: '/meeting/ws',
+    schema: {
+      tags,
+      summary: 'The meeting room signalling WebSocket (`?token=` from GET /tutoring/{id}/meeting)',
+      description:
+        "JSON frames (the contract's `clientSignalSchema` and `ServerSignal`). A bad token closes with 4401, an " +
+        'expired one with 4402, a non-participant with 4403, an ended session with 4410; a newer socket of the ' +
+        'same person replaces the older one (4409).',
+      hide: true,
     },
-    (socket, request) => {
+    // A plain HTTP request (no upgrade) gets the API's 404 envelope, not the plugin's empty one.
+    handler: async () => {
+      throw AppError.notFound();
+    },
+    wsHandler: (socket, request) => {
       const token = (request.query as Record<string, string | undefined>).token;
       joinMeeting(ctx, { rooms, secret }, socket, token).catch((err: Error) => {
         request.log.error({ err }, 'meeting socket failed');
         socket.close(1011, 'server_error');
       });
     },
-  );
+  });
 }

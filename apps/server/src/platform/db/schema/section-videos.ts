@@ -17,6 +17,8 @@ export const sectionVideos = pgTable(
     fileKey: text('file_key').notNull(),
     uploadStatus: text('upload_status', { enum: VIDEO_UPLOAD_STATUSES }).notNull().default('uploading'),
     durationSeconds: integer('duration_seconds'),
+    /** Why the video job marked the video `failed` (for operators; null otherwise). */
+    failureReason: text('failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

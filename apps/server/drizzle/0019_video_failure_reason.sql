@@ -1,0 +1,1 @@
+ALTER TABLE "section_videos" ADD COLUMN "failure_reason" text;
