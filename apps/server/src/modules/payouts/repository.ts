@@ -1,5 +1,5 @@
 import type { ConnectAccountStatus } from '@kru/contract';
-import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { payoutAccounts, payouts, users } from '../../platform/db/schema/index.ts';
 
@@ -149,4 +149,30 @@ export async function findSettleableSandboxPayouts(
     .where(and(eq(payouts.provider, 'sandbox'), eq(payouts.status, 'pending'), lt(payouts.createdAt, before)))
     .orderBy(payouts.createdAt);
   return rows.map((row) => ({ ...row.payout, outcome: row.outcome === 'fail' ? 'fail' : 'pay' }));
+}
+
+/**
+ * Pending payouts of the provider it has not acknowledged (no reference), started before `before`, oldest first,
+ * with the account they go to.
+ */
+export async function findUnsentPayouts(
+  q: Queryable,
+  provider: 'sandbox' | 'stripe',
+  before: Date,
+  limit: number,
+): Promise<Array<{ payout: PayoutRow; accountId: string }>> {
+  return q
+    .select({ payout: payouts, accountId: payoutAccounts.providerAccountId })
+    .from(payouts)
+    .innerJoin(payoutAccounts, eq(payoutAccounts.userId, payouts.userId))
+    .where(
+      and(
+        eq(payouts.provider, provider),
+        eq(payouts.status, 'pending'),
+        isNull(payouts.providerRef),
+        lt(payouts.createdAt, before),
+      ),
+    )
+    .orderBy(payouts.createdAt)
+    .limit(limit);
 }

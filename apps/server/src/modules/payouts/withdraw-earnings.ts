@@ -6,14 +6,14 @@ import { AppError } from '../../platform/errors.ts';
 import { lockUserAccount, postTransaction } from '../ledger/index.ts';
 import { mayUsePayouts, payoutExpectedBy, withdrawalRefusal } from './policy.ts';
 import { presentPayout } from './presenter.ts';
-import { findPayee, insertPayout, lockPayout, type PayoutRow, setPayoutProviderRef } from './repository.ts';
-import { failPendingPayout } from './settle-payout.ts';
+import { findPayee, insertPayout } from './repository.ts';
+import { sendPayout } from './send-payout.ts';
 
 /**
  * `GET /wallet/withdraw`: pays all available earnings out to the verified bank account. Under the lock of the
  * earnings account the payout is recorded pending (expected within 7 working days) and its money moves to
- * payout_pending (key `payout:<id>`); after commit the provider is asked to transfer it. Should the provider
- * refuse, the payout fails at once and the money returns, as a failed settlement does.
+ * payout_pending (key `payout:<id>`); after commit the provider is asked to transfer it (`sendPayout`): only a
+ * definitive refusal fails it at once, an unknown outcome leaves it pending.
  */
 export async function withdrawEarnings(ctx: AppContext, actor: Actor, language: Language): Promise<Payout> {
   if (!mayUsePayouts(actor)) throw AppError.forbidden(MSG.tutorOnly);
@@ -52,22 +52,5 @@ export async function withdrawEarnings(ctx: AppContext, actor: Actor, language: 
     return payout;
   });
 
-  let result: PayoutRow;
-  try {
-    const { providerRef } = await ctx.payments.payout({
-      payoutId: pending.id,
-      accountId: account.providerAccountId,
-      amountPence: pending.amountPence,
-      idempotencyKey: `payout:${pending.id}`,
-    });
-    result = await setPayoutProviderRef(ctx.db, pending.id, providerRef);
-  } catch (err) {
-    console.warn(`[payouts] the provider refused payout ${pending.id}:`, err);
-    result = await inTransaction(ctx.db, async (tx, afterCommit) => {
-      const payout = await lockPayout(tx, pending.id);
-      if (payout?.status !== 'pending') return payout ?? pending;
-      return failPendingPayout(ctx, tx, afterCommit, payout, MSG.payoutNotStarted);
-    });
-  }
-  return presentPayout(result, language);
+  return presentPayout(await sendPayout(ctx, pending, account.providerAccountId), language);
 }

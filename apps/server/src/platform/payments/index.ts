@@ -4,6 +4,7 @@ import { createSandboxProvider } from './sandbox.ts';
 import { createStripeProvider, type StripeProvider } from './stripe.ts';
 
 export type * from './provider.ts';
+export { ProviderRefusal } from './provider.ts';
 export type { StripeProvider } from './stripe.ts';
 
 /** Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in sandbox. */
