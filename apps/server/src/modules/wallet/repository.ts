@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { payments, refunds, users } from '../../platform/db/schema/index.ts';
 
@@ -68,9 +68,13 @@ export async function lockRefund(tx: Tx, id: string): Promise<RefundRow | undefi
   return row;
 }
 
-/** Pending refunds the provider never acknowledged, created before `before`, oldest first, with their top-up. */
+/**
+ * Pending refunds the provider never acknowledged, of payments taken by one of `providers`, created before
+ * `before`, oldest first, with their top-up.
+ */
 export async function findUnsentRefunds(
   q: Queryable,
+  providers: Array<'sandbox' | 'stripe'>,
   before: Date,
   limit: number,
 ): Promise<Array<{ refund: RefundRow; payment: PaymentRow }>> {
@@ -78,7 +82,14 @@ export async function findUnsentRefunds(
     .select({ refund: refunds, payment: payments })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .where(and(eq(refunds.status, 'pending'), isNull(refunds.providerRef), lt(refunds.createdAt, before)))
+    .where(
+      and(
+        eq(refunds.status, 'pending'),
+        isNull(refunds.providerRef),
+        lt(refunds.createdAt, before),
+        inArray(payments.provider, providers),
+      ),
+    )
     .orderBy(refunds.createdAt)
     .limit(limit);
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../platform/context.ts';
+import { reachableProviders } from '../../platform/payments/index.ts';
 import { findUnsentRefunds } from './repository.ts';
 import { sendRefund } from './send-refund.ts';
 
@@ -7,12 +8,12 @@ export const REFUND_RETRY_AFTER_MS = 10 * 60_000;
 const BATCH = 100;
 
 /**
- * Refunds whose call to the provider failed (no provider reference, still pending) are sent again with the same
+ * Refunds whose call to their payment's provider failed (no provider reference, still pending) are sent again with the same
  * idempotency key, so a provider that did take the first call answers with that refund instead of a second one.
  */
 export async function retryUnsentRefunds(ctx: AppContext): Promise<number> {
   const before = new Date(ctx.clock.now().getTime() - REFUND_RETRY_AFTER_MS);
-  const unsent = await findUnsentRefunds(ctx.db, before, BATCH);
+  const unsent = await findUnsentRefunds(ctx.db, reachableProviders(ctx.payments), before, BATCH);
   for (const { refund, payment } of unsent) await sendRefund(ctx, refund, payment);
   return unsent.length;
 }
