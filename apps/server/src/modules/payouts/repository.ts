@@ -176,3 +176,22 @@ export async function findUnsentPayouts(
     .orderBy(payouts.createdAt)
     .limit(limit);
 }
+
+/**
+ * What of the user's earnings is test-mode money: on a platform that took sandbox payments, the net of their
+ * earnings entries posted before real money first came in (the first Stripe payment that succeeded; all of them
+ * while none has). Zero for a platform that never took a sandbox payment.
+ */
+export async function findTestModeEarningsPence(q: Queryable, userId: number): Promise<number> {
+  const result = await q.execute<{ pence: string }>(sql`
+    SELECT coalesce(sum(e.amount_pence), 0) AS pence
+    FROM ledger_entries e
+    JOIN ledger_accounts a ON a.id = e.account_id
+    JOIN ledger_transactions t ON t.id = e.transaction_id
+    WHERE a.user_id = ${userId} AND a.kind = 'earnings'
+      AND EXISTS (SELECT 1 FROM payments WHERE provider = 'sandbox' AND status = 'succeeded')
+      AND t.created_at < coalesce(
+        (SELECT min(completed_at) FROM payments WHERE provider = 'stripe' AND status = 'succeeded'),
+        'infinity')`);
+  return Math.max(0, Number(result.rows[0]?.pence ?? 0));
+}
