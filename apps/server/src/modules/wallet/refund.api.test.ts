@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { movableClock } from '../../../test/clock.ts';
 import { type CreatedUser, createUser } from '../../../test/factories.ts';
+import { openSubscriptionCheckout, paySubscription } from '../../../test/subscriptions.ts';
 import { ledgerTransaction, paymentRow, spend, topUp, walletOf } from '../../../test/wallet.ts';
 import { inTransaction } from '../../platform/db/client.ts';
 import { payouts, refunds } from '../../platform/db/schema/index.ts';
@@ -125,6 +126,80 @@ describe('GET /wallet/refund', () => {
     const results = await Promise.all([refund(user.token), refund(user.token)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 422]);
     expect(await walletOf(t, user.token)).toMatchObject({ balance: 0 });
+  });
+});
+
+describe('only card money goes back to cards', () => {
+  /** Money into or out of the wallet other than a top-up: an admin's credit, a booking and its refund. */
+  const move = (
+    userId: number,
+    kind: 'adjustment' | 'booking_hold' | 'booking_refund',
+    pence: number,
+    reference: Record<string, number> = {},
+  ) =>
+    inTransaction(t.ctx.db, (tx) => {
+      const other: AccountRef = kind === 'adjustment' ? { kind: 'platform' } : { kind: 'held', userId };
+      return postTransaction(
+        tx,
+        {
+          idempotencyKey: `${kind}:${userId}:${Object.values(reference).join()}:${pence}`,
+          kind,
+          userId,
+          reference,
+          entries: [
+            { account: { kind: 'wallet', userId }, amountPence: pence },
+            { account: other, amountPence: -pence },
+          ],
+        },
+        clock.now(),
+      );
+    });
+
+  it("never sends an admin's credit to the card of a top-up that was spent", async () => {
+    const user = await createUser(t.ctx);
+    await topUp(t, user.token, 10);
+    await spend(t, user.user.id, 1000);
+    await move(user.user.id, 'adjustment', 1000);
+    expect(await walletOf(t, user.token)).toMatchObject({ balance: 10, refundable: 0 });
+    expect((await refund(user.token)).status).toBe(422);
+  });
+
+  it('spends a credit before card money, so a later top-up stays refundable', async () => {
+    const user = await createUser(t.ctx);
+    await move(user.user.id, 'adjustment', 500);
+    const paymentId = await topUp(t, user.token, 10);
+    await spend(t, user.user.id, 700);
+    expect(await walletOf(t, user.token)).toMatchObject({ balance: 8, refundable: 8 });
+    const res = await refund(user.token);
+    expect(res.body.data).toMatchObject({ refunded: 8, refunds: [{ amount: 8 }] });
+    expect((await paymentRow(t, paymentId)).refundedPence).toBe(800);
+  });
+
+  it("a cancelled session's money comes back as the card money it took", async () => {
+    const user = await createUser(t.ctx);
+    await move(user.user.id, 'adjustment', 500);
+    await topUp(t, user.token, 20);
+    await move(user.user.id, 'booking_hold', -2000, { session_id: 991 });
+    await move(user.user.id, 'booking_refund', 2000, { session_id: 991 });
+    expect(await walletOf(t, user.token)).toMatchObject({ balance: 25, refundable: 20 });
+    expect((await refund(user.token)).body.data.refunded).toBe(20);
+  });
+
+  it('refunds a second subscription payment that was credited to the wallet', async () => {
+    const user = await createUser(t.ctx);
+    const first = await openSubscriptionCheckout(t, user.token);
+    const second = await openSubscriptionCheckout(t, user.token, 'yearly');
+    await paySubscription(t, first);
+    await paySubscription(t, second);
+    expect(await walletOf(t, user.token)).toMatchObject({ balance: 79.99, refundable: 79.99 });
+    const res = await refund(user.token);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      refunded: 79.99,
+      refunds: [{ amount: 79.99, status: 'succeeded' }],
+    });
+    expect(await refundRow(res.body.data.refunds[0].id)).toMatchObject({ paymentId: second });
+    expect((await paymentRow(t, first)).refundedPence).toBe(0);
   });
 });
 
