@@ -13,7 +13,7 @@ import { ledgerTransaction } from '../../../test/wallet.ts';
 import { inTransaction } from '../../platform/db/client.ts';
 import { payouts } from '../../platform/db/schema/index.ts';
 import { getBalances, postTransaction } from '../ledger/index.ts';
-import { PAYOUT_RETRY_AFTER_MS, retryUnsentPayouts } from './retry-unsent-payouts.ts';
+import { PAYOUT_RETRY_AFTER_MS, PAYOUT_RETRY_WINDOW_MS, retryUnsentPayouts } from './retry-unsent-payouts.ts';
 
 // Withdrawals against the Stripe stand-in when Stripe's answer is lost, is a 5xx, or our own write after it fails:
 // the payout stays pending (its money in payout_pending) until payout.paid or the retry job settles it, and the
@@ -138,6 +138,18 @@ describe('a withdrawal whose outcome is unknown stays pending', () => {
     await retryUnsentPayouts(t.ctx);
     expect(carriedOut('/v1/payouts', payoutId)).toHaveLength(1);
     expect(await payoutRow(payoutId)).toMatchObject({ status: 'pending', providerRef: expect.any(String) });
+  });
+
+  it('past the 24 hours Stripe keeps a key, an unsent payout is not asked for again', async () => {
+    const { token } = await verifiedTutor(300);
+    server.failNext('/v1/transfers', { status: 500, type: 'api_error', message: 'Something went wrong' }, 3);
+    const payoutId = (await t.call('GET', '/api/v1/wallet/withdraw', { token })).body.data.id as string;
+    const calls = () => server.requests.filter((r) => r.body.metadata?.payout_id === payoutId).length;
+    const before = calls();
+    clock.advance(PAYOUT_RETRY_WINDOW_MS + 60_000);
+    await retryUnsentPayouts(t.ctx);
+    expect(calls()).toBe(before);
+    expect(await payoutRow(payoutId)).toMatchObject({ status: 'pending', providerRef: null });
   });
 
   it('our write after the call failed: pending, and the retry records the payout Stripe made', async () => {

@@ -1,5 +1,5 @@
 import type { ConnectAccountStatus } from '@kru/contract';
-import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { payoutAccounts, payouts, users } from '../../platform/db/schema/index.ts';
 
@@ -152,13 +152,13 @@ export async function findSettleableSandboxPayouts(
 }
 
 /**
- * Pending payouts of the provider it has not acknowledged (no reference), started before `before`, oldest first,
- * with the account they go to.
+ * Pending payouts of the provider it has not acknowledged (no reference), started between `after` and `before`,
+ * oldest first, with the account they go to.
  */
 export async function findUnsentPayouts(
   q: Queryable,
   provider: 'sandbox' | 'stripe',
-  before: Date,
+  { after, before }: { after: Date; before: Date },
   limit: number,
 ): Promise<Array<{ payout: PayoutRow; accountId: string }>> {
   return q
@@ -171,6 +171,7 @@ export async function findUnsentPayouts(
         eq(payouts.status, 'pending'),
         isNull(payouts.providerRef),
         lt(payouts.createdAt, before),
+        gt(payouts.createdAt, after),
       ),
     )
     .orderBy(payouts.createdAt)

@@ -4,6 +4,11 @@ import { sendPayout } from './send-payout.ts';
 
 /** A payout the provider has not acknowledged is asked for again after this long. */
 export const PAYOUT_RETRY_AFTER_MS = 10 * 60_000;
+/**
+ * Stripe keeps an idempotency key for 24 hours: past that, asking again could pay twice, so an older unsent
+ * payout is left pending for an operator to reconcile with the provider's dashboard.
+ */
+export const PAYOUT_RETRY_WINDOW_MS = 23 * 3600_000;
 const BATCH = 100;
 
 /**
@@ -12,8 +17,12 @@ const BATCH = 100;
  * instead of a second one, one that refused fails it, and one still unreachable leaves it pending.
  */
 export async function retryUnsentPayouts(ctx: AppContext): Promise<number> {
-  const before = new Date(ctx.clock.now().getTime() - PAYOUT_RETRY_AFTER_MS);
-  const unsent = await findUnsentPayouts(ctx.db, ctx.payments.name, before, BATCH);
+  const now = ctx.clock.now().getTime();
+  const window = {
+    after: new Date(now - PAYOUT_RETRY_WINDOW_MS),
+    before: new Date(now - PAYOUT_RETRY_AFTER_MS),
+  };
+  const unsent = await findUnsentPayouts(ctx.db, ctx.payments.name, window, BATCH);
   for (const { payout, accountId } of unsent) await sendPayout(ctx, payout, accountId);
   return unsent.length;
 }

@@ -12,7 +12,7 @@ import {
 import { ledgerTransaction, paymentRow, walletOf } from '../../../test/wallet.ts';
 import { payments, refunds } from '../../platform/db/schema/index.ts';
 import { handlePaymentEvent } from '../payment-events/index.ts';
-import { REFUND_RETRY_AFTER_MS, retryUnsentRefunds } from './retry-unsent-refunds.ts';
+import { REFUND_RETRY_AFTER_MS, REFUND_RETRY_WINDOW_MS, retryUnsentRefunds } from './retry-unsent-refunds.ts';
 
 // Refunds against the Stripe stand-in: refused for good, refused later, unknown, retried, and the old sandbox
 // top-ups that never go to Stripe.
@@ -194,6 +194,19 @@ describe('a refund whose outcome is unknown', () => {
     await retryUnsentRefunds(t.ctx);
     expect(refundCalls(refundId)).toHaveLength(4);
     expect(await walletOf(t, user.token)).toMatchObject({ balance: 0 });
+  });
+});
+
+describe('a refund left unsent for a day', () => {
+  it('is not asked for again past the 24 hours Stripe keeps a key', async () => {
+    const user = await createUser(t.ctx);
+    await stripeTopUp(user.token, 4);
+    server.failNext('/v1/refunds', { status: 500, type: 'api_error', message: 'Something went wrong' }, 3);
+    const refundId = (await refund(user.token)).body.data.refunds[0].id;
+    clock.advance(REFUND_RETRY_WINDOW_MS + 60_000);
+    await retryUnsentRefunds(t.ctx);
+    expect(refundCalls(refundId)).toHaveLength(3);
+    expect(await refundRow(refundId)).toMatchObject({ status: 'pending', providerRef: null });
   });
 });
 

@@ -77,13 +77,13 @@ export async function lockRefund(tx: Tx, id: string): Promise<RefundRow | undefi
 }
 
 /**
- * Pending refunds the provider never acknowledged, of payments taken by one of `providers`, created before
- * `before`, oldest first, with their top-up.
+ * Pending refunds the provider never acknowledged, of payments taken by one of `providers`, created between
+ * `after` and `before`, oldest first, with their top-up.
  */
 export async function findUnsentRefunds(
   q: Queryable,
   providers: Array<'sandbox' | 'stripe'>,
-  before: Date,
+  { after, before }: { after: Date; before: Date },
   limit: number,
 ): Promise<Array<{ refund: RefundRow; payment: PaymentRow }>> {
   return q
@@ -95,6 +95,7 @@ export async function findUnsentRefunds(
         eq(refunds.status, 'pending'),
         isNull(refunds.providerRef),
         lt(refunds.createdAt, before),
+        gt(refunds.createdAt, after),
         inArray(payments.provider, providers),
       ),
     )
