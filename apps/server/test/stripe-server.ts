@@ -15,6 +15,8 @@ export interface RecordedRequest {
   /** The connected account the call acted on (`Stripe-Account` header). */
   stripeAccount: string | undefined;
   body: StripeObject;
+  /** Answered from an earlier request with the same idempotency key (nothing was done again). */
+  replayed: boolean;
 }
 
 export interface StripeError {
@@ -29,8 +31,13 @@ export interface LoopbackStripe {
   config: StripeConfig;
   webhookSecret: string;
   requests: RecordedRequest[];
-  /** The next request to `path` (e.g. `/v1/payouts`) fails with this error. */
-  failNext(path: string, error: StripeError): void;
+  /** The next request to `path` (e.g. `/v1/payouts`) fails with this error (the next `times` requests). */
+  failNext(path: string, error: StripeError, times?: number): void;
+  /**
+   * The next `times` requests to `path` are carried out (and remembered under their idempotency key) but their
+   * answer is lost: the connection closes before it, as a timeout or a network failure after Stripe acted does.
+   */
+  loseAnswers(path: string, times: number): void;
   /** The status new refunds get (Stripe answers `pending` for some cards, `succeeded` for most). */
   setRefundStatus(status: 'succeeded' | 'pending' | 'failed'): void;
   sessions: Map<string, StripeObject>;
@@ -100,7 +107,8 @@ function nowSeconds(): number {
  */
 export async function startLoopbackStripe(): Promise<LoopbackStripe> {
   const requests: RecordedRequest[] = [];
-  const failures = new Map<string, StripeError>();
+  const failures = new Map<string, { error: StripeError; times: number }>();
+  const lostAnswers = new Map<string, number>();
   const sessions = new Map<string, StripeObject>();
   const answered = new Map<string, { body: string; status: number; answer: StripeObject }>();
   let refundStatus: 'succeeded' | 'pending' | 'failed' = 'succeeded';
@@ -270,9 +278,23 @@ export async function startLoopbackStripe(): Promise<LoopbackStripe> {
       const idempotencyKey = header('idempotency-key');
       const stripeAccount = header('stripe-account');
       const body = parseStripeForm(raw);
-      requests.push({ method, path, idempotencyKey, stripeAccount, body });
+      const recorded: RecordedRequest = {
+        method,
+        path,
+        idempotencyKey,
+        stripeAccount,
+        body,
+        replayed: false,
+      };
+      requests.push(recorded);
 
       const send = (status: number, answer: StripeObject, replayed = false) => {
+        const lose = lostAnswers.get(path) ?? 0;
+        if (lose > 0) {
+          lostAnswers.set(path, lose - 1);
+          req.socket.destroy();
+          return;
+        }
         res.writeHead(status, {
           'content-type': 'application/json',
           'request-id': stripeId('req'),
@@ -294,15 +316,18 @@ export async function startLoopbackStripe(): Promise<LoopbackStripe> {
             message: 'Keys for idempotent requests can only be used with the same parameters.',
           });
         }
+        recorded.replayed = true;
         return send(earlier.status, earlier.answer, true);
       }
       const failure = failures.get(path);
       let status: number;
       let answer: StripeObject;
       if (failure) {
-        failures.delete(path);
-        status = failure.status;
-        answer = { type: failure.type, message: failure.message, code: failure.code };
+        failure.times -= 1;
+        if (failure.times <= 0) failures.delete(path);
+        const { error } = failure;
+        status = error.status;
+        answer = { type: error.type, message: error.message, code: error.code };
       } else {
         [status, answer] = respond(method, path, body);
         if (status >= 400) answer = { type: 'invalid_request_error', ...answer };
@@ -321,7 +346,8 @@ export async function startLoopbackStripe(): Promise<LoopbackStripe> {
     webhookSecret,
     requests,
     sessions,
-    failNext: (path, error) => failures.set(path, error),
+    failNext: (path, error, times = 1) => failures.set(path, { error, times }),
+    loseAnswers: (path, times) => lostAnswers.set(path, times),
     setRefundStatus(status) {
       refundStatus = status;
     },

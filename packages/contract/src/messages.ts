@@ -124,6 +124,8 @@ export const MSG = {
   subscriptionAlreadyCanceled: 'subscription_already_canceled',
   subscriptionStudentsOnly: 'subscription_students_only',
   payoutNotStarted: 'payout_not_started',
+  payoutAccountTestMode: 'payout_account_test_mode',
+  testModeEarnings: 'test_mode_earnings',
   payoutRejectedByBank: 'payout_rejected_by_bank',
   checkoutClosed: 'checkout_closed',
   cardNumberRequired: 'card_number_required',

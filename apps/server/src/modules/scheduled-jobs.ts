@@ -9,6 +9,7 @@ import {
   renewSandboxSubscriptions,
   settleSandboxPayouts,
 } from './payment-events/index.ts';
+import { retryUnsentPayouts } from './payouts/index.ts';
 import {
   completeEndedSessions,
   expireUnansweredSessions,
@@ -35,6 +36,8 @@ export function scheduledJobs(ctx: AppContext): ScheduledJob[] {
     { name: 'sandbox-expire-checkouts', cron: '23 * * * *', run: () => expireStaleSandboxCheckouts(ctx) },
     // A refund whose call to the provider failed is asked for again (same idempotency key).
     { name: 'wallet-retry-unsent-refunds', cron: '*/10 * * * *', run: () => retryUnsentRefunds(ctx) },
+    // Likewise a payout whose outcome was unknown (it stays pending meanwhile, its money in payout_pending).
+    { name: 'payouts-retry-unsent', cron: '*/10 * * * *', run: () => retryUnsentPayouts(ctx) },
     {
       name: 'cancellations-refund-undecided',
       cron: '* * * * *',

@@ -5,8 +5,8 @@ import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PaymentEvent } from '../../platform/payments/index.ts';
-import { findCheckout, type PaymentRow, recordSandboxCard } from '../wallet/index.ts';
-import { handlePaymentEvent } from './handle-payment-event.ts';
+import { findCheckout, lockCheckout, type PaymentRow, recordSandboxCard } from '../wallet/index.ts';
+import { applyPaymentEvent } from './handle-payment-event.ts';
 import { type CheckoutReturn, checkoutReturnUrl, sandboxCardOutcome } from './policy.ts';
 import { presentSandboxCheckout } from './presenter.ts';
 import { findPlanName } from './repository.ts';
@@ -39,7 +39,9 @@ export async function getSandboxCheckout(
 
 /**
  * The payer paid (with a test card) or abandoned the sandbox's checkout. The outcome reaches Kru the way a real
- * provider's webhook would: as an event, with its own id, through the one idempotent handler.
+ * provider's webhook would: as an event, with its own id, through the one idempotent handler, applied in the
+ * transaction that checked the checkout still open under its lock. So of requests arriving together (pay and
+ * abandon, or twenty pays) exactly one decides and is answered, the others find it finished (409).
  */
 export async function completeSandboxCheckout(
   ctx: AppContext,
@@ -53,6 +55,7 @@ export async function completeSandboxCheckout(
   const id = `evt_sbx_${randomUUID()}`;
   let event: PaymentEvent;
   let outcome: CheckoutReturn;
+  let cardNumber: string | null = null;
   if (input.outcome === 'abandon') {
     event = { id, type: 'checkout.expired', paymentId };
     outcome = 'canceled';
@@ -63,9 +66,7 @@ export async function completeSandboxCheckout(
       event = { id, type: 'checkout.failed', paymentId, reason: 'card_declined' };
       outcome = 'failed';
     } else {
-      // The card decides this subscription's renewals, so it is remembered before the payment completes.
-      const cardNumber = input.card_number.replace(/[\s-]/g, '');
-      await inTransaction(ctx.db, (tx) => recordSandboxCard(tx, paymentId, cardNumber));
+      cardNumber = input.card_number.replace(/[\s-]/g, '');
       event = {
         id,
         type: 'checkout.succeeded',
@@ -77,6 +78,12 @@ export async function completeSandboxCheckout(
       outcome = 'success';
     }
   }
-  await handlePaymentEvent(ctx, 'sandbox', event);
+  await inTransaction(ctx.db, async (tx, afterCommit) => {
+    const locked = await lockCheckout(tx, paymentId);
+    if (locked?.status !== 'open') throw AppError.conflict(MSG.checkoutClosed);
+    // The card decides this subscription's renewals, so it is remembered before the payment completes.
+    if (cardNumber) await recordSandboxCard(tx, paymentId, cardNumber);
+    await applyPaymentEvent(ctx, tx, afterCommit, 'sandbox', event);
+  });
   return { redirect_url: checkoutReturnUrl(payment.returnPath, outcome, paymentId) };
 }

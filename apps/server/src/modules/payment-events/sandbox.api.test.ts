@@ -158,6 +158,48 @@ describe('POST /sandbox/checkout/:id/complete', () => {
   });
 });
 
+describe('POST /sandbox/checkout/:id/complete, arriving together', () => {
+  const pay = (token: string, paymentId: string) =>
+    complete(token, paymentId, { outcome: 'pay', card_number: SANDBOX_CARDS.succeeds });
+
+  it('pay and abandon at once: the payer is told success only when the wallet was credited', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const { token } = await createUser(t.ctx);
+      const paymentId = await openTopUp(token, '10');
+      const [paid, abandoned] = await Promise.all([
+        pay(token, paymentId),
+        complete(token, paymentId, { outcome: 'abandon' }),
+      ]);
+      expect([paid.status, abandoned.status].sort()).toEqual([200, 409]);
+      const [row] = await t.ctx.db.select().from(payments).where(eq(payments.id, paymentId));
+      const wallet = (await t.call('GET', '/api/v1/wallet', { token })).body.data;
+      if (paid.status === 200) {
+        expect(paid.body.data.redirect_url).toContain('checkout=success');
+        expect(row?.status).toBe('succeeded');
+        expect(wallet.balance).toBe(10);
+      } else {
+        expect(abandoned.body.data.redirect_url).toContain('checkout=canceled');
+        expect(row?.status).toBe('expired');
+        expect(wallet.balance).toBe(0);
+      }
+    }
+  });
+
+  it('20 completions of one checkout at once: one 200, nineteen 409, one credit', async () => {
+    const { token } = await createUser(t.ctx);
+    const paymentId = await openTopUp(token, '7');
+    const results = await Promise.all(Array.from({ length: 20 }, () => pay(token, paymentId)));
+    const statuses = results.map((res) => res.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    expect(results.find((res) => res.status === 409)?.body).toMatchObject({
+      success: false,
+      message: 'This checkout is already finished',
+    });
+    expect((await t.call('GET', '/api/v1/wallet', { token })).body.data.balance).toBe(7);
+  });
+});
+
 describe('sandbox subscriptions renew by job', () => {
   it('renews a subscription paid with the succeeding card a month on, once per period', async () => {
     const { user, token } = await createUser(t.ctx);

@@ -1,5 +1,5 @@
 import type { ConnectAccountStatus } from '@kru/contract';
-import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { payoutAccounts, payouts, users } from '../../platform/db/schema/index.ts';
 
@@ -149,4 +149,50 @@ export async function findSettleableSandboxPayouts(
     .where(and(eq(payouts.provider, 'sandbox'), eq(payouts.status, 'pending'), lt(payouts.createdAt, before)))
     .orderBy(payouts.createdAt);
   return rows.map((row) => ({ ...row.payout, outcome: row.outcome === 'fail' ? 'fail' : 'pay' }));
+}
+
+/**
+ * Pending payouts of the provider it has not acknowledged (no reference), started between `after` and `before`,
+ * oldest first, with the account they go to.
+ */
+export async function findUnsentPayouts(
+  q: Queryable,
+  provider: 'sandbox' | 'stripe',
+  { after, before }: { after: Date; before: Date },
+  limit: number,
+): Promise<Array<{ payout: PayoutRow; accountId: string }>> {
+  return q
+    .select({ payout: payouts, accountId: payoutAccounts.providerAccountId })
+    .from(payouts)
+    .innerJoin(payoutAccounts, eq(payoutAccounts.userId, payouts.userId))
+    .where(
+      and(
+        eq(payouts.provider, provider),
+        eq(payouts.status, 'pending'),
+        isNull(payouts.providerRef),
+        lt(payouts.createdAt, before),
+        gt(payouts.createdAt, after),
+      ),
+    )
+    .orderBy(payouts.createdAt)
+    .limit(limit);
+}
+
+/**
+ * What of the user's earnings is test-mode money: on a platform that took sandbox payments, the net of their
+ * earnings entries posted before real money first came in (the first Stripe payment that succeeded; all of them
+ * while none has). Zero for a platform that never took a sandbox payment.
+ */
+export async function findTestModeEarningsPence(q: Queryable, userId: number): Promise<number> {
+  const result = await q.execute<{ pence: string }>(sql`
+    SELECT coalesce(sum(e.amount_pence), 0) AS pence
+    FROM ledger_entries e
+    JOIN ledger_accounts a ON a.id = e.account_id
+    JOIN ledger_transactions t ON t.id = e.transaction_id
+    WHERE a.user_id = ${userId} AND a.kind = 'earnings'
+      AND EXISTS (SELECT 1 FROM payments WHERE provider = 'sandbox' AND status = 'succeeded')
+      AND t.created_at < coalesce(
+        (SELECT min(completed_at) FROM payments WHERE provider = 'stripe' AND status = 'succeeded'),
+        'infinity')`);
+  return Math.max(0, Number(result.rows[0]?.pence ?? 0));
 }

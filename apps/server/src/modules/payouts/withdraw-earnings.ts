@@ -6,14 +6,15 @@ import { AppError } from '../../platform/errors.ts';
 import { lockUserAccount, postTransaction } from '../ledger/index.ts';
 import { mayUsePayouts, payoutExpectedBy, withdrawalRefusal } from './policy.ts';
 import { presentPayout } from './presenter.ts';
-import { findPayee, insertPayout, lockPayout, type PayoutRow, setPayoutProviderRef } from './repository.ts';
-import { failPendingPayout } from './settle-payout.ts';
+import { findPayee, findTestModeEarningsPence, insertPayout } from './repository.ts';
+import { sendPayout } from './send-payout.ts';
 
 /**
- * `GET /wallet/withdraw`: pays all available earnings out to the verified bank account. Under the lock of the
+ * `GET /wallet/withdraw`: pays all available earnings out to the verified bank account (with Stripe, those
+ * earned since real money came in: test-mode earnings and sandbox bank details are refused). Under the lock of the
  * earnings account the payout is recorded pending (expected within 7 working days) and its money moves to
- * payout_pending (key `payout:<id>`); after commit the provider is asked to transfer it. Should the provider
- * refuse, the payout fails at once and the money returns, as a failed settlement does.
+ * payout_pending (key `payout:<id>`); after commit the provider is asked to transfer it (`sendPayout`): only a
+ * definitive refusal fails it at once, an unknown outcome leaves it pending.
  */
 export async function withdrawEarnings(ctx: AppContext, actor: Actor, language: Language): Promise<Payout> {
   if (!mayUsePayouts(actor)) throw AppError.forbidden(MSG.tutorOnly);
@@ -22,14 +23,21 @@ export async function withdrawEarnings(ctx: AppContext, actor: Actor, language: 
   const { payee, account } = found;
   const refusal = withdrawalRefusal(payee.status, Boolean(account));
   if (refusal || !account) throw new AppError('VALIDATION_FAILED', refusal ?? MSG.payoutAccountNotVerified);
+  // Sandbox bank details never receive real money.
+  if (account.provider !== ctx.payments.name)
+    throw new AppError('VALIDATION_FAILED', MSG.payoutAccountTestMode);
 
   const now = ctx.clock.now();
   const pending = await inTransaction(ctx.db, async (tx) => {
     const earnings = await lockUserAccount(tx, actor.userId, 'earnings');
     if (earnings.balancePence <= 0) throw new AppError('VALIDATION_FAILED', MSG.nothingToWithdraw);
+    // With real money, what was earned in test mode stays behind (it was never paid in).
+    const testMoney = ctx.payments.name === 'sandbox' ? 0 : await findTestModeEarningsPence(tx, actor.userId);
+    const amountPence = earnings.balancePence - testMoney;
+    if (amountPence <= 0) throw new AppError('VALIDATION_FAILED', MSG.testModeEarnings);
     const payout = await insertPayout(tx, {
       userId: actor.userId,
-      amountPence: earnings.balancePence,
+      amountPence,
       status: 'pending',
       provider: ctx.payments.name,
       expectedBy: payoutExpectedBy(now),
@@ -52,22 +60,5 @@ export async function withdrawEarnings(ctx: AppContext, actor: Actor, language: 
     return payout;
   });
 
-  let result: PayoutRow;
-  try {
-    const { providerRef } = await ctx.payments.payout({
-      payoutId: pending.id,
-      accountId: account.providerAccountId,
-      amountPence: pending.amountPence,
-      idempotencyKey: `payout:${pending.id}`,
-    });
-    result = await setPayoutProviderRef(ctx.db, pending.id, providerRef);
-  } catch (err) {
-    console.warn(`[payouts] the provider refused payout ${pending.id}:`, err);
-    result = await inTransaction(ctx.db, async (tx, afterCommit) => {
-      const payout = await lockPayout(tx, pending.id);
-      if (payout?.status !== 'pending') return payout ?? pending;
-      return failPendingPayout(ctx, tx, afterCommit, payout, MSG.payoutNotStarted);
-    });
-  }
-  return presentPayout(result, language);
+  return presentPayout(await sendPayout(ctx, pending, account.providerAccountId), language);
 }

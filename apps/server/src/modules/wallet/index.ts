@@ -1,7 +1,12 @@
 /** The wallet: top-ups through the provider's checkout, refunds to cards, the balance and its history. */
 export { completeCheckout } from './complete-checkout.ts';
 export { failCheckout } from './fail-checkout.ts';
-export { findCheckout, findStaleSandboxCheckouts, recordSandboxCard } from './find-checkout.ts';
+export {
+  findCheckout,
+  findStaleSandboxCheckouts,
+  lockCheckout,
+  recordSandboxCard,
+} from './find-checkout.ts';
 export type { PaymentRow, RefundRow } from './repository.ts';
 export { retryUnsentRefunds } from './retry-unsent-refunds.ts';
 export { walletRoutes } from './routes.ts';

@@ -2,6 +2,7 @@ import { MSG } from '@kru/contract';
 import { describe, expect, it } from 'vitest';
 import {
   allocateRefund,
+  cardMoneyInWallet,
   checkoutUrls,
   isUuid,
   mayHoldWallet,
@@ -106,5 +107,41 @@ describe('movements', () => {
     );
     expect(movementKind('payout_paid')).toBe('payout');
     expect(movementKind('creator_reward')).toBe('creator_reward');
+  });
+});
+
+describe('cardMoneyInWallet', () => {
+  const flow = (kind: string, amountPence: number, reference: Record<string, number> = {}) => ({
+    kind,
+    amountPence,
+    reference,
+  });
+
+  it('counts top-ups in and refunds out, a failed refund back in', () => {
+    expect(cardMoneyInWallet([flow('top_up', 1000), flow('refund', -400), flow('refund_failed', 400)])).toBe(
+      1000,
+    );
+  });
+
+  it('spends other money first, then card money; a later credit is not card money', () => {
+    expect(
+      cardMoneyInWallet([flow('top_up', 1000), flow('subscription', -1000), flow('adjustment', 1000)]),
+    ).toBe(0);
+    expect(
+      cardMoneyInWallet([flow('adjustment', 500), flow('top_up', 1000), flow('subscription', -700)]),
+    ).toBe(800);
+  });
+
+  it('returns money that comes back for the same thing as the card money it took', () => {
+    const flows = [
+      flow('adjustment', 500),
+      flow('top_up', 2000),
+      flow('booking_hold', -2000, { session_id: 7 }),
+      flow('booking_refund', 2000, { session_id: 7 }),
+    ];
+    expect(cardMoneyInWallet(flows)).toBe(2000);
+    expect(cardMoneyInWallet([...flows.slice(0, 3), flow('booking_refund', 2000, { session_id: 8 })])).toBe(
+      500,
+    );
   });
 });

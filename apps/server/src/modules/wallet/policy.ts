@@ -30,9 +30,57 @@ export function checkoutUrls(
   return { successUrl: withOutcome('success'), cancelUrl: withOutcome('canceled') };
 }
 
-/** What a refund may return now: never more than the wallet holds, nor more than top-ups paid in. */
-export function refundablePence(walletPence: number, unrefundedTopUpsPence: number): number {
-  return Math.max(0, Math.min(walletPence, unrefundedTopUpsPence));
+/** What a refund may return now: never more than the wallet holds, nor more than the card money in it. */
+export function refundablePence(walletPence: number, cardPence: number): number {
+  return Math.max(0, Math.min(walletPence, cardPence));
+}
+
+/** One entry on a wallet, oldest first: its transaction's kind and reference, and the signed amount. */
+export interface WalletFlow {
+  kind: string;
+  reference: Record<string, string | number>;
+  amountPence: number;
+}
+
+/** What a movement is about (`session_id:5`), so money that comes back can be matched with what went out. */
+function referenceKey(reference: Record<string, string | number>): string | null {
+  const [name] = Object.keys(reference).sort();
+  return name ? `${name}:${reference[name]}` : null;
+}
+
+/**
+ * How much of the wallet is card money, which alone may go back to cards. Walking the wallet's entries in order:
+ * card money comes in by `top_up` (a top-up, or a subscription payment credited to the wallet) and leaves by
+ * `refund` (back by `refund_failed`); any other credit (an admin's credit, a reward) is other money; a payment
+ * out of the wallet spends other money first, then card money, and money coming back for the same thing (a
+ * cancelled session's refund) returns as the card money it took first. So an admin's credit never goes to the
+ * card of a top-up that was spent, and a top-up spent after a credit stays refundable.
+ */
+export function cardMoneyInWallet(flows: WalletFlow[]): number {
+  let card = 0;
+  let other = 0;
+  const cardTaken = new Map<string, number>();
+  for (const flow of flows) {
+    const amount = Math.abs(flow.amountPence);
+    if (flow.kind === 'top_up' || flow.kind === 'refund' || flow.kind === 'refund_failed') {
+      card = Math.max(0, card + flow.amountPence);
+      continue;
+    }
+    const key = referenceKey(flow.reference);
+    if (flow.amountPence < 0) {
+      const fromOther = Math.min(other, amount);
+      const fromCard = Math.min(card, amount - fromOther);
+      other -= fromOther;
+      card -= fromCard;
+      if (key) cardTaken.set(key, (cardTaken.get(key) ?? 0) + fromCard);
+    } else {
+      const backToCard = key ? Math.min(cardTaken.get(key) ?? 0, amount) : 0;
+      if (key && backToCard) cardTaken.set(key, (cardTaken.get(key) ?? 0) - backToCard);
+      card += backToCard;
+      other += amount - backToCard;
+    }
+  }
+  return card;
 }
 
 export interface RefundableTopUp {
@@ -42,14 +90,14 @@ export interface RefundableTopUp {
 }
 
 /**
- * Splits a refund of the wallet over the top-ups it came from, newest first (`topUps` in that order): each
- * returns at most what it has not returned yet, until the wallet's balance is used up.
+ * Splits a refund of the card money in the wallet over the card payments it came from, newest first (`topUps` in that order): each
+ * returns at most what it has not returned yet, until `refundablePence` is used up.
  */
 export function allocateRefund(
-  walletPence: number,
+  refundablePence: number,
   topUps: RefundableTopUp[],
 ): Array<{ paymentId: string; amountPence: number }> {
-  let left = Math.max(0, walletPence);
+  let left = Math.max(0, refundablePence);
   const allocations: Array<{ paymentId: string; amountPence: number }> = [];
   for (const topUp of topUps) {
     if (left === 0) break;

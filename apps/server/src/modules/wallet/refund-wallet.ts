@@ -4,13 +4,20 @@ import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { lockUserAccount, postTransaction } from '../ledger/index.ts';
-import { allocateRefund, mayHoldWallet } from './policy.ts';
+import { allocateRefund, cardMoneyInWallet, mayHoldWallet, refundablePence } from './policy.ts';
 import { presentRefund } from './presenter.ts';
-import { changeRefundedPence, insertRefunds, lockRefundableTopUps, type RefundRow } from './repository.ts';
+import {
+  changeRefundedPence,
+  findWalletFlows,
+  insertRefunds,
+  lockRefundableTopUps,
+  type RefundRow,
+} from './repository.ts';
 import { sendRefund } from './send-refund.ts';
 
 /**
- * `GET /wallet/refund`: returns the unspent balance to the cards it came from, newest top-up first. The money
+ * `GET /wallet/refund`: returns the card money left in the wallet (`cardMoneyInWallet`) to the cards it came
+ * from, newest card payment first. The money
  * leaves the wallet at once (wallet -> provider, one refund per top-up); the provider is asked after commit
  * and each refund shows what it answered.
  */
@@ -20,7 +27,8 @@ export async function refundWallet(ctx: AppContext, actor: Actor) {
     // The wallet's lock makes refunds, bookings and spending of one user take turns.
     const wallet = await lockUserAccount(tx, actor.userId, 'wallet');
     const topUps = await lockRefundableTopUps(tx, actor.userId);
-    const allocations = allocateRefund(wallet.balancePence, topUps);
+    const cardPence = cardMoneyInWallet(await findWalletFlows(tx, actor.userId));
+    const allocations = allocateRefund(refundablePence(wallet.balancePence, cardPence), topUps);
     if (!allocations.length) throw new AppError('VALIDATION_FAILED', MSG.nothingToRefund);
     const now = ctx.clock.now();
     const rows = await insertRefunds(

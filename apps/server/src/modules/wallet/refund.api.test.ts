@@ -1,23 +1,19 @@
 import { refundResultSchema } from '@kru/contract';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { movableClock } from '../../../test/clock.ts';
 import { type CreatedUser, createUser } from '../../../test/factories.ts';
+import { openSubscriptionCheckout, paySubscription } from '../../../test/subscriptions.ts';
 import { ledgerTransaction, paymentRow, spend, topUp, walletOf } from '../../../test/wallet.ts';
 import { inTransaction } from '../../platform/db/client.ts';
 import { payouts, refunds } from '../../platform/db/schema/index.ts';
 import { type AccountRef, postTransaction } from '../ledger/index.ts';
-import { handlePaymentEvent } from '../payment-events/index.ts';
-import { REFUND_RETRY_AFTER_MS, retryUnsentRefunds } from './retry-unsent-refunds.ts';
 
 let t: TestApp;
 const clock = movableClock(new Date('2030-04-01T09:00:00Z'));
 beforeAll(async () => {
   t = await createTestApp({ context: { clock } });
-});
-afterEach(() => {
-  vi.restoreAllMocks();
 });
 
 const refund = (token: string, headers: Record<string, string> = {}) =>
@@ -124,123 +120,86 @@ describe('GET /wallet/refund', () => {
     expect(await walletOf(t, user.token)).toMatchObject({ balance: 0, refundable: 0 });
   });
 
-  it('gives the money back to the wallet when the provider refuses the refund', async () => {
-    const user = await createUser(t.ctx);
-    const paymentId = await topUp(t, user.token, 9);
-    vi.spyOn(t.ctx.payments, 'refund').mockResolvedValueOnce({
-      providerRef: 're_declined',
-      status: 'failed',
-    });
-    const res = await refund(user.token);
-    expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ refunded: 0, refunds: [{ amount: 9, status: 'failed' }] });
-    const refundId = res.body.data.refunds[0].id;
-    expect(await refundRow(refundId)).toMatchObject({
-      status: 'failed',
-      providerRef: 're_declined',
-      failureReason: 'refund_failed',
-    });
-    expect((await paymentRow(t, paymentId)).refundedPence).toBe(0);
-    const original = await ledgerTransaction(t, `refund:${refundId}`);
-    expect(await ledgerTransaction(t, `refund_failed:${refundId}`)).toMatchObject({
-      kind: 'refund_failed',
-      reverses_id: original!.id,
-      entries: { provider: -900, wallet: 900 },
-    });
-    expect(await walletOf(t, user.token)).toMatchObject({ balance: 9, refundable: 9 });
-    const lines = await history(user.token);
-    expect(lines.slice(0, 2).map((l) => [l.kind, l.amount, l.state])).toEqual([
-      ['refund_failed', 9, 'completed'],
-      ['refund', -9, 'failed'],
-    ]);
-    // The same top-up can be refunded again.
-    expect((await refund(user.token)).body.data).toMatchObject({
-      refunded: 9,
-      refunds: [{ status: 'succeeded' }],
-    });
-  });
-
-  it('leaves a refund pending when the provider cannot be reached, until its refund.settled event', async () => {
-    const user = await createUser(t.ctx);
-    await topUp(t, user.token, 15);
-    vi.spyOn(t.ctx.payments, 'refund').mockRejectedValueOnce(new Error('socket hang up'));
-    const res = await refund(user.token);
-    expect(res.body.data).toMatchObject({ refunded: 15, refunds: [{ amount: 15, status: 'pending' }] });
-    const refundId = res.body.data.refunds[0].id;
-    expect(await walletOf(t, user.token)).toMatchObject({ balance: 0, refundable: 0 });
-    expect((await history(user.token))[0]).toMatchObject({ kind: 'refund', amount: -15, state: 'pending' });
-
-    const settled = {
-      id: `evt_rs_${refundId}`,
-      type: 'refund.settled',
-      refundId,
-      status: 'succeeded',
-    } as const;
-    expect(await handlePaymentEvent(t.ctx, 'sandbox', settled)).toEqual({ applied: true });
-    expect(await refundRow(refundId)).toMatchObject({ status: 'succeeded', settledAt: clock.now() });
-    expect((await history(user.token))[0]).toMatchObject({ kind: 'refund', state: 'completed' });
-    // A later contrary report cannot undo a settled refund.
-    await handlePaymentEvent(t.ctx, 'sandbox', { ...settled, id: `evt_rs2_${refundId}`, status: 'failed' });
-    expect((await refundRow(refundId)).status).toBe('succeeded');
-    expect(await ledgerTransaction(t, `refund_failed:${refundId}`)).toBeUndefined();
-  });
-
-  it('asks the provider again, with the same idempotency key, for a refund it never acknowledged', async () => {
-    const user = await createUser(t.ctx);
-    await topUp(t, user.token, 8);
-    const send = vi.spyOn(t.ctx.payments, 'refund').mockRejectedValueOnce(new Error('socket hang up'));
-    const refundId = (await refund(user.token)).body.data.refunds[0].id;
-    expect(await refundRow(refundId)).toMatchObject({ status: 'pending', providerRef: null });
-
-    // Not yet: the provider's own event may still arrive.
-    clock.advance(REFUND_RETRY_AFTER_MS - 60_000);
-    await retryUnsentRefunds(t.ctx);
-    expect((await refundRow(refundId)).status).toBe('pending');
-
-    clock.advance(2 * 60_000);
-    await retryUnsentRefunds(t.ctx);
-    expect(await refundRow(refundId)).toMatchObject({ status: 'succeeded', settledAt: clock.now() });
-    expect(send).toHaveBeenCalledTimes(2);
-    expect(send.mock.calls[1]![0]).toMatchObject({ refundId, idempotencyKey: `refund:${refundId}` });
-    expect((await history(user.token))[0]).toMatchObject({ kind: 'refund', amount: -8, state: 'completed' });
-    // Settled refunds are not sent again.
-    clock.advance(REFUND_RETRY_AFTER_MS);
-    await retryUnsentRefunds(t.ctx);
-    expect(send).toHaveBeenCalledTimes(2);
-    expect(await walletOf(t, user.token)).toMatchObject({ balance: 0 });
-  });
-
-  it('reverses a pending refund that settles as failed, once however often it is reported', async () => {
-    const user = await createUser(t.ctx);
-    const paymentId = await topUp(t, user.token, 12);
-    vi.spyOn(t.ctx.payments, 'refund').mockResolvedValueOnce({
-      providerRef: 're_pending',
-      status: 'pending',
-    });
-    const res = await refund(user.token);
-    const refundId = res.body.data.refunds[0].id;
-    expect(await refundRow(refundId)).toMatchObject({ status: 'pending', providerRef: 're_pending' });
-
-    const failed = { type: 'refund.settled', refundId, status: 'failed', reason: 'expired_card' } as const;
-    await handlePaymentEvent(t.ctx, 'sandbox', { ...failed, id: 'evt_rf_1' });
-    expect(await handlePaymentEvent(t.ctx, 'sandbox', { ...failed, id: 'evt_rf_1' })).toEqual({
-      applied: false,
-    });
-    await handlePaymentEvent(t.ctx, 'sandbox', { ...failed, id: 'evt_rf_2' });
-    expect(await refundRow(refundId)).toMatchObject({ status: 'failed', failureReason: 'expired_card' });
-    expect(await ledgerTransaction(t, `refund_failed:${refundId}`)).toMatchObject({
-      entries: { provider: -1200, wallet: 1200 },
-    });
-    expect((await paymentRow(t, paymentId)).refundedPence).toBe(0);
-    expect(await walletOf(t, user.token)).toMatchObject({ balance: 12, refundable: 12 });
-  });
-
   it('lets one of two refunds at once take the money; the other finds nothing left', async () => {
     const user = await createUser(t.ctx);
     await topUp(t, user.token, 30);
     const results = await Promise.all([refund(user.token), refund(user.token)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 422]);
     expect(await walletOf(t, user.token)).toMatchObject({ balance: 0 });
+  });
+});
+
+describe('only card money goes back to cards', () => {
+  /** Money into or out of the wallet other than a top-up: an admin's credit, a booking and its refund. */
+  const move = (
+    userId: number,
+    kind: 'adjustment' | 'booking_hold' | 'booking_refund',
+    pence: number,
+    reference: Record<string, number> = {},
+  ) =>
+    inTransaction(t.ctx.db, (tx) => {
+      const other: AccountRef = kind === 'adjustment' ? { kind: 'platform' } : { kind: 'held', userId };
+      return postTransaction(
+        tx,
+        {
+          idempotencyKey: `${kind}:${userId}:${Object.values(reference).join()}:${pence}`,
+          kind,
+          userId,
+          reference,
+          entries: [
+            { account: { kind: 'wallet', userId }, amountPence: pence },
+            { account: other, amountPence: -pence },
+          ],
+        },
+        clock.now(),
+      );
+    });
+
+  it("never sends an admin's credit to the card of a top-up that was spent", async () => {
+    const user = await createUser(t.ctx);
+    await topUp(t, user.token, 10);
+    await spend(t, user.user.id, 1000);
+    await move(user.user.id, 'adjustment', 1000);
+    expect(await walletOf(t, user.token)).toMatchObject({ balance: 10, refundable: 0 });
+    expect((await refund(user.token)).status).toBe(422);
+  });
+
+  it('spends a credit before card money, so a later top-up stays refundable', async () => {
+    const user = await createUser(t.ctx);
+    await move(user.user.id, 'adjustment', 500);
+    const paymentId = await topUp(t, user.token, 10);
+    await spend(t, user.user.id, 700);
+    expect(await walletOf(t, user.token)).toMatchObject({ balance: 8, refundable: 8 });
+    const res = await refund(user.token);
+    expect(res.body.data).toMatchObject({ refunded: 8, refunds: [{ amount: 8 }] });
+    expect((await paymentRow(t, paymentId)).refundedPence).toBe(800);
+  });
+
+  it("a cancelled session's money comes back as the card money it took", async () => {
+    const user = await createUser(t.ctx);
+    await move(user.user.id, 'adjustment', 500);
+    await topUp(t, user.token, 20);
+    await move(user.user.id, 'booking_hold', -2000, { session_id: 991 });
+    await move(user.user.id, 'booking_refund', 2000, { session_id: 991 });
+    expect(await walletOf(t, user.token)).toMatchObject({ balance: 25, refundable: 20 });
+    expect((await refund(user.token)).body.data.refunded).toBe(20);
+  });
+
+  it('refunds a second subscription payment that was credited to the wallet', async () => {
+    const user = await createUser(t.ctx);
+    const first = await openSubscriptionCheckout(t, user.token);
+    const second = await openSubscriptionCheckout(t, user.token, 'yearly');
+    await paySubscription(t, first);
+    await paySubscription(t, second);
+    expect(await walletOf(t, user.token)).toMatchObject({ balance: 79.99, refundable: 79.99 });
+    const res = await refund(user.token);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      refunded: 79.99,
+      refunds: [{ amount: 79.99, status: 'succeeded' }],
+    });
+    expect(await refundRow(res.body.data.refunds[0].id)).toMatchObject({ paymentId: second });
+    expect((await paymentRow(t, first)).refundedPence).toBe(0);
   });
 });
 

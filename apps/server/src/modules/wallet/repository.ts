@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { payments, refunds, users } from '../../platform/db/schema/index.ts';
+import type { WalletFlow } from './policy.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -31,17 +32,24 @@ export async function lockPayment(tx: Tx, id: string): Promise<PaymentRow | unde
   return row;
 }
 
-/** The user's paid top-ups with something left to refund, newest first, locked for the refund. */
+/**
+ * The user's paid card payments whose money went to the wallet with something left to refund, newest first,
+ * locked for the refund: top-ups, and subscription payments credited to the wallet (a second plan paid while one
+ * was live, recorded as a `top_up` under `subscription:<payment id>`).
+ */
 export async function lockRefundableTopUps(tx: Tx, userId: number): Promise<PaymentRow[]> {
+  const creditedToWallet = sql`(${payments.purpose} = 'top_up' OR EXISTS (
+    SELECT 1 FROM ledger_transactions t
+    WHERE t.idempotency_key = 'subscription:' || ${payments.id}::text AND t.kind = 'top_up'))`;
   return tx
     .select()
     .from(payments)
     .where(
       and(
         eq(payments.userId, userId),
-        eq(payments.purpose, 'top_up'),
         eq(payments.status, 'succeeded'),
         gt(payments.amountPence, payments.refundedPence),
+        creditedToWallet,
       ),
     )
     .orderBy(desc(payments.completedAt), desc(payments.createdAt))
@@ -68,17 +76,29 @@ export async function lockRefund(tx: Tx, id: string): Promise<RefundRow | undefi
   return row;
 }
 
-/** Pending refunds the provider never acknowledged, created before `before`, oldest first, with their top-up. */
+/**
+ * Pending refunds the provider never acknowledged, of payments taken by one of `providers`, created between
+ * `after` and `before`, oldest first, with their top-up.
+ */
 export async function findUnsentRefunds(
   q: Queryable,
-  before: Date,
+  providers: Array<'sandbox' | 'stripe'>,
+  { after, before }: { after: Date; before: Date },
   limit: number,
 ): Promise<Array<{ refund: RefundRow; payment: PaymentRow }>> {
   return q
     .select({ refund: refunds, payment: payments })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .where(and(eq(refunds.status, 'pending'), isNull(refunds.providerRef), lt(refunds.createdAt, before)))
+    .where(
+      and(
+        eq(refunds.status, 'pending'),
+        isNull(refunds.providerRef),
+        lt(refunds.createdAt, before),
+        gt(refunds.createdAt, after),
+        inArray(payments.provider, providers),
+      ),
+    )
     .orderBy(refunds.createdAt)
     .limit(limit);
 }
@@ -89,21 +109,38 @@ export async function updateRefund(tx: Tx, id: string, change: Partial<typeof re
 }
 
 /**
- * In one query: what the user's paid top-ups still hold for a refund, and everything ever earned (credits into
- * the earnings account from earning kinds; a payout failure only returns money, so it is not counted again).
+ * Everything ever earned (credits into the earnings account from earning kinds; a payout failure only returns
+ * money, so it is not counted again).
  */
-export async function findWalletFigures(q: Queryable, userId: number) {
-  const result = await q.execute<{ unrefunded_pence: string; earned_pence: string }>(sql`
+export async function findEarnedPence(q: Queryable, userId: number): Promise<number> {
+  const result = await q.execute<{ earned_pence: string }>(sql`
     SELECT
-      (SELECT coalesce(sum(amount_pence - refunded_pence), 0) FROM payments
-        WHERE user_id = ${userId} AND purpose = 'top_up' AND status = 'succeeded') AS unrefunded_pence,
       (SELECT coalesce(sum(e.amount_pence), 0) FROM ledger_entries e
         JOIN ledger_accounts a ON a.id = e.account_id
         JOIN ledger_transactions t ON t.id = e.transaction_id
         WHERE a.user_id = ${userId} AND a.kind = 'earnings' AND e.amount_pence > 0
           AND t.kind IN ('tutor_earning', 'creator_reward', 'booking_release', 'adjustment')) AS earned_pence`);
-  const row = result.rows[0];
-  return { unrefundedPence: Number(row?.unrefunded_pence ?? 0), earnedPence: Number(row?.earned_pence ?? 0) };
+  return Number(result.rows[0]?.earned_pence ?? 0);
+}
+
+/** Every entry on the user's wallet, oldest first, with its transaction's kind and reference. */
+export async function findWalletFlows(q: Queryable, userId: number): Promise<WalletFlow[]> {
+  const result = await q.execute<{
+    kind: string;
+    reference: Record<string, string | number>;
+    pence: string;
+  }>(sql`
+    SELECT t.kind, t.reference, e.amount_pence AS pence
+    FROM ledger_entries e
+    JOIN ledger_accounts a ON a.id = e.account_id
+    JOIN ledger_transactions t ON t.id = e.transaction_id
+    WHERE a.user_id = ${userId} AND a.kind = 'wallet'
+    ORDER BY e.id`);
+  return result.rows.map((row) => ({
+    kind: row.kind,
+    reference: row.reference,
+    amountPence: Number(row.pence),
+  }));
 }
 
 /** A line of the wallet's history, before presentation. */

@@ -5,6 +5,22 @@
  */
 export type ProviderName = 'sandbox' | 'stripe';
 
+/**
+ * The provider refused a request for good (Stripe answered 4xx): nothing moved, and asking again with the same
+ * idempotency key gets the same answer. Any other failure (a timeout, a 5xx, a lost connection, a conflict with
+ * a request still running) leaves the outcome unknown: the money stays pending until the provider's event or a
+ * retry with the same key tells.
+ */
+export class ProviderRefusal extends Error {
+  constructor(
+    message: string,
+    readonly code: string | null,
+  ) {
+    super(message);
+    this.name = 'ProviderRefusal';
+  }
+}
+
 export interface CheckoutRequest {
   /** Our payment id: the provider carries it back in its events. */
   paymentId: string;
@@ -49,12 +65,18 @@ export interface PayoutRequest {
 export interface PaymentProvider {
   readonly name: ProviderName;
   createCheckout(request: CheckoutRequest): Promise<{ providerRef: string; url: string }>;
-  /** Sends money back to the card; the result may be final at once or follow as a `refund.settled` event. */
+  /**
+   * Sends money back to the card; the result may be final at once or follow as a `refund.settled` event.
+   * Throws `ProviderRefusal` when the provider refused it for good; any other error leaves the outcome unknown.
+   */
   refund(
     request: RefundRequest,
   ): Promise<{ providerRef: string; status: 'pending' | 'succeeded' | 'failed' }>;
   createPayoutAccountLink(request: PayoutAccountLinkRequest): Promise<{ accountId: string; url: string }>;
-  /** Starts a transfer to the bank; it settles later as a `payout.settled` event. */
+  /**
+   * Starts a transfer to the bank; it settles later as a `payout.settled` event. Throws `ProviderRefusal` when
+   * no money moved for good; any other error leaves the outcome unknown.
+   */
   payout(request: PayoutRequest): Promise<{ providerRef: string }>;
   /** Stops renewal at the end of the period (no refund). */
   cancelSubscription(request: { providerRef: string; idempotencyKey: string }): Promise<void>;

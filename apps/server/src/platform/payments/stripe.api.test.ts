@@ -5,6 +5,7 @@ import {
   startLoopbackStripe,
   stripeEvent,
 } from '../../../test/stripe-server.ts';
+import { ProviderRefusal } from './provider.ts';
 import { createStripeProvider, type StripeProvider } from './stripe.ts';
 
 let server: LoopbackStripe;
@@ -195,7 +196,7 @@ describe('the Stripe provider, against a loopback stand-in of Stripe', () => {
         amountPence: 700,
         idempotencyKey: 'payout:po-2',
       }),
-    ).rejects.toThrow(/Insufficient funds/);
+    ).rejects.toThrow(ProviderRefusal);
     const transferId = server.requests[1]?.body.metadata.transfer_id;
     expect(server.requests.map((r) => [r.path, r.idempotencyKey])).toEqual([
       ['/v1/transfers', 'payout:po-2:transfer'],
@@ -203,6 +204,16 @@ describe('the Stripe provider, against a loopback stand-in of Stripe', () => {
       [`/v1/transfers/${transferId}/reversals`, 'payout:po-2:reversal'],
     ]);
     expect(server.requests[2]?.body).toEqual({ amount: '700', metadata: { payout_id: 'po-2' } });
+  });
+
+  it('leaves the transfer when the outcome of the bank payout is unknown (5xx): no refusal', async () => {
+    server.failNext('/v1/payouts', { status: 500, type: 'api_error', message: 'Something went wrong' }, 3);
+    const error = await stripe
+      .payout({ payoutId: 'po-5', accountId: 'acct_tutor', amountPence: 100, idempotencyKey: 'payout:po-5' })
+      .catch((err: unknown) => err);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(ProviderRefusal);
+    expect(server.requests.some((r) => r.path.endsWith('/reversals'))).toBe(false);
   });
 
   it('replays a repeated key without a second transfer, as Stripe does', async () => {
@@ -226,6 +237,7 @@ describe('the Stripe provider, against a loopback stand-in of Stripe', () => {
         idempotencyKey: 'cancel:sub_77',
         stripeAccount: undefined,
         body: { cancel_at_period_end: 'true' },
+        replayed: false,
       },
     ]);
   });

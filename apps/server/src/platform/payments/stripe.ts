@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { StripeConfig } from '../config.ts';
-import type { PaymentProvider } from './provider.ts';
+import { type PaymentProvider, ProviderRefusal } from './provider.ts';
 
 /** The Stripe provider, with what only Stripe's webhook endpoint needs besides the common interface. */
 export interface StripeProvider extends PaymentProvider {
@@ -37,6 +37,28 @@ function refundStatus(status: string | null): 'pending' | 'succeeded' | 'failed'
   if (status === 'succeeded') return 'succeeded';
   if (status === 'failed' || status === 'canceled') return 'failed';
   return 'pending';
+}
+
+/**
+ * Whether Stripe refused a request for good: a 4xx it finished handling. A 409 (the same key still running), a
+ * 429 (rate limited) and an idempotency error (the key was used differently before) say nothing of what the
+ * first request with that key did, so those, 5xx and lost connections leave the outcome unknown.
+ */
+function isDefinitiveRefusal(err: unknown): err is Stripe.errors.StripeError {
+  if (!(err instanceof Stripe.errors.StripeError)) return false;
+  if (err instanceof Stripe.errors.StripeIdempotencyError) return false;
+  const status = err.statusCode ?? 0;
+  return status >= 400 && status < 500 && status !== 409 && status !== 429;
+}
+
+/** Runs a call to Stripe, turning a definitive refusal into `ProviderRefusal` (other errors pass unchanged). */
+async function refusing<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (isDefinitiveRefusal(err)) throw new ProviderRefusal(err.message, err.code ?? null);
+    throw err;
+  }
 }
 
 /**
@@ -100,9 +122,11 @@ export function createStripeProvider(config: StripeConfig): StripeProvider {
       const source = request.chargeRef.startsWith('ch_')
         ? { charge: request.chargeRef }
         : { payment_intent: request.chargeRef };
-      const refund = await stripe.refunds.create(
-        { ...source, amount: request.amountPence, metadata: { refund_id: request.refundId } },
-        { idempotencyKey: request.idempotencyKey },
+      const refund = await refusing(() =>
+        stripe.refunds.create(
+          { ...source, amount: request.amountPence, metadata: { refund_id: request.refundId } },
+          { idempotencyKey: request.idempotencyKey },
+        ),
       );
       return { providerRef: refund.id, status: refundStatus(refund.status) };
     },
@@ -138,9 +162,11 @@ export function createStripeProvider(config: StripeConfig): StripeProvider {
 
     async payout(request) {
       const metadata = { payout_id: request.payoutId };
-      const transfer = await stripe.transfers.create(
-        { amount: request.amountPence, currency: 'gbp', destination: request.accountId, metadata },
-        { idempotencyKey: `${request.idempotencyKey}:transfer` },
+      const transfer = await refusing(() =>
+        stripe.transfers.create(
+          { amount: request.amountPence, currency: 'gbp', destination: request.accountId, metadata },
+          { idempotencyKey: `${request.idempotencyKey}:transfer` },
+        ),
       );
       try {
         const payout = await stripe.payouts.create(
@@ -153,13 +179,16 @@ export function createStripeProvider(config: StripeConfig): StripeProvider {
         );
         return { providerRef: payout.id };
       } catch (err) {
-        // No bank payout started: the transfer comes back, so the caller's failure leaves no money stranded.
+        // Unknown whether the bank payout started: the transfer stays, and a retry with the same keys tells.
+        if (!isDefinitiveRefusal(err)) throw err;
+        // Refused: no bank payout started, so the transfer comes back and no money is left stranded. Should the
+        // reversal itself fail, the outcome stays unknown and a retry (same keys) reverses it then.
         await stripe.transfers.createReversal(
           transfer.id,
           { amount: request.amountPence, metadata },
           { idempotencyKey: `${request.idempotencyKey}:reversal` },
         );
-        throw err;
+        throw new ProviderRefusal(err.message, err.code ?? null);
       }
     },
 
