@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -20,6 +21,9 @@ import type { AppContext } from './platform/context.ts';
 import { AppError, sendFailure } from './platform/errors.ts';
 import { languageFrom } from './platform/i18n.ts';
 import { actorMayActOn, resolveTenant } from './platform/tenancy.ts';
+
+/** Smaller answers go as they are: compressing them costs more than the bytes it saves. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 export interface BuildAppOptions {
   logger?: boolean | { level: string };
@@ -97,17 +101,33 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   app.setErrorHandler((error, request, reply) => sendFailure(error, request, reply));
 
-  await app.register(
-    async (api) => {
-      for (const register of moduleRoutes) register(api as never, ctx);
-    },
-    { prefix: API_BASE_PATH },
-  );
-  for (const register of pageRoutes) register(app as never, ctx);
-
   const webDist = ctx.config.webDistDir;
   const indexHtml = path.join(webDist, 'index.html');
   const serveWeb = fs.existsSync(indexHtml);
+
+  // JSON and HTML are compressed on the fly above 1 KB. Only in this scope: the web app's files are served by
+  // the static plugin below (long-cached, precompressed at build), which this must neither touch nor redo.
+  await app.register(async (compressed) => {
+    await compressed.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip'] });
+    await compressed.register(
+      async (api) => {
+        for (const register of moduleRoutes) register(api as never, ctx);
+      },
+      { prefix: API_BASE_PATH },
+    );
+    for (const register of pageRoutes) register(compressed as never, ctx);
+    if (serveWeb) {
+      // The web app's pages: every path that is no file and no API call is the single-page app's HTML.
+      compressed.get('/*', { schema: { hide: true } }, (request, reply) => {
+        if (request.url.startsWith('/api/')) return sendFailure(AppError.notFound(), request, reply);
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html')
+          .send(fs.createReadStream(indexHtml));
+      });
+    }
+  });
+
   if (serveWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -118,13 +138,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/');
-    if (!isApi && serveWeb && request.method === 'GET') {
-      return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexHtml));
-    }
-    return sendFailure(AppError.notFound(), request, reply);
-  });
+  app.setNotFoundHandler((request, reply) => sendFailure(AppError.notFound(), request, reply));
 
   return app;
 }
