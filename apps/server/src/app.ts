@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -19,6 +18,8 @@ import { moduleRoutes, pageRoutes } from './modules/index.ts';
 import { bearerToken, resolveActor } from './platform/auth/actor.ts';
 import type { AppContext } from './platform/context.ts';
 import { AppError, sendFailure } from './platform/errors.ts';
+import { registerRequestLog } from './platform/http/request-log.ts';
+import { securityHeaders } from './platform/http/security-headers.ts';
 import { languageFrom } from './platform/i18n.ts';
 import { actorMayActOn, resolveTenant } from './platform/tenancy.ts';
 
@@ -35,6 +36,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    // registerRequestLog writes one line for the requests an operator asked for (LOG_SAMPLE_RATE, LOG_SLOW_MS).
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
 
   // A JSON call without a body (POST /sign-out from some clients) is an empty body, not a malformed one.
@@ -50,7 +53,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.decorateRequest('tenant', null);
   app.decorateRequest('language', 'en');
 
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -64,6 +67,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+  registerRequestLog(app, ctx.config.requestLog);
   await app.register(rateLimit, {
     max: ctx.config.rateLimits.globalPerMinute,
     timeWindow: 60_000,

@@ -60,3 +60,21 @@ describe('compression of JSON and HTML', () => {
     fs.rmSync(webDistDir, { recursive: true, force: true });
   });
 });
+
+describe('security headers', () => {
+  it("sends helmet's headers on every answer, built once from the app's policy", async () => {
+    const { app } = await createTestApp();
+    for (const url of ['/api/v1/health', '/api/v1/nowhere']) {
+      const res = await app.inject({ url });
+      expect(res.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'strict-transport-security': expect.stringContaining('max-age='),
+        'cross-origin-opener-policy': 'same-origin',
+      });
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob: https:");
+      expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+    }
+  });
+});
