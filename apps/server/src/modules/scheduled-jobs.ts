@@ -11,6 +11,7 @@ import {
 } from './payment-events/index.ts';
 import { completeEndedSessions, expireUnansweredSessions, lapseUnpaidSessions } from './sessions/index.ts';
 import { expireLapsedSubscriptions } from './subscriptions/index.ts';
+import { refreshNextFreeSlots } from './tutors/index.ts';
 import { retryUnsentRefunds } from './wallet/index.ts';
 
 /**
@@ -45,5 +46,7 @@ export function scheduledJobs(ctx: AppContext): ScheduledJob[] {
     { name: 'sessions-expire-unanswered', cron: '* * * * *', run: () => expireUnansweredSessions(ctx) },
     { name: 'sessions-lapse-unpaid', cron: '* * * * *', run: () => lapseUnpaidSessions(ctx) },
     { name: 'sessions-complete-ended', cron: '* * * * *', run: () => completeEndedSessions(ctx) },
+    // The tutor search orders by a stored next free slot: moved past the slots that have started.
+    { name: 'tutors-refresh-next-free', cron: '* * * * *', run: () => refreshNextFreeSlots(ctx) },
   ];
 }

@@ -32,7 +32,6 @@ export interface TutorCardRow {
   studentsCount: number;
   rateTotal: number;
   rateCount: number;
-  total: number;
   subjectPrices: Array<{
     subject: TitledJson;
     school_year: TitledJson;
@@ -81,19 +80,34 @@ function conditions(filter: TutorFilter): SQL {
 }
 
 /**
- * One page of tutor cards in a single query: the page is chosen first (tutors with free time soonest first,
- * then by id), and only its rows get their priced subjects and specialties aggregated as JSON, so the cost does
- * not grow with the number of matches. `total` is the number of matches (on every row).
+ * One page of tutor cards and the number of matches in a single statement. The page is chosen first by the
+ * stored `next_free_at` (tutors with free time soonest first, then by id) along users_tutor_next_free_idx, so a
+ * broad search stops after the page; only its rows get their priced subjects and specialties aggregated and
+ * their next free slot read exactly (the stored one may lag behind a slot that has just started). The count
+ * stops at `countCap`: past it the answer is "more than".
  */
-export async function findTutorCards(
+export async function findTutorPage(
   q: Queryable,
   filter: TutorFilter,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; countCap: number },
   now: Date,
-): Promise<TutorCardRow[]> {
+): Promise<{ rows: TutorCardRow[]; total: number }> {
+  const where = conditions(filter);
   const result = await q.execute<Record<string, unknown>>(sql`
-    SELECT t.id, t.first_name, t.last_name, t.email, t.description, t.time_zone, t.next_free_at, t.total,
+    WITH page AS (
+      SELECT users.id, users.first_name, users.last_name, users.email, users.description, users.time_zone,
+        users.avatar_file_id, users.rate_total, users.rate_count, users.next_free_at
+      FROM users
+      WHERE ${where}
+      ORDER BY users.next_free_at ASC NULLS LAST, users.id ASC
+      LIMIT ${page.limit} OFFSET ${page.offset}
+    ), matches AS (
+      SELECT count(*) AS total FROM (SELECT 1 FROM users WHERE ${where} LIMIT ${page.countCap}) m
+    )
+    SELECT matches.total, t.id, t.first_name, t.last_name, t.email, t.description, t.time_zone,
       t.rate_total, t.rate_count,
+      (SELECT min(a.starting_at) FROM availabilities a
+        WHERE a.tutor_id = t.id AND NOT a.is_booked AND a.starting_at >= ${now.toISOString()}) AS next_free_at,
       f.key AS avatar_key, ${studentsCountExpression(sql`t.id`)} AS students_count,
       (SELECT coalesce(json_agg(json_build_object(
           'subject', json_build_object('id', s.id, 'title_en', s.title_en, 'title_th', s.title_th),
@@ -108,40 +122,41 @@ export async function findTutorCards(
         JOIN subjects s ON s.id = p.subject_id
         JOIN school_years y ON y.id = s.school_year_id
         WHERE p.user_id = t.id) AS subject_prices
-    FROM (
-      SELECT users.id, users.first_name, users.last_name, users.email, users.description, users.time_zone,
-        users.avatar_file_id, users.rate_total, users.rate_count,
-        (SELECT min(a.starting_at) FROM availabilities a
-          WHERE a.tutor_id = users.id AND NOT a.is_booked AND a.starting_at >= ${now.toISOString()}) AS next_free_at,
-        count(*) OVER () AS total
-      FROM users
-      WHERE ${conditions(filter)}
-      ORDER BY next_free_at ASC NULLS LAST, users.id ASC
-      LIMIT ${page.limit} OFFSET ${page.offset}
-    ) t
+    FROM matches
+    LEFT JOIN page t ON true
     LEFT JOIN files f ON f.id = t.avatar_file_id AND f.owner_id = t.id
     ORDER BY t.next_free_at ASC NULLS LAST, t.id ASC`);
-  return result.rows.map((row) => ({
-    id: Number(row.id),
-    firstName: row.first_name as string | null,
-    lastName: row.last_name as string | null,
-    email: row.email as string,
-    description: row.description as string | null,
-    timeZone: row.time_zone as string,
-    avatarKey: row.avatar_key as string | null,
-    nextFreeAt: row.next_free_at ? new Date(row.next_free_at as string) : null,
-    studentsCount: Number(row.students_count),
-    rateTotal: Number(row.rate_total),
-    rateCount: Number(row.rate_count),
-    total: Number(row.total),
-    subjectPrices: row.subject_prices as TutorCardRow['subjectPrices'],
-  }));
+  const total = Number(result.rows[0]?.total ?? 0);
+  const rows = result.rows
+    .filter((row) => row.id !== null)
+    .map((row) => ({
+      id: Number(row.id),
+      firstName: row.first_name as string | null,
+      lastName: row.last_name as string | null,
+      email: row.email as string,
+      description: row.description as string | null,
+      timeZone: row.time_zone as string,
+      avatarKey: row.avatar_key as string | null,
+      nextFreeAt: row.next_free_at ? new Date(row.next_free_at as string) : null,
+      studentsCount: Number(row.students_count),
+      rateTotal: Number(row.rate_total),
+      rateCount: Number(row.rate_count),
+      subjectPrices: row.subject_prices as TutorCardRow['subjectPrices'],
+    }));
+  return { rows, total };
 }
 
-/** How many tutors match (for a page past the last one, which has no rows to carry the total). */
-export async function countTutors(q: Queryable, filter: TutorFilter): Promise<number> {
-  const result = await q.execute<{ total: string }>(
-    sql`SELECT count(*) AS total FROM users WHERE ${conditions(filter)}`,
-  );
-  return Number(result.rows[0]?.total ?? 0);
+/**
+ * Moves the horizon to `now` and `next_free_at` past slots that have started (the triggers keep it on writes;
+ * time passing is no write). Only tutors whose stored slot is already behind `now` are touched.
+ */
+export async function refreshPassedNextFree(q: Queryable, now: Date): Promise<number> {
+  const at = now.toISOString();
+  const result = await q.execute(sql`
+    WITH horizon AS (UPDATE next_free_horizon SET free_from = ${at} WHERE id = 1)
+    UPDATE users u SET next_free_at = (
+      SELECT min(a.starting_at) FROM availabilities a
+      WHERE a.tutor_id = u.id AND NOT a.is_booked AND a.starting_at >= ${at})
+    WHERE u.role = 'teacher' AND u.next_free_at < ${at}`);
+  return result.rowCount ?? 0;
 }
