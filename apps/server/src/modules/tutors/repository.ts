@@ -40,27 +40,21 @@ export interface TutorCardRow {
   }>;
 }
 
-/**
- * The search: tutors whose name or bio, or whose subjects' or specialties' titles (English or Thai) contain the
- * pattern. Each branch matches the exact expression of a trigram index (users_tutor_search_trgm_idx,
- * subjects_search_trgm_idx, subject_specialties_search_trgm_idx).
- */
-function keywordMatch(pattern: string): SQL {
-  return sql`users.id IN (
-    SELECT n.id FROM users n
-      WHERE n.role = 'teacher'
-        AND (coalesce(n.first_name, '') || ' ' || coalesce(n.last_name, '') || ' ' || coalesce(n.description, '')) ILIKE ${pattern}
-    UNION
-    SELECT p.user_id FROM user_subject_prices p JOIN subjects s ON s.id = p.subject_id
+const NAME_AND_BIO = sql`(coalesce(users.first_name, '') || ' ' || coalesce(users.last_name, '') || ' ' ||
+  coalesce(users.description, ''))`;
+
+/** Tutors whose subjects' or specialties' titles (English or Thai) contain the pattern: few, found by trigrams. */
+function subjectMatchIds(pattern: string): SQL {
+  return sql`SELECT p.user_id FROM user_subject_prices p JOIN subjects s ON s.id = p.subject_id
       WHERE (s.title_en || ' ' || s.title_th) ILIKE ${pattern}
     UNION
     SELECT p.user_id FROM user_subject_price_specialties ps
       JOIN user_subject_prices p ON p.id = ps.subject_price_id
       JOIN subject_specialties sp ON sp.id = ps.specialty_id
-      WHERE (sp.title_en || ' ' || sp.title_th) ILIKE ${pattern}
-  )`;
+      WHERE (sp.title_en || ' ' || sp.title_th) ILIKE ${pattern}`;
 }
 
+/** Every filter but the keyword. */
 function conditions(filter: TutorFilter): SQL {
   const parts: SQL[] = [
     visibleTutorCondition(),
@@ -72,17 +66,54 @@ function conditions(filter: TutorFilter): SQL {
       sql`EXISTS (SELECT 1 FROM user_subject_prices p WHERE p.user_id = users.id AND p.subject_id = ${filter.subjectId})`,
     );
   }
-  if (filter.pattern !== undefined) parts.push(keywordMatch(filter.pattern));
   if (filter.taughtStudentId !== undefined) {
     parts.push(taughtStudentCondition(sql`users.id`, filter.taughtStudentId));
   }
   return sql.join(parts, sql` AND `);
 }
 
+const ORDER = sql`ORDER BY users.next_free_at ASC NULLS LAST, users.id ASC`;
+
 /**
- * One page of tutor cards and the number of matches in a single statement. The page is chosen first by the
+ * The CTEs `matches` (the matching tutors' ids in the search's order, enough for the page and the count) and
+ * `counted` (their number, at most `cap`). Without a keyword: a walk along users_tutor_next_free_idx. With one,
+ * the name and bio matches are first looked up by their trigram index (users_tutor_search_trgm_idx), stopping
+ * past `cap`: a narrow keyword (a name) is answered from those few ids and the subject matches; a broad one (more
+ * than `cap` already) walks the index instead, testing each tutor, and stops after the page. Either way the cost
+ * follows the page and the cap, not the number of matches.
+ */
+function matchesAndCount(filter: TutorFilter, page: { limit: number; offset: number }, cap: number): SQL {
+  const where = conditions(filter);
+  const upTo = Math.max(cap, page.offset + page.limit);
+  if (filter.pattern === undefined) {
+    return sql`matches AS MATERIALIZED (
+      SELECT users.id, users.next_free_at FROM users WHERE ${where} ${ORDER} LIMIT ${upTo}
+    ), counted AS (SELECT least(count(*), ${cap}) AS total FROM matches)`;
+  }
+  const pattern = filter.pattern;
+  return sql`name_hits AS MATERIALIZED (
+      SELECT users.id FROM users WHERE ${where} AND ${NAME_AND_BIO} ILIKE ${pattern} LIMIT ${cap}
+    ), broad AS (
+      SELECT count(*) >= ${cap} AS yes FROM name_hits
+    ), matches AS MATERIALIZED (
+      (SELECT users.id, users.next_free_at
+        FROM (SELECT id FROM name_hits UNION ${subjectMatchIds(pattern)}) k JOIN users ON users.id = k.id
+        WHERE NOT (SELECT yes FROM broad) AND ${where}
+        ${ORDER} LIMIT ${upTo})
+      UNION ALL
+      (SELECT users.id, users.next_free_at FROM users
+        WHERE (SELECT yes FROM broad) AND ${where}
+          AND (${NAME_AND_BIO} ILIKE ${pattern} OR users.id IN (${subjectMatchIds(pattern)}))
+        ${ORDER} LIMIT ${page.offset + page.limit})
+    ), counted AS (
+      SELECT CASE WHEN (SELECT yes FROM broad) THEN ${cap} ELSE least(count(*), ${cap}) END AS total FROM matches
+    )`;
+}
+
+/**
+ * One page of tutor cards and the number of matches in a single statement. The matches are walked by the
  * stored `next_free_at` (tutors with free time soonest first, then by id) along users_tutor_next_free_idx, so a
- * broad search stops after the page; only its rows get their priced subjects and specialties aggregated and
+ * broad search stops at the count's cap; only its rows get their priced subjects and specialties aggregated and
  * their next free slot read exactly (the stored one may lag behind a slot that has just started). The count
  * stops at `countCap`: past it the answer is "more than".
  */
@@ -92,17 +123,11 @@ export async function findTutorPage(
   page: { limit: number; offset: number; countCap: number },
   now: Date,
 ): Promise<{ rows: TutorCardRow[]; total: number }> {
-  const where = conditions(filter);
   const result = await q.execute<Record<string, unknown>>(sql`
-    WITH page AS (
-      SELECT users.id, users.first_name, users.last_name, users.email, users.description, users.time_zone,
-        users.avatar_file_id, users.rate_total, users.rate_count, users.next_free_at
-      FROM users
-      WHERE ${where}
-      ORDER BY users.next_free_at ASC NULLS LAST, users.id ASC
+    WITH ${matchesAndCount(filter, page, page.countCap)}, page AS (
+      SELECT id, next_free_at FROM matches
+      ORDER BY next_free_at ASC NULLS LAST, id ASC
       LIMIT ${page.limit} OFFSET ${page.offset}
-    ), matches AS (
-      SELECT count(*) AS total FROM (SELECT 1 FROM users WHERE ${where} LIMIT ${page.countCap}) m
     )
     SELECT matches.total, t.id, t.first_name, t.last_name, t.email, t.description, t.time_zone,
       t.rate_total, t.rate_count,
@@ -122,10 +147,11 @@ export async function findTutorPage(
         JOIN subjects s ON s.id = p.subject_id
         JOIN school_years y ON y.id = s.school_year_id
         WHERE p.user_id = t.id) AS subject_prices
-    FROM matches
-    LEFT JOIN page t ON true
+    FROM counted matches
+    LEFT JOIN page ON true
+    LEFT JOIN users t ON t.id = page.id
     LEFT JOIN files f ON f.id = t.avatar_file_id AND f.owner_id = t.id
-    ORDER BY t.next_free_at ASC NULLS LAST, t.id ASC`);
+    ORDER BY page.next_free_at ASC NULLS LAST, page.id ASC`);
   const total = Number(result.rows[0]?.total ?? 0);
   const rows = result.rows
     .filter((row) => row.id !== null)
