@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -19,8 +19,13 @@ import { bearerToken, resolveActor } from './platform/auth/actor.ts';
 import type { AppContext } from './platform/context.ts';
 import { AppError, sendFailure } from './platform/errors.ts';
 import { refuseUnstorableText } from './platform/http/text-input.ts';
+import { registerRequestLog } from './platform/http/request-log.ts';
+import { securityHeaders } from './platform/http/security-headers.ts';
 import { languageFrom } from './platform/i18n.ts';
 import { actorMayActOn, resolveTenant } from './platform/tenancy.ts';
+
+/** Smaller answers go as they are: compressing them costs more than the bytes it saves. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 export interface BuildAppOptions {
   logger?: boolean | { level: string };
@@ -40,6 +45,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       request.language = languageFrom(request.headers['accept-language']);
       return sendFailure(error, request, reply);
     },
+    // registerRequestLog writes one line for the requests an operator asked for (LOG_SAMPLE_RATE, LOG_SLOW_MS).
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
@@ -56,7 +63,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.decorateRequest('tenant', null);
   app.decorateRequest('language', 'en');
 
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -70,6 +77,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+  registerRequestLog(app, ctx.config.requestLog);
   await app.register(rateLimit, {
     max: ctx.config.rateLimits.globalPerMinute,
     timeWindow: 60_000,
@@ -108,17 +120,33 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.setErrorHandler((error, request, reply) => sendFailure(error, request, reply));
   app.addHook('preValidation', refuseUnstorableText);
 
-  await app.register(
-    async (api) => {
-      for (const register of moduleRoutes) register(api as never, ctx);
-    },
-    { prefix: API_BASE_PATH },
-  );
-  for (const register of pageRoutes) register(app as never, ctx);
-
   const webDist = ctx.config.webDistDir;
   const indexHtml = path.join(webDist, 'index.html');
   const serveWeb = fs.existsSync(indexHtml);
+
+  // JSON and HTML are compressed on the fly above 1 KB. Only in this scope: the web app's files are served by
+  // the static plugin below (long-cached, precompressed at build), which this must neither touch nor redo.
+  await app.register(async (compressed) => {
+    await compressed.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip'] });
+    await compressed.register(
+      async (api) => {
+        for (const register of moduleRoutes) register(api as never, ctx);
+      },
+      { prefix: API_BASE_PATH },
+    );
+    for (const register of pageRoutes) register(compressed as never, ctx);
+    if (serveWeb) {
+      // The web app's pages: every path that is no file and no API call is the single-page app's HTML.
+      compressed.get('/*', { schema: { hide: true } }, (request, reply) => {
+        if (request.url.startsWith('/api/')) return sendFailure(AppError.notFound(), request, reply);
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html')
+          .send(fs.createReadStream(indexHtml));
+      });
+    }
+  });
+
   if (serveWeb) {
     // The build writes `.br` and `.gz` beside each asset: the one the browser accepts is sent as is, and the
     // copies get no URL of their own. Only names under `assets/` carry a content hash: cached for a year.
@@ -148,13 +176,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/');
-    if (!isApi && serveWeb && request.method === 'GET') {
-      return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexHtml));
-    }
-    return sendFailure(AppError.notFound(), request, reply);
-  });
+  app.setNotFoundHandler((request, reply) => sendFailure(AppError.notFound(), request, reply));
 
   return app;
 }

@@ -76,7 +76,12 @@ export const paginationSchema = z.object({
   per_page: z.number().int(),
   current_page: z.number().int(),
   total_pages: z.number().int(),
+  /** Searches count their matches up to SEARCH_TOTAL_CAP: true when there are more ("1,000+"). */
+  total_capped: z.boolean().optional(),
 });
+
+/** Tutor and course searches stop counting here: a larger total is shown as "1,000+". */
+export const SEARCH_TOTAL_CAP = 1000;
 export type Pagination = z.infer<typeof paginationSchema>;
 
 /** `?page=`: a whole number from 1, 1 when left out. */

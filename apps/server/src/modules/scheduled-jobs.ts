@@ -17,6 +17,7 @@ import {
   releaseSessionEarnings,
 } from './sessions/index.ts';
 import { expireLapsedSubscriptions } from './subscriptions/index.ts';
+import { refreshNextFreeSlots } from './tutors/index.ts';
 import { retryUnsentRefunds } from './wallet/index.ts';
 
 /**
@@ -55,5 +56,7 @@ export function scheduledJobs(ctx: AppContext): ScheduledJob[] {
     { name: 'sessions-lapse-unpaid', cron: '* * * * *', run: () => lapseUnpaidSessions(ctx) },
     { name: 'sessions-complete-ended', cron: '* * * * *', run: () => completeEndedSessions(ctx) },
     { name: 'sessions-release-earnings', cron: '* * * * *', run: () => releaseSessionEarnings(ctx) },
+    // The tutor search orders by a stored next free slot: moved past the slots that have started.
+    { name: 'tutors-refresh-next-free', cron: '* * * * *', run: () => refreshNextFreeSlots(ctx) },
   ];
 }

@@ -111,3 +111,14 @@ describe('AI tutor configuration', () => {
     );
   });
 });
+
+describe('request logging', () => {
+  it('logs errors, requests over 500 ms and 1% of the rest unless told otherwise', () => {
+    expect(loadConfig({}).requestLog).toEqual({ sampleRate: 0.01, slowMs: 500 });
+    expect(loadConfig({ LOG_SAMPLE_RATE: '0.25', LOG_SLOW_MS: '200' }).requestLog).toEqual({
+      sampleRate: 0.25,
+      slowMs: 200,
+    });
+    expect(loadConfig({ LOG_SAMPLE_RATE: '7' }).requestLog.sampleRate).toBe(1);
+  });
+});

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { SESSION_RULES } from '@kru/contract';
+import type { RequestLogOptions } from './http/request-log.ts';
 import { type IceServer, parseIceServers } from './realtime/ice-servers.ts';
 
 function int(value: string | undefined, fallback: number): number {
@@ -88,6 +89,8 @@ export interface Config {
   adminPassword: string | undefined;
   seedDemo: boolean;
   logLevel: string;
+  /** Which answered requests get a log line: errors, slow ones, and a sample of the rest. */
+  requestLog: RequestLogOptions;
   /** Secret that signs upload and download URLs; generated and kept under DATA_DIR when unset. */
   storageSecret: string | undefined;
   /** Files go to this S3-compatible bucket when set; otherwise to DATA_DIR/files. */
@@ -138,6 +141,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo: flag(env.SEED_DEMO, !env.DATABASE_URL),
     logLevel: env.LOG_LEVEL || 'info',
+    requestLog: {
+      sampleRate: Math.min(1, Math.max(0, int(env.LOG_SAMPLE_RATE, 0.01))),
+      slowMs: Math.max(0, int(env.LOG_SLOW_MS, 500)),
+    },
     storageSecret: env.STORAGE_SECRET || undefined,
     s3: s3Config(env),
     rateLimits: {

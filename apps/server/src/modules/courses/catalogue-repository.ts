@@ -68,14 +68,21 @@ export type CourseOrder = 'newest_approval' | 'recently_updated';
 
 /**
  * Courses with everything a card shows, in one query: subject and school year, thumbnail, tutor with avatar key,
- * the chapters and sections counted per row of the page, and `total` (the number of matches, on every row). The
+ * the chapters and sections counted per row of the page, and `total` (the number of matches, up to
+ * `countCap` when given, on every row). The
  * table names are spelled out in the counts: they are correlated to the outer `courses`.
  */
 export function findCourseRows(
   q: Queryable,
   filter: CourseFilter,
-  page: { limit: number; offset: number; order: CourseOrder },
+  page: { limit: number; offset: number; order: CourseOrder; countCap?: number },
 ) {
+  // A search counts its matches only up to the cap (once, not per row); other lists count them all.
+  const total =
+    page.countCap === undefined
+      ? sql<number>`(count(*) OVER ())::int`
+      : sql<number>`(SELECT count(*)::int FROM (SELECT 1 FROM courses WHERE ${conditions(filter) ?? sql`true`}
+          LIMIT ${page.countCap}) m)`;
   const order =
     page.order === 'newest_approval'
       ? [sql`${courses.approvedAt} DESC NULLS LAST`, desc(courses.id)]
@@ -112,7 +119,7 @@ export function findCourseRows(
         WHERE ch.course_id = courses.id AND ch.deleted_at IS NULL)`,
       sectionsCount: sql<number>`(SELECT count(*)::int FROM course_sections s
         JOIN course_chapters ch ON ch.id = s.chapter_id WHERE ch.course_id = courses.id AND s.deleted_at IS NULL)`,
-      total: sql<number>`(count(*) OVER ())::int`,
+      total,
     })
     .from(courses)
     .innerJoin(tutors, eq(tutors.id, courses.tutorId))
@@ -127,9 +134,12 @@ export function findCourseRows(
 }
 export type CourseRow = Awaited<ReturnType<typeof findCourseRows>>[number];
 
-/** How many courses match (for a page past the last one, which has no rows to carry the total). */
-export async function countCourses(q: Queryable, filter: CourseFilter): Promise<number> {
-  const [row] = await q.select({ n: sql<number>`count(*)::int` }).from(courses).where(conditions(filter));
+/** How many courses match, up to `cap` (for a page past the last one, which has no rows to carry the total). */
+export async function countCourses(q: Queryable, filter: CourseFilter, cap?: number): Promise<number> {
+  const matches = q.select({ one: sql`1` }).from(courses).where(conditions(filter));
+  const [row] = await q
+    .select({ n: sql<number>`count(*)::int` })
+    .from((cap === undefined ? matches : matches.limit(cap)).as('m'));
   return row?.n ?? 0;
 }
 

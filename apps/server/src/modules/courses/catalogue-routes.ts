@@ -42,7 +42,7 @@ export function catalogueRoutes(app: ZodApp, ctx: AppContext) {
         request.query,
         request.language,
       );
-      return paginated(page.items, page.total, request.query.page, COURSES_PAGE_SIZE);
+      return paginated(page.items, page.total, request.query.page, COURSES_PAGE_SIZE, page.capped);
     },
   );
 

@@ -1,4 +1,10 @@
-import { COURSES_PAGE_SIZE, type Course, type CoursesQuery, type Language } from '@kru/contract';
+import {
+  COURSES_PAGE_SIZE,
+  type Course,
+  type CoursesQuery,
+  type Language,
+  SEARCH_TOTAL_CAP,
+} from '@kru/contract';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { containsPattern } from '../../platform/db/like.ts';
@@ -11,6 +17,11 @@ export interface CoursePage {
   total: number;
 }
 
+/** A search's page: `total` is at most SEARCH_TOTAL_CAP, `capped` when more courses match. */
+export interface CourseSearchPage extends CoursePage {
+  capped: boolean;
+}
+
 /**
  * `GET /courses`: the catalogue of this tenant (approved courses and skills without tenants, or limited to this
  * one), by keyword over title and description, subject, tutor and type, the newest approval first.
@@ -21,7 +32,7 @@ export async function listCourses(
   tenant: Tenant | null,
   query: CoursesQuery,
   language: Language,
-): Promise<CoursePage> {
+): Promise<CourseSearchPage> {
   const filter: CourseFilter = {
     approvalStates: ['approved'],
     tenantId: tenant?.id ?? null,
@@ -35,7 +46,13 @@ export async function listCourses(
     limit: COURSES_PAGE_SIZE,
     offset,
     order: 'newest_approval',
+    countCap: SEARCH_TOTAL_CAP + 1,
   });
-  const total = rows[0]?.total ?? (offset > 0 ? await countCourses(ctx.db, filter) : 0);
-  return { items: await presentCourseCards(ctx, actor, rows, language), total };
+  const total = rows[0]?.total ?? (offset > 0 ? await countCourses(ctx.db, filter, SEARCH_TOTAL_CAP + 1) : 0);
+  const capped = total > SEARCH_TOTAL_CAP;
+  return {
+    items: await presentCourseCards(ctx, actor, rows, language),
+    total: capped ? SEARCH_TOTAL_CAP : total,
+    capped,
+  };
 }

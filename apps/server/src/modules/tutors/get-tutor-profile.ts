@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { loadFreeSlots } from '../availability/index.ts';
 import { presentCards } from './list-tutors.ts';
-import { findTutorCards } from './repository.ts';
+import { findTutorPage } from './repository.ts';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -21,10 +21,12 @@ export async function getTutorProfile(
   language: Language,
 ): Promise<TutorProfile> {
   const now = ctx.clock.now();
-  const [row] = await findTutorCards(
+  const {
+    rows: [row],
+  } = await findTutorPage(
     ctx.db,
     { tenantId: tenant?.id ?? null, tutorId },
-    { limit: 1, offset: 0 },
+    { limit: 1, offset: 0, countCap: 1 },
     now,
   );
   if (!row) throw AppError.notFound();

@@ -1,15 +1,23 @@
-import { type Language, TUTORS_PAGE_SIZE, type TutorCard, type TutorsQuery } from '@kru/contract';
+import {
+  type Language,
+  SEARCH_TOTAL_CAP,
+  TUTORS_PAGE_SIZE,
+  type TutorCard,
+  type TutorsQuery,
+} from '@kru/contract';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { containsPattern } from '../../platform/db/like.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { pageOffset } from './policy.ts';
 import { presentTutorCard } from './presenter.ts';
-import { countTutors, findTutorCards, type TutorCardRow, type TutorFilter } from './repository.ts';
+import { findTutorPage, type TutorCardRow, type TutorFilter } from './repository.ts';
 
 export interface TutorPage {
   cards: TutorCard[];
+  /** At most SEARCH_TOTAL_CAP; `capped` when more tutors match. */
   total: number;
+  capped: boolean;
 }
 
 /** Cards with their avatars signed (a local HMAC or an S3 presign: no query per card). */
@@ -40,7 +48,16 @@ export async function listTutors(
     taughtStudentId: query.mine === '1' ? actor.userId : undefined,
   };
   const offset = pageOffset(query.page, TUTORS_PAGE_SIZE);
-  const rows = await findTutorCards(ctx.db, filter, { limit: TUTORS_PAGE_SIZE, offset }, ctx.clock.now());
-  const total = rows[0]?.total ?? (offset > 0 ? await countTutors(ctx.db, filter) : 0);
-  return { cards: await presentCards(ctx, rows, language), total };
+  const { rows, total } = await findTutorPage(
+    ctx.db,
+    filter,
+    { limit: TUTORS_PAGE_SIZE, offset, countCap: SEARCH_TOTAL_CAP + 1 },
+    ctx.clock.now(),
+  );
+  const capped = total > SEARCH_TOTAL_CAP;
+  return {
+    cards: await presentCards(ctx, rows, language),
+    total: capped ? SEARCH_TOTAL_CAP : total,
+    capped,
+  };
 }

@@ -32,7 +32,6 @@ export interface TutorCardRow {
   studentsCount: number;
   rateTotal: number;
   rateCount: number;
-  total: number;
   subjectPrices: Array<{
     subject: TitledJson;
     school_year: TitledJson;
@@ -41,27 +40,21 @@ export interface TutorCardRow {
   }>;
 }
 
-/**
- * The search: tutors whose name or bio, or whose subjects' or specialties' titles (English or Thai) contain the
- * pattern. Each branch matches the exact expression of a trigram index (users_tutor_search_trgm_idx,
- * subjects_search_trgm_idx, subject_specialties_search_trgm_idx).
- */
-function keywordMatch(pattern: string): SQL {
-  return sql`users.id IN (
-    SELECT n.id FROM users n
-      WHERE n.role = 'teacher'
-        AND (coalesce(n.first_name, '') || ' ' || coalesce(n.last_name, '') || ' ' || coalesce(n.description, '')) ILIKE ${pattern}
-    UNION
-    SELECT p.user_id FROM user_subject_prices p JOIN subjects s ON s.id = p.subject_id
+const NAME_AND_BIO = sql`(coalesce(users.first_name, '') || ' ' || coalesce(users.last_name, '') || ' ' ||
+  coalesce(users.description, ''))`;
+
+/** Tutors whose subjects' or specialties' titles (English or Thai) contain the pattern: few, found by trigrams. */
+function subjectMatchIds(pattern: string): SQL {
+  return sql`SELECT p.user_id FROM user_subject_prices p JOIN subjects s ON s.id = p.subject_id
       WHERE (s.title_en || ' ' || s.title_th) ILIKE ${pattern}
     UNION
     SELECT p.user_id FROM user_subject_price_specialties ps
       JOIN user_subject_prices p ON p.id = ps.subject_price_id
       JOIN subject_specialties sp ON sp.id = ps.specialty_id
-      WHERE (sp.title_en || ' ' || sp.title_th) ILIKE ${pattern}
-  )`;
+      WHERE (sp.title_en || ' ' || sp.title_th) ILIKE ${pattern}`;
 }
 
+/** Every filter but the keyword. */
 function conditions(filter: TutorFilter): SQL {
   const parts: SQL[] = [
     visibleTutorCondition(),
@@ -73,27 +66,73 @@ function conditions(filter: TutorFilter): SQL {
       sql`EXISTS (SELECT 1 FROM user_subject_prices p WHERE p.user_id = users.id AND p.subject_id = ${filter.subjectId})`,
     );
   }
-  if (filter.pattern !== undefined) parts.push(keywordMatch(filter.pattern));
   if (filter.taughtStudentId !== undefined) {
     parts.push(taughtStudentCondition(sql`users.id`, filter.taughtStudentId));
   }
   return sql.join(parts, sql` AND `);
 }
 
+const ORDER = sql`ORDER BY users.next_free_at ASC NULLS LAST, users.id ASC`;
+
 /**
- * One page of tutor cards in a single query: the page is chosen first (tutors with free time soonest first,
- * then by id), and only its rows get their priced subjects and specialties aggregated as JSON, so the cost does
- * not grow with the number of matches. `total` is the number of matches (on every row).
+ * The CTEs `matches` (the matching tutors' ids in the search's order, enough for the page and the count) and
+ * `counted` (their number, at most `cap`). Without a keyword: a walk along users_tutor_next_free_idx. With one,
+ * the name and bio matches are first looked up by their trigram index (users_tutor_search_trgm_idx), stopping
+ * past `cap`: a narrow keyword (a name) is answered from those few ids and the subject matches; a broad one (more
+ * than `cap` already) walks the index instead, testing each tutor, and stops after the page. Either way the cost
+ * follows the page and the cap, not the number of matches.
  */
-export async function findTutorCards(
+function matchesAndCount(filter: TutorFilter, page: { limit: number; offset: number }, cap: number): SQL {
+  const where = conditions(filter);
+  const upTo = Math.max(cap, page.offset + page.limit);
+  if (filter.pattern === undefined) {
+    return sql`matches AS MATERIALIZED (
+      SELECT users.id, users.next_free_at FROM users WHERE ${where} ${ORDER} LIMIT ${upTo}
+    ), counted AS (SELECT least(count(*), ${cap}) AS total FROM matches)`;
+  }
+  const pattern = filter.pattern;
+  return sql`name_hits AS MATERIALIZED (
+      SELECT users.id FROM users WHERE ${where} AND ${NAME_AND_BIO} ILIKE ${pattern} LIMIT ${cap}
+    ), broad AS (
+      SELECT count(*) >= ${cap} AS yes FROM name_hits
+    ), matches AS MATERIALIZED (
+      (SELECT users.id, users.next_free_at
+        FROM (SELECT id FROM name_hits UNION ${subjectMatchIds(pattern)}) k JOIN users ON users.id = k.id
+        WHERE NOT (SELECT yes FROM broad) AND ${where}
+        ${ORDER} LIMIT ${upTo})
+      UNION ALL
+      (SELECT users.id, users.next_free_at FROM users
+        WHERE (SELECT yes FROM broad) AND ${where}
+          AND (${NAME_AND_BIO} ILIKE ${pattern} OR users.id IN (${subjectMatchIds(pattern)}))
+        ${ORDER} LIMIT ${page.offset + page.limit})
+    ), counted AS (
+      SELECT CASE WHEN (SELECT yes FROM broad) THEN ${cap} ELSE least(count(*), ${cap}) END AS total FROM matches
+    )`;
+}
+
+/**
+ * One page of tutor cards and the number of matches in a single statement. The matches are walked by the
+ * stored `next_free_at` (tutors with free time soonest first, then by id) along users_tutor_next_free_idx, so a
+ * broad search stops at the count's cap; only its rows get their priced subjects and specialties aggregated and
+ * their next free slot read exactly (the stored one may lag behind a slot that has just started). The count
+ * stops at `countCap`: past it the answer is "more than".
+ */
+export async function findTutorPage(
   q: Queryable,
   filter: TutorFilter,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; countCap: number },
   now: Date,
-): Promise<TutorCardRow[]> {
+): Promise<{ rows: TutorCardRow[]; total: number }> {
   const result = await q.execute<Record<string, unknown>>(sql`
-    SELECT t.id, t.first_name, t.last_name, t.email, t.description, t.time_zone, t.next_free_at, t.total,
+    WITH ${matchesAndCount(filter, page, page.countCap)}, page AS (
+      SELECT id, next_free_at FROM matches
+      ORDER BY next_free_at ASC NULLS LAST, id ASC
+      LIMIT ${page.limit} OFFSET ${page.offset}
+    )
+    SELECT matches.total, t.id, t.first_name, t.last_name, t.email, t.description, t.time_zone,
       t.rate_total, t.rate_count,
+      (SELECT min(a.starting_at) FROM availabilities a
+        WHERE a.tutor_id = t.id AND NOT a.is_booked AND a.starting_at >= ${now.toISOString()}) AS next_free_at,
       f.key AS avatar_key, ${studentsCountExpression(sql`t.id`)} AS students_count,
       (SELECT coalesce(json_agg(json_build_object(
           'subject', json_build_object('id', s.id, 'title_en', s.title_en, 'title_th', s.title_th),
@@ -108,40 +147,42 @@ export async function findTutorCards(
         JOIN subjects s ON s.id = p.subject_id
         JOIN school_years y ON y.id = s.school_year_id
         WHERE p.user_id = t.id) AS subject_prices
-    FROM (
-      SELECT users.id, users.first_name, users.last_name, users.email, users.description, users.time_zone,
-        users.avatar_file_id, users.rate_total, users.rate_count,
-        (SELECT min(a.starting_at) FROM availabilities a
-          WHERE a.tutor_id = users.id AND NOT a.is_booked AND a.starting_at >= ${now.toISOString()}) AS next_free_at,
-        count(*) OVER () AS total
-      FROM users
-      WHERE ${conditions(filter)}
-      ORDER BY next_free_at ASC NULLS LAST, users.id ASC
-      LIMIT ${page.limit} OFFSET ${page.offset}
-    ) t
+    FROM counted matches
+    LEFT JOIN page ON true
+    LEFT JOIN users t ON t.id = page.id
     LEFT JOIN files f ON f.id = t.avatar_file_id AND f.owner_id = t.id
-    ORDER BY t.next_free_at ASC NULLS LAST, t.id ASC`);
-  return result.rows.map((row) => ({
-    id: Number(row.id),
-    firstName: row.first_name as string | null,
-    lastName: row.last_name as string | null,
-    email: row.email as string,
-    description: row.description as string | null,
-    timeZone: row.time_zone as string,
-    avatarKey: row.avatar_key as string | null,
-    nextFreeAt: row.next_free_at ? new Date(row.next_free_at as string) : null,
-    studentsCount: Number(row.students_count),
-    rateTotal: Number(row.rate_total),
-    rateCount: Number(row.rate_count),
-    total: Number(row.total),
-    subjectPrices: row.subject_prices as TutorCardRow['subjectPrices'],
-  }));
+    ORDER BY page.next_free_at ASC NULLS LAST, page.id ASC`);
+  const total = Number(result.rows[0]?.total ?? 0);
+  const rows = result.rows
+    .filter((row) => row.id !== null)
+    .map((row) => ({
+      id: Number(row.id),
+      firstName: row.first_name as string | null,
+      lastName: row.last_name as string | null,
+      email: row.email as string,
+      description: row.description as string | null,
+      timeZone: row.time_zone as string,
+      avatarKey: row.avatar_key as string | null,
+      nextFreeAt: row.next_free_at ? new Date(row.next_free_at as string) : null,
+      studentsCount: Number(row.students_count),
+      rateTotal: Number(row.rate_total),
+      rateCount: Number(row.rate_count),
+      subjectPrices: row.subject_prices as TutorCardRow['subjectPrices'],
+    }));
+  return { rows, total };
 }
 
-/** How many tutors match (for a page past the last one, which has no rows to carry the total). */
-export async function countTutors(q: Queryable, filter: TutorFilter): Promise<number> {
-  const result = await q.execute<{ total: string }>(
-    sql`SELECT count(*) AS total FROM users WHERE ${conditions(filter)}`,
-  );
-  return Number(result.rows[0]?.total ?? 0);
+/**
+ * Moves the horizon to `now` and `next_free_at` past slots that have started (the triggers keep it on writes;
+ * time passing is no write). Only tutors whose stored slot is already behind `now` are touched.
+ */
+export async function refreshPassedNextFree(q: Queryable, now: Date): Promise<number> {
+  const at = now.toISOString();
+  const result = await q.execute(sql`
+    WITH horizon AS (UPDATE next_free_horizon SET free_from = ${at} WHERE id = 1)
+    UPDATE users u SET next_free_at = (
+      SELECT min(a.starting_at) FROM availabilities a
+      WHERE a.tutor_id = u.id AND NOT a.is_booked AND a.starting_at >= ${at})
+    WHERE u.role = 'teacher' AND u.next_free_at < ${at}`);
+  return result.rowCount ?? 0;
 }

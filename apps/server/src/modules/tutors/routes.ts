@@ -37,7 +37,7 @@ export function tutorsRoutes(app: ZodApp, ctx: AppContext) {
     async (request) => {
       const query = request.query;
       const page = await listTutors(ctx, requireActor(request), request.tenant, query, request.language);
-      return paginated(page.cards, page.total, query.page, TUTORS_PAGE_SIZE);
+      return paginated(page.cards, page.total, query.page, TUTORS_PAGE_SIZE, page.capped);
     },
   );
 
@@ -82,7 +82,7 @@ export function tutorsRoutes(app: ZodApp, ctx: AppContext) {
     async (request) => {
       const query = { page: request.query.page, subject_id: request.params.subject };
       const page = await listTutors(ctx, requireActor(request), request.tenant, query, request.language);
-      return paginated(page.cards, page.total, query.page, TUTORS_PAGE_SIZE);
+      return paginated(page.cards, page.total, query.page, TUTORS_PAGE_SIZE, page.capped);
     },
   );
 }

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { userSchema } from '@kru/contract';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser } from '../../../test/factories.ts';
 import { createProfileCatalogue, type ProfileCatalogue } from '../../../test/profile-fixtures.ts';
+import { countRoundTrips } from '../../../test/round-trips.ts';
 import {
   files,
   subdomains,
@@ -166,21 +167,13 @@ describe('GET /api/v1/user', () => {
       { subjectId: c.physics.id, pence: 2000, specialties: [c.mechanics.id] },
     ]);
 
-    const queriesFor = async (token: string) => {
-      const spy = vi.spyOn(t.ctx.db.$client, 'query');
-      try {
-        expect((await getUser(token)).status).toBe(200);
-        return spy.mock.calls.length;
-      } finally {
-        spy.mockRestore();
-      }
-    };
+    const queriesFor = (token: string) =>
+      countRoundTrips(t.ctx.db, async () => expect((await getUser(token)).status).toBe(200));
     const smallCount = await queriesFor(small.token);
     const largeCount = await queriesFor(large.token);
     expect(largeCount).toBe(smallCount);
-    // The session lookup plus three: the user with its relations, the prices, their specialties.
-    expect(largeCount).toBeGreaterThanOrEqual(3);
-    expect(largeCount).toBeLessThanOrEqual(4);
+    // The session lookup, then the user with its relations, prices and their specialties in one statement.
+    expect(largeCount).toBe(2);
   });
 
   it('signs a download URL for the avatar and shows the tenant', async () => {

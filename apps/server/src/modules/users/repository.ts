@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { preparedQuery } from '../../platform/db/prepared.ts';
 import {
@@ -74,6 +74,24 @@ const profileStatement = preparedQuery((q) =>
         metasEn: subscriptionPlans.metasEn,
         metasTh: subscriptionPlans.metasTh,
       },
+      prices: sql<SubjectPriceRow[]>`coalesce((
+        SELECT json_agg(json_build_object(
+                 'id', p.id, 'pricePerHourPence', p.price_per_hour_pence,
+                 'subject', json_build_object('id', s.id, 'titleEn', s.title_en, 'titleTh', s.title_th),
+                 'schoolYear', json_build_object('id', y.id, 'titleEn', y.title_en, 'titleTh', y.title_th)
+               ) ORDER BY p.id)
+        FROM user_subject_prices p
+        JOIN subjects s ON s.id = p.subject_id
+        JOIN school_years y ON y.id = s.school_year_id
+        WHERE p.user_id = ${users.id}), '[]')`,
+      specialties: sql<SpecialtyRow[]>`coalesce((
+        SELECT json_agg(json_build_object(
+                 'subjectPriceId', ps.subject_price_id, 'id', ss.id, 'titleEn', ss.title_en, 'titleTh', ss.title_th
+               ) ORDER BY ss.sort_order, ss.id)
+        FROM user_subject_price_specialties ps
+        JOIN user_subject_prices p ON p.id = ps.subject_price_id
+        JOIN subject_specialties ss ON ss.id = ps.specialty_id
+        WHERE p.user_id = ${users.id}), '[]')`,
     })
     .from(users)
     .leftJoin(schoolYears, eq(schoolYears.id, users.gradeId))
@@ -94,59 +112,32 @@ const profileStatement = preparedQuery((q) =>
     .prepare('users_find_profile'),
 );
 
+/** A priced subject of a tutor with its school year, in the order the tutor listed them. */
+export interface SubjectPriceRow {
+  id: number;
+  pricePerHourPence: number;
+  subject: { id: number; titleEn: string; titleTh: string };
+  schoolYear: { id: number; titleEn: string; titleTh: string };
+}
+
+/** A specialty of one of the tutor's priced subjects. */
+export interface SpecialtyRow {
+  subjectPriceId: number;
+  id: number;
+  titleEn: string;
+  titleTh: string;
+}
+
 /**
- * The user with every single-valued relation (with the wallet balance and the current subscription), in one
- * query. The password hash is never selected.
+ * The user with every single-valued relation (with the wallet balance and the current subscription) and the
+ * priced subjects with their specialties, in one statement: `GET /user` is the hottest read. The password hash
+ * is never selected.
  */
 export async function findProfile(q: Queryable, userId: number) {
   const [row] = await profileStatement(q).execute({ userId });
   return row;
 }
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
-
-const subjectPricesStatement = preparedQuery((q) =>
-  q
-    .select({
-      id: userSubjectPrices.id,
-      pricePerHourPence: userSubjectPrices.pricePerHourPence,
-      subject: { id: subjects.id, titleEn: subjects.titleEn, titleTh: subjects.titleTh },
-      schoolYear: { id: schoolYears.id, titleEn: schoolYears.titleEn, titleTh: schoolYears.titleTh },
-    })
-    .from(userSubjectPrices)
-    .innerJoin(subjects, eq(subjects.id, userSubjectPrices.subjectId))
-    .innerJoin(schoolYears, eq(schoolYears.id, subjects.schoolYearId))
-    .where(eq(userSubjectPrices.userId, sql.placeholder('userId')))
-    .orderBy(asc(userSubjectPrices.id))
-    .prepare('users_find_subject_prices'),
-);
-
-/** The tutor's priced subjects with their school years, in the order the tutor listed them. */
-export function findSubjectPrices(q: Queryable, userId: number) {
-  return subjectPricesStatement(q).execute({ userId });
-}
-export type SubjectPriceRow = Awaited<ReturnType<typeof findSubjectPrices>>[number];
-
-const priceSpecialtiesStatement = preparedQuery((q) =>
-  q
-    .select({
-      subjectPriceId: userSubjectPriceSpecialties.subjectPriceId,
-      id: subjectSpecialties.id,
-      titleEn: subjectSpecialties.titleEn,
-      titleTh: subjectSpecialties.titleTh,
-    })
-    .from(userSubjectPriceSpecialties)
-    .innerJoin(userSubjectPrices, eq(userSubjectPrices.id, userSubjectPriceSpecialties.subjectPriceId))
-    .innerJoin(subjectSpecialties, eq(subjectSpecialties.id, userSubjectPriceSpecialties.specialtyId))
-    .where(eq(userSubjectPrices.userId, sql.placeholder('userId')))
-    .orderBy(asc(subjectSpecialties.sortOrder), asc(subjectSpecialties.id))
-    .prepare('users_find_price_specialties'),
-);
-
-/** Every specialty of every priced subject of the user, in one query. */
-export function findSubjectPriceSpecialties(q: Queryable, userId: number) {
-  return priceSpecialtiesStatement(q).execute({ userId });
-}
-export type SpecialtyRow = Awaited<ReturnType<typeof findSubjectPriceSpecialties>>[number];
 
 /** What an update needs to know about the user it changes. */
 export async function findEditableUser(q: Queryable, userId: number) {

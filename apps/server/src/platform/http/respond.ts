@@ -5,11 +5,13 @@ export function ok<T>(data: T): { success: true; data: T } {
   return { success: true, data };
 }
 
+/** A page of a list; `capped`: the list counted its matches only up to `total`, and there are more. */
 export function paginated<T>(
   data: T[],
   total: number,
   page: number,
   perPage: number,
+  capped = false,
 ): {
   success: true;
   data: T[];
@@ -24,6 +26,7 @@ export function paginated<T>(
       per_page: perPage,
       current_page: page,
       total_pages: Math.max(1, Math.ceil(total / perPage)),
+      ...(capped ? { total_capped: true } : {}),
     },
   };
 }

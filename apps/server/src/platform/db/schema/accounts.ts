@@ -67,6 +67,11 @@ export const users = pgTable(
     rateTotal: integer('rate_total').notNull().default(0),
     rateCount: integer('rate_count').notNull().default(0),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /**
+     * A tutor's earliest free slot that has not started: kept by triggers on availabilities (migration 0017) and
+     * moved past slots that start by the `tutors.next-free-at` job. The tutor search's order.
+     */
+    nextFreeAt: timestamp('next_free_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -83,6 +88,10 @@ export const users = pgTable(
         'gin',
         sql`(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '') || ' ' || coalesce(${t.description}, '')) gin_trgm_ops`,
       )
+      .where(sql`${t.role} = 'teacher'`),
+    /** The tutor search walks this in its order (free time soonest, then id) and stops after a page. */
+    index('users_tutor_next_free_idx')
+      .on(sql`coalesce(${t.subdomainId}, 0)`, t.nextFreeAt, t.id)
       .where(sql`${t.role} = 'teacher'`),
     /** The admin console's tutor review queue: tutors by state, oldest submission first. */
     index('users_tutor_review_queue_idx')

@@ -52,6 +52,21 @@ export const availabilities = pgTable(
 );
 
 /**
+ * One row: the time from which a tutor's slots count for `users.next_free_at`. The `tutors-refresh-next-free`
+ * job moves it to the (application's) present; the triggers on availabilities read it (migration 0017).
+ */
+export const nextFreeHorizon = pgTable(
+  'next_free_horizon',
+  {
+    id: integer('id').primaryKey().default(1),
+    freeFrom: timestamp('free_from', { withTimezone: true })
+      .notNull()
+      .default(sql`'-infinity'`),
+  },
+  (t) => [check('next_free_horizon_one_row', sql`${t.id} = 1`)],
+);
+
+/**
  * A booked one-to-one session: consecutive availability slots of one tutor, paid from the student's wallet
  * (the money is held until the session completes, and refunded when it does not happen). Two live sessions of
  * one tutor, or of one student, never overlap: exclusion constraints in migration 0009.

@@ -119,7 +119,9 @@ export default function SearchCoursesPage() {
       ) : (
         <>
           <Text size="sm" c="dimmed">
-            {t(`courses.kinds.${kind}.count`, { count: courses.data.pagination.total })}
+            {t(`courses.kinds.${kind}.${courses.data.pagination.totalCapped ? 'countCapped' : 'count'}`, {
+              count: courses.data.pagination.total,
+            })}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="courses-list">
             {courses.data.items.map((course) => (

@@ -70,7 +70,9 @@ export default function TutorsPage() {
       ) : (
         <>
           <Text size="sm" c="dimmed">
-            {t('tuition.tutors.count', { count: tutors.data.pagination.total })}
+            {t(tutors.data.pagination.totalCapped ? 'tuition.tutors.countCapped' : 'tuition.tutors.count', {
+              count: tutors.data.pagination.total,
+            })}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="tutors-list">
             {tutors.data.items.map((tutor) => (

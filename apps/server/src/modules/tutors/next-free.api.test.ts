@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { SEARCH_TOTAL_CAP } from '@kru/contract';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { movableClock } from '../../../test/clock.ts';
+import { createUser } from '../../../test/factories.ts';
+import { availabilities, users } from '../../platform/db/schema/index.ts';
+import { refreshNextFreeSlots } from './index.ts';
+
+const clock = movableClock(new Date('2026-03-27T09:10:00Z'));
+let t: TestApp;
+let student: Awaited<ReturnType<typeof createUser>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ context: { clock } });
+  student = await createUser(t.ctx);
+});
+
+async function storedNextFree(tutorId: number) {
+  const [row] = await t.ctx.db.select({ at: users.nextFreeAt }).from(users).where(eq(users.id, tutorId));
+  return row?.at?.toISOString() ?? null;
+}
+
+async function addSlot(tutorId: number, start: string) {
+  const startingAt = new Date(start);
+  const [row] = await t.ctx.db
+    .insert(availabilities)
+    .values({ tutorId, startingAt, endingAt: new Date(startingAt.getTime() + 30 * 60_000) })
+    .returning({ id: availabilities.id });
+  return row!.id;
+}
+
+describe("a tutor's stored next free slot (the search's order)", () => {
+  it('follows slots added, booked, freed and removed, and the job moves it past slots that start', async () => {
+    await refreshNextFreeSlots(t.ctx);
+    const { user: tutor } = await createUser(t.ctx, { role: 'teacher', approvalStatus: 'approved' });
+    expect(await storedNextFree(tutor.id)).toBeNull();
+
+    const ten = await addSlot(tutor.id, '2026-03-27T10:00:00Z');
+    const eleven = await addSlot(tutor.id, '2026-03-27T11:00:00Z');
+    expect(await storedNextFree(tutor.id)).toBe('2026-03-27T10:00:00.000Z');
+
+    await t.ctx.db.update(availabilities).set({ isBooked: true }).where(eq(availabilities.id, ten));
+    expect(await storedNextFree(tutor.id)).toBe('2026-03-27T11:00:00.000Z');
+    await t.ctx.db.update(availabilities).set({ isBooked: false }).where(eq(availabilities.id, ten));
+    expect(await storedNextFree(tutor.id)).toBe('2026-03-27T10:00:00.000Z');
+
+    await t.ctx.db.delete(availabilities).where(eq(availabilities.id, ten));
+    expect(await storedNextFree(tutor.id)).toBe('2026-03-27T11:00:00.000Z');
+    await addSlot(tutor.id, '2026-03-27T13:00:00Z');
+
+    // 11:00 starts: the job moves the tutor on to 13:00, and a slot before the horizon no longer counts.
+    clock.advance(2 * 3_600_000);
+    expect(await refreshNextFreeSlots(t.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await storedNextFree(tutor.id)).toBe('2026-03-27T13:00:00.000Z');
+    await t.ctx.db.delete(availabilities).where(eq(availabilities.id, eleven));
+    expect(await storedNextFree(tutor.id)).toBe('2026-03-27T13:00:00.000Z');
+  });
+});
+
+describe('the total of a search', () => {
+  it(`counts up to ${SEARCH_TOTAL_CAP} and then answers "more" (total_capped)`, async () => {
+    const word = `zq${randomBytes(3).toString('hex')}`;
+    await t.ctx.db.execute(sql`
+      INSERT INTO users (email, password_hash, role, email_verified_at, first_name, last_name, description,
+        approval_status)
+      SELECT ${word} || n || '@example.test', 'x', 'teacher', now(), 'First', 'Last' || n, ${word}, 'approved'
+      FROM generate_series(1, ${SEARCH_TOTAL_CAP + 2}) AS n`);
+    const many = await t.call('GET', `/api/v1/tutors?keyword=${word}`, { token: student.token });
+    expect(many.status).toBe(200);
+    expect(many.body.data).toHaveLength(12);
+    expect(many.body.pagination).toEqual({
+      total: SEARCH_TOTAL_CAP,
+      total_capped: true,
+      count: 12,
+      per_page: 12,
+      current_page: 1,
+      total_pages: Math.ceil(SEARCH_TOTAL_CAP / 12),
+    });
+
+    const few = await t.call('GET', `/api/v1/tutors?keyword=Last100`, { token: student.token });
+    // Last100, Last1000, Last1001, Last1002
+    expect(few.body.pagination).toMatchObject({ total: 4, count: 4 });
+    expect(few.body.pagination.total_capped).toBeUndefined();
+    const pastTheEnd = await t.call('GET', `/api/v1/tutors?keyword=Last100&page=3`, {
+      token: student.token,
+    });
+    expect(pastTheEnd.body.pagination).toMatchObject({ total: 4, count: 0 });
+  });
+});

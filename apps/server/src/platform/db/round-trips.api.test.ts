@@ -1,0 +1,74 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { addSlots, book } from '../../../test/booking.ts';
+import { movableClock } from '../../../test/clock.ts';
+import { createCourseFixture } from '../../../test/courses.ts';
+import { createProfileCatalogue, type ProfileCatalogue } from '../../../test/profile-fixtures.ts';
+import { countRoundTrips } from '../../../test/round-trips.ts';
+import { type Classroom, createClassroom, HOUR_MS } from '../../../test/sessions.ts';
+
+/**
+ * The statements the hottest calls send to PostgreSQL, each one a round trip. These are today's numbers: a change
+ * that adds one fails here and has to say why (or find another way).
+ */
+const clock = movableClock(new Date('2026-03-20T08:00:00Z'));
+let t: TestApp;
+let catalogue: ProfileCatalogue;
+let room: Classroom;
+
+const startIn = (hours: number) => new Date(clock.now().getTime() + hours * HOUR_MS);
+
+beforeAll(async () => {
+  t = await createTestApp({ context: { clock } });
+  catalogue = await createProfileCatalogue(t.ctx);
+  room = await createClassroom(t, { catalogue });
+  await addSlots(t, room.tutor.token, startIn(24), 4);
+  for (let i = 0; i < 3; i++) {
+    await createCourseFixture(t.ctx, { tutorId: room.tutor.user.id, subjectId: catalogue.maths.id });
+  }
+});
+
+async function roundTripsOf(call: () => Promise<{ status: number; body: unknown }>) {
+  let status = 0;
+  const count = await countRoundTrips(t.ctx.db, async () => {
+    const res = await call();
+    status = res.status;
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  });
+  expect(status).toBe(200);
+  return count;
+}
+
+describe('round trips to PostgreSQL of the hot calls', () => {
+  it('GET /user: the token with its user, then the whole profile', async () => {
+    expect(await roundTripsOf(() => t.call('GET', '/api/v1/user', { token: room.student.token }))).toBe(2);
+  });
+
+  it('GET /calendar', async () => {
+    const query = `from=${startIn(0).toISOString()}&till=${startIn(24 * 28).toISOString()}&teacher_id=${room.tutor.user.id}`;
+    expect(
+      await roundTripsOf(() => t.call('GET', `/api/v1/calendar?${query}`, { token: room.student.token })),
+    ).toBe(4);
+  });
+
+  it('GET /tutors (a keyword search: the cards and the total in one statement)', async () => {
+    expect(
+      await roundTripsOf(() => t.call('GET', '/api/v1/tutors?keyword=Malee', { token: room.student.token })),
+    ).toBe(2);
+  });
+
+  it('GET /courses (a keyword search with matches)', async () => {
+    expect(
+      await roundTripsOf(() =>
+        t.call('GET', '/api/v1/courses?keyword=written', { token: room.student.token }),
+      ),
+    ).toBe(4);
+    const listed = await t.call('GET', '/api/v1/courses?keyword=written', { token: room.student.token });
+    expect(listed.body.data).toHaveLength(3);
+  });
+
+  it('POST /tutoring/book', async () => {
+    const slotIds = await addSlots(t, room.tutor.token, startIn(48), 2);
+    expect(await roundTripsOf(() => book(t, room.student.token, slotIds, catalogue.maths.id))).toBe(21);
+  });
+});
