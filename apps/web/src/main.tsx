@@ -15,6 +15,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { pauseNotificationsWhileWindowBlurred } from './app/notify.ts';
 import { startSession } from './app/session/session-actions.ts';
+import { startSiteConfig } from './app/site/site-config.ts';
 import { startTenant } from './app/tenant/tenant.ts';
 import { startI18n } from './i18n/index.ts';
 
@@ -30,6 +31,7 @@ function renderApp(): void {
 
 // First: every API call (the session's included) waits for the tenant, while the page draws.
 startTenant();
+void startSiteConfig();
 pauseNotificationsWhileWindowBlurred();
 void startI18n().then(() => {
   startSession();

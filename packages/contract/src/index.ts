@@ -23,6 +23,7 @@ export * from './quizzes.ts';
 export * from './reviews.ts';
 export * from './rules.ts';
 export * from './sessions.ts';
+export * from './site.ts';
 export * from './tenancy.ts';
 export * from './tutor-review.ts';
 export * from './tutoring.ts';

@@ -2,6 +2,9 @@ import path from 'node:path';
 import { SESSION_RULES } from '@kru/contract';
 import { type IceServer, parseIceServers } from './realtime/ice-servers.ts';
 
+/** A setting that stops the start: main prints its message alone, on one line. */
+export class ConfigError extends Error {}
+
 function int(value: string | undefined, fallback: number): number {
   const n = value === undefined || value === '' ? Number.NaN : Number(value);
   return Number.isFinite(n) ? n : fallback;
@@ -86,6 +89,7 @@ export interface Config {
   mailFrom: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  /** Demo accounts and their data; on by default only for the one-command demo (embedded database, not production). */
   seedDemo: boolean;
   logLevel: string;
   /** Secret that signs upload and download URLs; generated and kept under DATA_DIR when unset. */
@@ -123,8 +127,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const devClock = flag(env.DEV_CLOCK, false);
   if (devClock && nodeEnv === 'production') {
-    throw new Error("DEV_CLOCK lets anyone move the server's time: it is refused with NODE_ENV=production");
+    throw new ConfigError(
+      "DEV_CLOCK lets anyone move the server's time: it is refused with NODE_ENV=production",
+    );
   }
+  checkPayments(env, nodeEnv);
   return {
     env: nodeEnv,
     port,
@@ -136,7 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Kru <no-reply@kru.local>',
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
-    seedDemo: flag(env.SEED_DEMO, !env.DATABASE_URL),
+    // Production never seeds demo accounts unless told to, whatever the database.
+    seedDemo: flag(env.SEED_DEMO, nodeEnv !== 'production' && !env.DATABASE_URL),
     logLevel: env.LOG_LEVEL || 'info',
     storageSecret: env.STORAGE_SECRET || undefined,
     s3: s3Config(env),
@@ -165,11 +173,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/**
+ * Payments go to Stripe with STRIPE_SECRET_KEY, otherwise to the sandbox, which production takes only when
+ * PAYMENTS=sandbox says so: a forgotten key must not turn a live site into one where money is pretend.
+ */
+function checkPayments(env: NodeJS.ProcessEnv, nodeEnv: Config['env']): void {
+  const chosen = env.PAYMENTS || undefined;
+  if (chosen !== undefined && chosen !== 'sandbox' && chosen !== 'stripe') {
+    throw new ConfigError(`PAYMENTS must be sandbox or stripe, not ${chosen}`);
+  }
+  if (chosen === 'stripe' && !env.STRIPE_SECRET_KEY) {
+    throw new ConfigError('PAYMENTS=stripe needs STRIPE_SECRET_KEY');
+  }
+  if (chosen === 'sandbox' && env.STRIPE_SECRET_KEY) {
+    throw new ConfigError('PAYMENTS=sandbox and STRIPE_SECRET_KEY are both set: keep the one you mean');
+  }
+  if (nodeEnv === 'production' && !env.STRIPE_SECRET_KEY && chosen !== 'sandbox') {
+    throw new ConfigError(
+      'NODE_ENV=production needs real payments: set STRIPE_SECRET_KEY, or PAYMENTS=sandbox for a test site',
+    );
+  }
+}
+
 function aiConfig(env: NodeJS.ProcessEnv): AiConfig {
   const messagesPerMinute = Math.max(1, int(env.AI_MESSAGES_PER_MINUTE, 20));
   if (!env.AI_BASE_URL) return { openAi: undefined, messagesPerMinute };
   if (!/^https?:\/\/[^/]/.test(env.AI_BASE_URL)) {
-    throw new Error(`AI_BASE_URL must be an http(s) URL, not ${env.AI_BASE_URL}`);
+    throw new ConfigError(`AI_BASE_URL must be an http(s) URL, not ${env.AI_BASE_URL}`);
   }
   return {
     openAi: {
@@ -186,12 +216,12 @@ function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
   if (!env.S3_BUCKET) return undefined;
   const endpoint = env.S3_ENDPOINT || undefined;
   if (endpoint && !/^https?:\/\/[^/]/.test(endpoint)) {
-    throw new Error(`S3_ENDPOINT must be an http(s) URL, not ${endpoint}`);
+    throw new ConfigError(`S3_ENDPOINT must be an http(s) URL, not ${endpoint}`);
   }
   const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
   const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
   if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
-    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together, or neither');
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together, or neither');
   }
   return {
     bucket: env.S3_BUCKET,
