@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { SESSION_RULES } from '@kru/contract';
+import { WEB_DIST_DIR } from './paths.ts';
 import { type IceServer, parseIceServers } from './realtime/ice-servers.ts';
 
 /** A setting that stops the start: main prints its message alone, on one line. */
@@ -169,7 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     trustProxy: flag(env.TRUST_PROXY, false),
     devClock,
-    webDistDir: path.resolve(import.meta.dirname, '../../../web/dist'),
+    webDistDir: WEB_DIST_DIR,
   };
 }
 

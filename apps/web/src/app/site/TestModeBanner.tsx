@@ -10,7 +10,7 @@ export function TestModeBanner() {
   return (
     <Box role="status" bg="yellow.4" px="md" py={4} ta="center" data-testid="test-mode-banner">
       <Text size="sm" fw={700} c="dark.9">
-        {t('sandbox.testMode')}: {t('sandbox.siteBanner')}
+        {t('common.testMode')}: {t('common.testModeBanner')}
       </Text>
     </Box>
   );
