@@ -18,6 +18,7 @@ import { moduleRoutes, pageRoutes } from './modules/index.ts';
 import { bearerToken, resolveActor } from './platform/auth/actor.ts';
 import type { AppContext } from './platform/context.ts';
 import { AppError, sendFailure } from './platform/errors.ts';
+import { sharedRateLimitStore } from './platform/http/rate-limit-store.ts';
 import { languageFrom } from './platform/i18n.ts';
 import { actorMayActOn, resolveTenant } from './platform/tenancy.ts';
 
@@ -63,6 +64,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(rateLimit, {
     max: ctx.config.rateLimits.globalPerMinute,
     timeWindow: 60_000,
+    store: sharedRateLimitStore(ctx.rateLimiter),
     // The API is what costs: the web app's files (a page load fetches dozens of chunks) are not counted.
     allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) => AppError.rateLimited(Math.ceil(context.ttl / 1000)),

@@ -41,6 +41,7 @@ async function main() {
   });
   await migrateDb(db);
   const ctx = createContext(config, db);
+  cleanups.push(() => ctx.rateLimiter.close());
   const demoAccounts = await seedAll(ctx);
 
   const jobs = await startJobs(databaseUrl, scheduledJobs(ctx), (line) => stopping || console.warn(line));
