@@ -23,7 +23,7 @@ import { languageFrom } from './platform/i18n.ts';
 import { actorMayActOn, resolveTenant } from './platform/tenancy.ts';
 
 export interface BuildAppOptions {
-  logger?: boolean | { level: string };
+  logger?: boolean | { level: string; stream?: NodeJS.WritableStream };
 }
 
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -53,7 +53,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', 'https:'],
+        // The error-reporting service the web app sends to (SENTRY_DSN), even on plain http (self-hosted).
+        connectSrc: [
+          "'self'",
+          'ws:',
+          'wss:',
+          'https:',
+          ...(ctx.config.sentryDsn ? [new URL(ctx.config.sentryDsn).origin] : []),
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
         scriptSrc: ["'self'"],
@@ -97,7 +104,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     }
   });
 
-  app.setErrorHandler((error, request, reply) => sendFailure(error, request, reply));
+  app.setErrorHandler((error, request, reply) =>
+    sendFailure(error, request, reply, ctx.errorReporter.report),
+  );
 
   await app.register(
     async (api) => {

@@ -41,7 +41,10 @@ async function main() {
   });
   await migrateDb(db);
   const ctx = createContext(config, db);
-  cleanups.push(() => ctx.rateLimiter.close());
+  cleanups.push(
+    () => ctx.rateLimiter.close(),
+    () => ctx.errorReporter.close(),
+  );
   const demoAccounts = await seedAll(ctx);
 
   const jobs = await startJobs(databaseUrl, scheduledJobs(ctx), (line) => stopping || console.warn(line));

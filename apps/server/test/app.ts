@@ -90,6 +90,7 @@ export async function createTestApp(
       await ctx.mailer.deliverPending();
       await app.close();
       await ctx.rateLimiter.close();
+      await ctx.errorReporter.close();
       await ctx.db.$client.end();
     }
     await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);

@@ -14,6 +14,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { pauseNotificationsWhileWindowBlurred } from './app/notify.ts';
+import { reportUncaughtErrors, startReporting } from './app/report.ts';
 import { startSession } from './app/session/session-actions.ts';
 import { startSiteConfig } from './app/site/site-config.ts';
 import { startTenant } from './app/tenant/tenant.ts';
@@ -31,7 +32,8 @@ function renderApp(): void {
 
 // First: every API call (the session's included) waits for the tenant, while the page draws.
 startTenant();
-void startSiteConfig();
+reportUncaughtErrors();
+void startSiteConfig().then((site) => startReporting(site?.sentryDsn ?? null));
 pauseNotificationsWhileWindowBlurred();
 void startI18n().then(() => {
   startSession();

@@ -4,6 +4,7 @@ import { adjustableClock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { createDb, type Db } from './db/client.ts';
+import { createErrorReporter } from './error-reporting.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createPaymentProvider } from './payments/index.ts';
 import { createRateLimiter } from './rate-limiter.ts';
@@ -26,6 +27,8 @@ export function createContext(config: Config, db: Db, overrides: Partial<AppCont
     payments: createPaymentProvider(config),
     rateLimiter: overrides.rateLimiter ?? createRateLimiter({ pool: db.$client, redisUrl: config.redisUrl }),
     aiTutor: createAiTutor(config.ai),
+    errorReporter:
+      overrides.errorReporter ?? createErrorReporter({ dsn: config.sentryDsn, environment: config.env }),
     // DEV_CLOCK: the journeys move time forward through /api/v1/dev/clock (loadConfig refuses it in production).
     clock: config.devClock ? adjustableClock() : systemClock,
     tenants: createTenantDirectory(db),

@@ -106,6 +106,16 @@ describe('production defaults', () => {
   });
 });
 
+describe('SENTRY_DSN', () => {
+  it('is read when it looks like a DSN, and refused at start otherwise', () => {
+    expect(loadConfig({}).sentryDsn).toBeUndefined();
+    expect(loadConfig({ SENTRY_DSN: 'https://abc@glitchtip.example/3' }).sentryDsn).toBe(
+      'https://abc@glitchtip.example/3',
+    );
+    expect(() => loadConfig({ SENTRY_DSN: 'glitchtip.example' })).toThrow(/SENTRY_DSN must look like/);
+  });
+});
+
 describe('DEV_CLOCK', () => {
   it('is off unless set, and on in development and tests', () => {
     expect(loadConfig({}).devClock).toBe(false);

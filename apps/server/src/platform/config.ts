@@ -104,6 +104,8 @@ export interface Config {
   /** Sandbox payouts settle (paid, or failed for the failing test account) this long after they start. */
   sandboxPayoutDelaySeconds: number;
   redisUrl: string | undefined;
+  /** SENTRY_DSN: server errors (500s) and the web app's reports go to this Sentry-compatible service. */
+  sentryDsn: string | undefined;
   /** Trust X-Forwarded-For only behind a proxy we run; otherwise clients could pick their IP for rate limits. */
   trustProxy: boolean;
   /** DEV_CLOCK=1: time can be moved forward through /api/v1/dev/clock (development and journeys, never production). */
@@ -168,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     ai: aiConfig(env),
     redisUrl: env.REDIS_URL || undefined,
+    sentryDsn: sentryDsn(env.SENTRY_DSN),
     trustProxy: flag(env.TRUST_PROXY, false),
     devClock,
     webDistDir: WEB_DIST_DIR,
@@ -194,6 +197,14 @@ function checkPayments(env: NodeJS.ProcessEnv, nodeEnv: Config['env']): void {
       'NODE_ENV=production needs real payments: set STRIPE_SECRET_KEY, or PAYMENTS=sandbox for a test site',
     );
   }
+}
+
+function sentryDsn(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^https?:\/\/[^@/]+@[^/]+\/.+/.test(value)) {
+    throw new ConfigError('SENTRY_DSN must look like https://<key>@<host>/<project>');
+  }
+  return value;
 }
 
 function aiConfig(env: NodeJS.ProcessEnv): AiConfig {
