@@ -11,6 +11,7 @@ import { createDb } from '../apps/server/src/platform/db/client.ts';
 
 const config = loadConfig({
   NODE_ENV: 'production',
+  PAYMENTS: 'sandbox',
   DATA_DIR: path.join(import.meta.dirname, '../data'),
   STORAGE_SECRET: 'docs',
 });

@@ -21,6 +21,7 @@ import { AppError, sendFailure } from './platform/errors.ts';
 import { refuseUnstorableText } from './platform/http/text-input.ts';
 import { registerRequestLog } from './platform/http/request-log.ts';
 import { securityHeaders } from './platform/http/security-headers.ts';
+import { sharedRateLimitStore } from './platform/http/rate-limit-store.ts';
 import { languageFrom } from './platform/i18n.ts';
 import { actorMayActOn, resolveTenant } from './platform/tenancy.ts';
 
@@ -28,7 +29,7 @@ import { actorMayActOn, resolveTenant } from './platform/tenancy.ts';
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 export interface BuildAppOptions {
-  logger?: boolean | { level: string };
+  logger?: boolean | { level: string; stream?: NodeJS.WritableStream };
   /** Told of every route as it is registered (the route-walking test sees them all this way). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -69,7 +70,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', 'https:'],
+        // The error-reporting service the web app sends to (SENTRY_DSN), even on plain http (self-hosted).
+        connectSrc: [
+          "'self'",
+          'ws:',
+          'wss:',
+          'https:',
+          ...(ctx.config.sentryDsn ? [new URL(ctx.config.sentryDsn).origin] : []),
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
         scriptSrc: ["'self'"],
@@ -85,6 +93,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(rateLimit, {
     max: ctx.config.rateLimits.globalPerMinute,
     timeWindow: 60_000,
+    store: sharedRateLimitStore(ctx.rateLimiter),
     // The API is what costs: the web app's files (a page load fetches dozens of chunks) are not counted.
     allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) => AppError.rateLimited(Math.ceil(context.ttl / 1000)),
@@ -117,7 +126,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     }
   });
 
-  app.setErrorHandler((error, request, reply) => sendFailure(error, request, reply));
+  app.setErrorHandler((error, request, reply) =>
+    sendFailure(error, request, reply, ctx.errorReporter.report),
+  );
   app.addHook('preValidation', refuseUnstorableText);
 
   const webDist = ctx.config.webDistDir;

@@ -1,10 +1,12 @@
 import { buildApp } from './app.ts';
+import { devMailboxEnabled } from './modules/dev-mailbox/policy.ts';
 import { scheduledJobs } from './modules/scheduled-jobs.ts';
 import { createContext, createDb } from './platform/bootstrap.ts';
-import { loadConfig } from './platform/config.ts';
+import { ConfigError, loadConfig } from './platform/config.ts';
 import { migrateDb } from './platform/db/client.ts';
 import { startEmbeddedPostgres } from './platform/db/embedded.ts';
 import { startJobs } from './platform/jobs.ts';
+import { paymentsTestMode } from './platform/payments/index.ts';
 import { seedAll } from './seed/index.ts';
 
 /** What to close on Ctrl-C, newest first; filled as each part starts, so a stop during start-up is clean too. */
@@ -39,6 +41,10 @@ async function main() {
   });
   await migrateDb(db);
   const ctx = createContext(config, db);
+  cleanups.push(
+    () => ctx.rateLimiter.close(),
+    () => ctx.errorReporter.close(),
+  );
   const demoAccounts = await seedAll(ctx);
 
   const jobs = await startJobs(databaseUrl, scheduledJobs(ctx), (line) => stopping || console.warn(line));
@@ -52,10 +58,15 @@ async function main() {
   console.log(
     `Database: ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL, data in ${config.dataDir}/postgres`}`,
   );
-  console.log(`API docs: ${config.appUrl}/api/docs   Mailbox (no SMTP_URL): ${config.appUrl}/dev/mailbox`);
+  console.log(`API docs: ${config.appUrl}/api/docs`);
+  if (devMailboxEnabled(config)) console.log(`Mailbox (no SMTP_URL): ${config.appUrl}/dev/mailbox`);
+  if (paymentsTestMode(config))
+    console.log('PAYMENTS=sandbox: TEST MODE, no real money moves (every page says so)');
   if (config.devClock) console.log('DEV_CLOCK is on: time can be moved forward through /api/v1/dev/clock');
   if (demoAccounts.length) {
-    console.log('Demo accounts:');
+    console.log(
+      config.env === 'production' ? 'Demo accounts (passwords shown this once):' : 'Demo accounts:',
+    );
     for (const account of demoAccounts)
       console.log(`  ${account.role.padEnd(8)} ${account.email}  /  ${account.password}`);
   }
@@ -63,6 +74,6 @@ async function main() {
 
 main().catch((err) => {
   if (stopping) return;
-  console.error(err);
+  console.error(err instanceof ConfigError ? `Kru cannot start: ${err.message}` : err);
   process.exit(1);
 });

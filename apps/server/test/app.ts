@@ -15,6 +15,8 @@ import { createMailer } from '../src/platform/mail/mailer.ts';
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** Another instance of the app on the same database (its own pool and context), closed with the file. */
+  anotherInstance(options?: { config?: Partial<Config> }): Promise<TestApp>;
   /** Calls the API through HTTP semantics (Fastify inject), with an optional bearer token. */
   call(method: InjectOptions['method'], url: string, options?: CallOptions): Promise<CallResult>;
 }
@@ -66,39 +68,57 @@ export async function createTestApp(
     seedDemo: false,
     ...options.config,
   };
-  const db = createDb(withDatabase(adminUrl, database), 4);
-  const mailer = createMailer(db, { from: config.mailFrom, log: () => {} });
-  const ctx = createContext(config, db, { mailer, ...options.context });
-  const app = await buildApp(ctx, options.app);
+  const databaseUrl = withDatabase(adminUrl, database);
+  const instances: Array<{ app: FastifyInstance; ctx: AppContext }> = [];
+  async function instance(instanceConfig: Config): Promise<TestApp> {
+    const db = createDb(databaseUrl, 4);
+    const mailer = createMailer(db, { from: instanceConfig.mailFrom, log: () => {} });
+    const ctx = createContext(instanceConfig, db, { mailer, ...options.context });
+    const app = await buildApp(ctx, options.app);
+    instances.push({ app, ctx });
+    return {
+      app,
+      ctx,
+      anotherInstance: (more = {}) => instance({ ...instanceConfig, ...more.config }),
+      call: (method, url, callOptions) => send(app, method, url, callOptions),
+    };
+  }
 
   afterAll(async () => {
-    // An after-commit delivery may still hold a connection; let it finish before the database goes.
-    await ctx.mailer.deliverPending();
-    await app.close();
-    await db.$client.end();
+    for (const { app, ctx } of instances) {
+      // An after-commit delivery may still hold a connection; let it finish before the database goes.
+      await ctx.mailer.deliverPending();
+      await app.close();
+      await ctx.rateLimiter.close();
+      await ctx.errorReporter.close();
+      await ctx.db.$client.end();
+    }
     await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     await admin.end();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  return {
-    app,
-    ctx,
-    async call(method, url, { body, token, headers = {}, ip } = {}) {
-      const response = await app.inject({
-        method,
-        url,
-        payload: body as InjectOptions['payload'],
-        remoteAddress: ip,
-        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-      });
-      let parsed: unknown = response.body;
-      try {
-        parsed = response.json();
-      } catch {
-        // not JSON: the raw body stays
-      }
-      return { status: response.statusCode, headers: response.headers, body: parsed };
-    },
-  };
+  return instance(config);
+}
+
+async function send(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  { body, token, headers = {}, ip }: CallOptions = {},
+): Promise<CallResult> {
+  const response = await app.inject({
+    method,
+    url,
+    payload: body as InjectOptions['payload'],
+    remoteAddress: ip,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+  });
+  let parsed: unknown = response.body;
+  try {
+    parsed = response.json();
+  } catch {
+    // not JSON: the raw body stays
+  }
+  return { status: response.statusCode, headers: response.headers, body: parsed };
 }

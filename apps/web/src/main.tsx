@@ -14,7 +14,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { pauseNotificationsWhileWindowBlurred } from './app/notify.ts';
+import { reportUncaughtErrors, startReporting } from './app/report.ts';
 import { startSession } from './app/session/session-actions.ts';
+import { startSiteConfig } from './app/site/site-config.ts';
 import { startTenant } from './app/tenant/tenant.ts';
 import { startI18n } from './i18n/index.ts';
 
@@ -30,6 +32,8 @@ function renderApp(): void {
 
 // First: every API call (the session's included) waits for the tenant, while the page draws.
 startTenant();
+reportUncaughtErrors();
+void startSiteConfig().then((site) => startReporting(site?.sentryDsn ?? null));
 pauseNotificationsWhileWindowBlurred();
 // `GET /user` goes out now, beside the page's code (the router started loading it when it was created) and
 // a stored language's texts, instead of after them.

@@ -24,6 +24,7 @@ export * from './reviews.ts';
 export * from './rules.ts';
 export * from './session-disputes.ts';
 export * from './sessions.ts';
+export * from './site.ts';
 export * from './tenancy.ts';
 export * from './tutor-review.ts';
 export * from './tutoring.ts';

@@ -27,6 +27,7 @@ import { quizPort, quizzesRoutes } from './quizzes/index.ts';
 import { reviewsRoutes } from './reviews/index.ts';
 import { sessionDisputesRoutes } from './session-disputes/index.ts';
 import { sessionsRoutes } from './sessions/index.ts';
+import { siteConfigRoutes } from './site-config/index.ts';
 import { studentsRoutes } from './students/index.ts';
 import { subscriptionsRoutes } from './subscriptions/index.ts';
 import { tenantsRoutes } from './tenants/index.ts';
@@ -38,6 +39,7 @@ import { walletRoutes } from './wallet/index.ts';
 /** Every module's routes, mounted under /api/v1. */
 export const moduleRoutes: Array<(app: ZodApp, ctx: AppContext) => void> = [
   healthRoutes,
+  siteConfigRoutes,
   catalogueRoutes,
   filesRoutes,
   authRoutes,

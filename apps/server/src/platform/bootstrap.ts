@@ -4,9 +4,10 @@ import { adjustableClock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { createDb, type Db } from './db/client.ts';
+import { createErrorReporter } from './error-reporting.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createPaymentProvider } from './payments/index.ts';
-import { memoryRateLimiter } from './rate-limiter.ts';
+import { createRateLimiter } from './rate-limiter.ts';
 import { createLocalStorage, storageSecret } from './storage/local.ts';
 import { createS3Storage } from './storage/s3.ts';
 import type { Storage } from './storage/storage.ts';
@@ -24,8 +25,10 @@ export function createContext(config: Config, db: Db, overrides: Partial<AppCont
     }),
     storage: overrides.storage ?? createStorage(config),
     payments: createPaymentProvider(config),
-    rateLimiter: memoryRateLimiter(),
+    rateLimiter: overrides.rateLimiter ?? createRateLimiter({ pool: db.$client, redisUrl: config.redisUrl }),
     aiTutor: createAiTutor(config.ai),
+    errorReporter:
+      overrides.errorReporter ?? createErrorReporter({ dsn: config.sentryDsn, environment: config.env }),
     // DEV_CLOCK: the journeys move time forward through /api/v1/dev/clock (loadConfig refuses it in production).
     clock: config.devClock ? adjustableClock() : systemClock,
     tenants: createTenantDirectory(db),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { devMailboxEnabled } from '../modules/dev-mailbox/policy.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { paymentsTestMode } from './payments/index.ts';
 
 describe('S3 configuration', () => {
   it('keeps files on the local disk without S3_BUCKET', () => {
@@ -60,12 +62,66 @@ describe('S3 configuration', () => {
   });
 });
 
+describe('production defaults', () => {
+  const production = { NODE_ENV: 'production', PAYMENTS: 'sandbox' };
+
+  it('seed the demo for the one-command start only: no NODE_ENV and no DATABASE_URL', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/kru' }).seedDemo).toBe(false);
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, DATABASE_URL: 'postgres://db/kru' }).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: '1' }).seedDemo).toBe(true);
+  });
+
+  it('refuse the sandbox in production unless PAYMENTS=sandbox or Stripe is configured', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /^NODE_ENV=production needs real payments: set STRIPE_SECRET_KEY, or PAYMENTS=sandbox for a test site$/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(loadConfig(production).stripe).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x' }).stripe?.secretKey).toBe(
+      'sk_live_x',
+    );
+    // Development keeps the sandbox without being asked: `npm start` stays one command.
+    expect(loadConfig({}).stripe).toBeUndefined();
+  });
+
+  it('refuse a PAYMENTS value that contradicts the Stripe setting', () => {
+    expect(() => loadConfig({ PAYMENTS: 'paypal' })).toThrow(/PAYMENTS must be sandbox or stripe/);
+    expect(() => loadConfig({ PAYMENTS: 'stripe' })).toThrow(/PAYMENTS=stripe needs STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ PAYMENTS: 'sandbox', STRIPE_SECRET_KEY: 'sk_x' })).toThrow(/both set/);
+    expect(loadConfig({ PAYMENTS: 'stripe', STRIPE_SECRET_KEY: 'sk_x' }).stripe?.secretKey).toBe('sk_x');
+  });
+
+  it('say TEST MODE only for the sandbox in production', () => {
+    expect(paymentsTestMode(loadConfig(production))).toBe(true);
+    expect(paymentsTestMode(loadConfig({}))).toBe(false);
+    expect(paymentsTestMode(loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_x' }))).toBe(false);
+  });
+
+  it('never open the dev mailbox, whatever else is set', () => {
+    const everything = { ...production, SEED_DEMO: '1', DEV_CLOCK: '0', SMTP_URL: '' };
+    expect(devMailboxEnabled(loadConfig(everything))).toBe(false);
+    expect(devMailboxEnabled(loadConfig({}))).toBe(true);
+  });
+});
+
+describe('SENTRY_DSN', () => {
+  it('is read when it looks like a DSN, and refused at start otherwise', () => {
+    expect(loadConfig({}).sentryDsn).toBeUndefined();
+    expect(loadConfig({ SENTRY_DSN: 'https://abc@glitchtip.example/3' }).sentryDsn).toBe(
+      'https://abc@glitchtip.example/3',
+    );
+    expect(() => loadConfig({ SENTRY_DSN: 'glitchtip.example' })).toThrow(/SENTRY_DSN must look like/);
+  });
+});
+
 describe('DEV_CLOCK', () => {
   it('is off unless set, and on in development and tests', () => {
     expect(loadConfig({}).devClock).toBe(false);
     expect(loadConfig({ DEV_CLOCK: '1' }).devClock).toBe(true);
     expect(loadConfig({ DEV_CLOCK: '1', NODE_ENV: 'test' }).devClock).toBe(true);
-    expect(loadConfig({ DEV_CLOCK: '0', NODE_ENV: 'production' }).devClock).toBe(false);
+    expect(loadConfig({ DEV_CLOCK: '0', NODE_ENV: 'production', PAYMENTS: 'sandbox' }).devClock).toBe(false);
   });
 
   it('is refused at start in production', () => {

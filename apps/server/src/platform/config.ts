@@ -1,7 +1,11 @@
 import path from 'node:path';
 import { SESSION_RULES } from '@kru/contract';
 import type { RequestLogOptions } from './http/request-log.ts';
+import { WEB_DIST_DIR } from './paths.ts';
 import { type IceServer, parseIceServers } from './realtime/ice-servers.ts';
+
+/** A setting that stops the start: main prints its message alone, on one line. */
+export class ConfigError extends Error {}
 
 function int(value: string | undefined, fallback: number): number {
   const n = value === undefined || value === '' ? Number.NaN : Number(value);
@@ -87,6 +91,7 @@ export interface Config {
   mailFrom: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  /** Demo accounts and their data; on by default only for the one-command demo (embedded database, not production). */
   seedDemo: boolean;
   logLevel: string;
   /** Which answered requests get a log line: errors, slow ones, and a sample of the rest. */
@@ -102,6 +107,8 @@ export interface Config {
   /** Sandbox payouts settle (paid, or failed for the failing test account) this long after they start. */
   sandboxPayoutDelaySeconds: number;
   redisUrl: string | undefined;
+  /** SENTRY_DSN: server errors (500s) and the web app's reports go to this Sentry-compatible service. */
+  sentryDsn: string | undefined;
   /** Trust X-Forwarded-For only behind a proxy we run; otherwise clients could pick their IP for rate limits. */
   trustProxy: boolean;
   /** DEV_CLOCK=1: time can be moved forward through /api/v1/dev/clock (development and journeys, never production). */
@@ -126,8 +133,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const devClock = flag(env.DEV_CLOCK, false);
   if (devClock && nodeEnv === 'production') {
-    throw new Error("DEV_CLOCK lets anyone move the server's time: it is refused with NODE_ENV=production");
+    throw new ConfigError(
+      "DEV_CLOCK lets anyone move the server's time: it is refused with NODE_ENV=production",
+    );
   }
+  checkPayments(env, nodeEnv);
   return {
     env: nodeEnv,
     port,
@@ -139,7 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Kru <no-reply@kru.local>',
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
-    seedDemo: flag(env.SEED_DEMO, !env.DATABASE_URL),
+    // Production never seeds demo accounts unless told to, whatever the database.
+    seedDemo: flag(env.SEED_DEMO, nodeEnv !== 'production' && !env.DATABASE_URL),
     logLevel: env.LOG_LEVEL || 'info',
     requestLog: {
       sampleRate: Math.min(1, Math.max(0, int(env.LOG_SAMPLE_RATE, 0.01))),
@@ -166,17 +177,48 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     ai: aiConfig(env),
     redisUrl: env.REDIS_URL || undefined,
+    sentryDsn: sentryDsn(env.SENTRY_DSN),
     trustProxy: flag(env.TRUST_PROXY, false),
     devClock,
-    webDistDir: path.resolve(import.meta.dirname, '../../../web/dist'),
+    webDistDir: WEB_DIST_DIR,
   };
+}
+
+/**
+ * Payments go to Stripe with STRIPE_SECRET_KEY, otherwise to the sandbox, which production takes only when
+ * PAYMENTS=sandbox says so: a forgotten key must not turn a live site into one where money is pretend.
+ */
+function checkPayments(env: NodeJS.ProcessEnv, nodeEnv: Config['env']): void {
+  const chosen = env.PAYMENTS || undefined;
+  if (chosen !== undefined && chosen !== 'sandbox' && chosen !== 'stripe') {
+    throw new ConfigError(`PAYMENTS must be sandbox or stripe, not ${chosen}`);
+  }
+  if (chosen === 'stripe' && !env.STRIPE_SECRET_KEY) {
+    throw new ConfigError('PAYMENTS=stripe needs STRIPE_SECRET_KEY');
+  }
+  if (chosen === 'sandbox' && env.STRIPE_SECRET_KEY) {
+    throw new ConfigError('PAYMENTS=sandbox and STRIPE_SECRET_KEY are both set: keep the one you mean');
+  }
+  if (nodeEnv === 'production' && !env.STRIPE_SECRET_KEY && chosen !== 'sandbox') {
+    throw new ConfigError(
+      'NODE_ENV=production needs real payments: set STRIPE_SECRET_KEY, or PAYMENTS=sandbox for a test site',
+    );
+  }
+}
+
+function sentryDsn(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^https?:\/\/[^@/]+@[^/]+\/.+/.test(value)) {
+    throw new ConfigError('SENTRY_DSN must look like https://<key>@<host>/<project>');
+  }
+  return value;
 }
 
 function aiConfig(env: NodeJS.ProcessEnv): AiConfig {
   const messagesPerMinute = Math.max(1, int(env.AI_MESSAGES_PER_MINUTE, 20));
   if (!env.AI_BASE_URL) return { openAi: undefined, messagesPerMinute };
   if (!/^https?:\/\/[^/]/.test(env.AI_BASE_URL)) {
-    throw new Error(`AI_BASE_URL must be an http(s) URL, not ${env.AI_BASE_URL}`);
+    throw new ConfigError(`AI_BASE_URL must be an http(s) URL, not ${env.AI_BASE_URL}`);
   }
   return {
     openAi: {
@@ -193,12 +235,12 @@ function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
   if (!env.S3_BUCKET) return undefined;
   const endpoint = env.S3_ENDPOINT || undefined;
   if (endpoint && !/^https?:\/\/[^/]/.test(endpoint)) {
-    throw new Error(`S3_ENDPOINT must be an http(s) URL, not ${endpoint}`);
+    throw new ConfigError(`S3_ENDPOINT must be an http(s) URL, not ${endpoint}`);
   }
   const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
   const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
   if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
-    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together, or neither');
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together, or neither');
   }
   return {
     bucket: env.S3_BUCKET,

@@ -2,6 +2,7 @@ import type { AiTutor } from './ai/tutor.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { ErrorReporter } from './error-reporting.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import type { RateLimiter } from './rate-limiter.ts';
@@ -17,6 +18,8 @@ export interface AppContext {
   /** The sandbox, or Stripe when configured. */
   payments: PaymentProvider;
   rateLimiter: RateLimiter;
+  /** 500s to a Sentry-compatible service (SENTRY_DSN), or nowhere but the log. */
+  errorReporter: ErrorReporter;
   /** The per-course AI tutor: built-in retrieval, or an OpenAI-compatible endpoint when configured. */
   aiTutor: AiTutor;
   clock: Clock;

@@ -168,7 +168,16 @@ export function toFailure(
   };
 }
 
-export function sendFailure(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+/** Told of every 500 with the id its answer carries (error reporting). */
+export type OnServerError = (error: unknown, errorId: string, request: FastifyRequest) => void;
+
+export function sendFailure(
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  onServerError?: OnServerError,
+) {
   const { status, body, headers } = toFailure(error, request);
+  if (body.error_id) onServerError?.(error, body.error_id, request);
   return reply.status(status).headers(headers).send(body);
 }

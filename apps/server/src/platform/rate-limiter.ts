@@ -1,31 +1,100 @@
+import { Redis } from 'ioredis';
+import type pg from 'pg';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Seconds until the window ends (what a 429's Retry-After says). */
+  retryAfterSeconds: number;
+  /** Hits counted in the current window, this one included. */
+  count: number;
+  /** Milliseconds until the window ends. */
+  resetInMs: number;
+}
+
 /**
- * Fixed-window counters for per-address and per-IP limits (sign-in, codes, resets). In memory for one instance;
- * a shared store can replace it for many instances (REDIS_URL).
+ * Fixed-window counters for per-address, per-IP and per-user limits (sign-in, codes, resets, the API, the AI
+ * tutor), kept where every instance counts together: PostgreSQL by default (the `rate_limits` table), Redis
+ * when REDIS_URL is set.
  */
 export interface RateLimiter {
   /** Counts one hit on `key`; answers whether it is still allowed and, if not, how long to wait. */
-  hit(key: string, limit: number, windowMs: number): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+  hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
   reset(key: string): Promise<void>;
+  close(): Promise<void>;
 }
 
-export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
+type Store = { kind: 'postgres'; pool: pg.Pool } | { kind: 'redis'; client: Redis };
+
+/** `REDIS_URL` set: Redis; otherwise the app's PostgreSQL pool. */
+export function createRateLimiter(options: { pool: pg.Pool; redisUrl: string | undefined }): RateLimiter {
+  const store: Store = options.redisUrl
+    ? { kind: 'redis', client: new Redis(options.redisUrl, { maxRetriesPerRequest: 1 }) }
+    : { kind: 'postgres', pool: options.pool };
+  // One limiter per (limit, window): rate-limiter-flexible fixes both per instance, the rows are shared.
+  const limiters = new Map<string, RateLimiterAbstract>();
+  const limiterFor = (points: number, windowMs: number) => {
+    const id = `${points}/${windowMs}`;
+    let limiter = limiters.get(id);
+    if (!limiter) {
+      limiter = createLimiter(store, points, windowMs / 1000);
+      limiters.set(id, limiter);
+    }
+    return limiter;
+  };
+
   return {
     async hit(key, limit, windowMs) {
-      const at = now();
-      let entry = windows.get(key);
-      if (!entry || entry.resetAt <= at) {
-        entry = { count: 0, resetAt: at + windowMs };
-        windows.set(key, entry);
-        if (windows.size > 50_000) {
-          for (const [k, v] of windows) if (v.resetAt <= at) windows.delete(k);
-        }
+      try {
+        const res = await limiterFor(limit, windowMs).consume(key);
+        return {
+          allowed: true,
+          retryAfterSeconds: Math.ceil(res.msBeforeNext / 1000),
+          count: res.consumedPoints,
+          resetInMs: res.msBeforeNext,
+        };
+      } catch (rejection) {
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        return {
+          allowed: false,
+          retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
+          count: rejection.consumedPoints,
+          resetInMs: rejection.msBeforeNext,
+        };
       }
-      entry.count += 1;
-      return { allowed: entry.count <= limit, retryAfterSeconds: Math.ceil((entry.resetAt - at) / 1000) };
     },
     async reset(key) {
-      windows.delete(key);
+      // Any limiter deletes the key: they share the prefix and the store.
+      await limiterFor(1, 1000).delete(key);
+    },
+    async close() {
+      if (store.kind === 'redis') await store.client.quit().catch(() => store.client.disconnect());
     },
   };
+}
+
+function createLimiter(store: Store, points: number, duration: number): RateLimiterAbstract {
+  const common = { keyPrefix: 'kru', points, duration };
+  if (store.kind === 'postgres') {
+    // The table comes from migration 0017; expired rows are swept every five minutes by each instance.
+    return new RateLimiterPostgres({
+      ...common,
+      storeClient: store.pool,
+      storeType: 'pool',
+      tableName: 'rate_limits',
+      tableCreated: true,
+    });
+  }
+  // When Redis cannot be reached, each instance counts on its own rather than refusing or failing every call.
+  return new RateLimiterRedis({
+    ...common,
+    storeClient: store.client,
+    insuranceLimiter: new RateLimiterMemory(common),
+  });
 }

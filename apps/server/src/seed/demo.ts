@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../platform/auth/secrets.ts';
 import type { AppContext } from '../platform/context.ts';
@@ -13,6 +14,7 @@ import {
   users,
 } from '../platform/db/schema/index.ts';
 
+/** The demo accounts' password outside production, printed by `npm start` and written in the README. */
 export const DEMO_PASSWORD = 'kru-demo-2026';
 
 type NewUser = typeof users.$inferInsert;
@@ -114,12 +116,15 @@ async function createDemoUser(tx: Tx, demo: DemoUser, passwordHash: string, now:
 /**
  * A verified student with a complete profile, an approved tutor with priced subjects and an admin, all with
  * the printed password. Accounts that already exist are left as they are, so a restart hashes nothing.
+ * In production the well-known password would open a public site: each account gets a random one, answered
+ * only when the account is created (so printed once).
  */
 export async function seedDemoAccounts(ctx: AppContext) {
+  const production = ctx.config.env === 'production';
   const accounts = DEMO_USERS.map(({ profile }) => ({
     role: profile.role,
     email: profile.email,
-    password: DEMO_PASSWORD,
+    password: production ? randomBytes(12).toString('base64url') : DEMO_PASSWORD,
   }));
   const existing = await ctx.db
     .select({ email: sql<string>`lower(${users.email})` })
@@ -134,13 +139,18 @@ export async function seedDemoAccounts(ctx: AppContext) {
       ),
     );
   const taken = new Set(existing.map((row) => row.email));
-  const missing = DEMO_USERS.filter(({ profile }) => !taken.has(profile.email));
+  const missing = DEMO_USERS.flatMap((demo, i) =>
+    taken.has(demo.profile.email) ? [] : [{ demo, ...accounts[i]! }],
+  );
   if (missing.length) {
-    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    // One hash for the shared demo password (hashing is slow on purpose); one per account in production.
+    const hashes = new Map<string, string>();
+    for (const { password } of missing)
+      hashes.set(password, hashes.get(password) ?? (await hashPassword(password)));
     const now = ctx.clock.now();
     await ctx.db.transaction(async (tx) => {
-      for (const demo of missing) await createDemoUser(tx, demo, passwordHash, now);
+      for (const { demo, password } of missing) await createDemoUser(tx, demo, hashes.get(password)!, now);
     });
   }
-  return accounts;
+  return production ? missing.map(({ role, email, password }) => ({ role, email, password })) : accounts;
 }

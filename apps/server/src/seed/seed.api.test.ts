@@ -265,6 +265,23 @@ describe('demo accounts', async () => {
     expect(await ctx.db.select().from(users).where(inArray(users.email, DEMO_EMAILS))).toEqual([]);
   });
 
+  it('get random passwords in production, answered once, never the well-known demo password', async () => {
+    const { ctx, call } = await createTestApp({ config: { env: 'production', seedDemo: true } });
+    const accounts = await seedAll(ctx);
+    expect(accounts.map(({ email }) => email)).toEqual(DEMO_EMAILS);
+    expect(new Set(accounts.map(({ password }) => password)).size).toBe(3);
+    for (const { email, password } of accounts) {
+      expect(password).not.toBe(DEMO_PASSWORD);
+      expect(password.length).toBeGreaterThanOrEqual(16);
+      const signIn = await call('POST', '/api/v1/auth', { body: { email, password } });
+      expect(signIn.status).toBe(200);
+      const known = await call('POST', '/api/v1/auth', { body: { email, password: DEMO_PASSWORD } });
+      expect(known.status).not.toBe(200);
+    }
+    // A restart cannot print them again: they are stored hashed only.
+    expect(await seedAll(ctx)).toEqual([]);
+  });
+
   it('are created once, verified, with a complete student and an approved tutor with prices', async () => {
     const { ctx, call } = await createTestApp({ config: { seedDemo: true } });
     const accounts = await seedAll(ctx);

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { overlaysState } from './overlays/overlays-loader.ts';
+import { TestModeBanner } from './site/TestModeBanner.tsx';
 import { theme } from './theme.ts';
 
 const AppOverlays = lazy(() => import('./overlays/AppOverlays.tsx'));
@@ -9,6 +10,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const overlaysRequested = useSyncExternalStore(overlaysState.subscribe, overlaysState.isRequested);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
+      <TestModeBanner />
       {children}
       {overlaysRequested && (
         <Suspense fallback={null}>

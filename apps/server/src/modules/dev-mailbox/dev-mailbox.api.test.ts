@@ -61,8 +61,10 @@ describe('dev mailbox', () => {
     expect(res.body).toContain(to);
   });
 
-  it('does not exist in production', async () => {
-    const production = await createTestApp({ config: { env: 'production' } });
+  it('does not exist in production, whatever else is set', async () => {
+    const production = await createTestApp({
+      config: { env: 'production', smtpUrl: undefined, seedDemo: true, devClock: true },
+    });
     expect((await production.call('GET', '/api/v1/dev/mailbox')).status).toBe(404);
     // Outside /api an unknown page falls through to the web app (when built), never to the mailbox.
     const page = await production.call('GET', '/dev/mailbox');

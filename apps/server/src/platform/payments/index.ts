@@ -12,6 +12,11 @@ export function createPaymentProvider(config: Config): PaymentProvider {
   return config.stripe ? createStripeProvider(config.stripe) : createSandboxProvider();
 }
 
+/** A production site on the sandbox (PAYMENTS=sandbox, which loadConfig requires there): every page says TEST MODE. */
+export function paymentsTestMode(config: Pick<Config, 'env' | 'stripe'>): boolean {
+  return config.env === 'production' && !config.stripe;
+}
+
 export function isStripeProvider(provider: PaymentProvider): provider is StripeProvider {
   return provider.name === 'stripe' && 'verifyWebhook' in provider;
 }

@@ -16,7 +16,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    reportError(error, 'fatal');
+    reportError(error, 'fatal', this.state.details?.errorId);
     console.warn(info.componentStack);
   }
 

@@ -10,8 +10,8 @@ export function RouteErrorPage() {
   const details = useMemo(() => errorDetailsOf(error), [error]);
 
   useEffect(() => {
-    if (details.status !== 400) reportError(error, 'error');
-  }, [error, details.status]);
+    if (details.status !== 400) reportError(error, 'error', details.errorId);
+  }, [error, details]);
 
   return <ErrorView status={details.status} errorId={details.errorId} />;
 }

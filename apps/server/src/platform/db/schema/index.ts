@@ -6,5 +6,6 @@ export * from './courses.ts';
 export * from './diagnostics.ts';
 export * from './money.ts';
 export * from './quizzes.ts';
+export * from './rate-limits.ts';
 export * from './section-videos.ts';
 export * from './tutoring.ts';

@@ -1,0 +1,30 @@
+// `npm run build -w @kru/server`: the server as one JavaScript file, dist/main.js, that `npm run start:prod` runs
+// with plain Node. Our code and the workspace contract (TypeScript, JSON) are bundled; every npm package stays
+// an import resolved from node_modules at run time (native modules, embedded PostgreSQL's binaries, pg-boss).
+// Migrations are read from drizzle/ beside dist/ (platform/paths.ts).
+import { build } from 'esbuild';
+
+const bundleWorkspaceOnly = {
+  name: 'packages-external',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@kru/') || args.kind === 'entry-point'
+        ? undefined
+        : { path: args.path, external: true },
+    );
+  },
+};
+
+await build({
+  entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
+  outfile: new URL('./dist/main.js', import.meta.url).pathname,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  sourcemap: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+  plugins: [bundleWorkspaceOnly],
+});
+console.log('built apps/server/dist/main.js');

@@ -1,0 +1,2 @@
+/** The deployment's public settings for the web app (test mode, error reporting) and its error reports. */
+export { siteConfigRoutes } from './routes.ts';

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildServer, emptyDatabase, runServer, SERVER_DIR } from '../test/spawn-server.ts';
+
+/** `npm run build` then `npm run start:prod`: the compiled server, plain Node, NODE_ENV=production. */
+describe('the production build', () => {
+  beforeAll(() => buildServer(), 60_000);
+
+  it('is JavaScript that migrates an empty database and answers health, with no dev mailbox', async () => {
+    const main = path.join(SERVER_DIR, 'dist/main.js');
+    expect(fs.readFileSync(main, 'utf8')).not.toMatch(/from ['"]@kru\/contract['"]/);
+    const server = await runServer('dist/main.js', {
+      NODE_ENV: 'production',
+      PAYMENTS: 'sandbox',
+      DATABASE_URL: await emptyDatabase(),
+    });
+    expect(server.output()).toContain('Kru is ready');
+    expect(server.output()).not.toContain('Demo accounts');
+    const health = await fetch(`${server.url}/api/v1/health`);
+    expect(await health.json()).toEqual({ success: true, data: { status: 'ok', database: 'up' } });
+    const site = await fetch(`${server.url}/api/v1/public/site-config`);
+    expect((await site.json()).data.test_mode).toBe(true);
+    expect((await fetch(`${server.url}/api/v1/dev/mailbox`)).status).toBe(404);
+  }, 60_000);
+
+  it('refuses to start on the sandbox without PAYMENTS=sandbox, in one line', async () => {
+    const server = await runServer('dist/main.js', {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://127.0.0.1:1/never-reached',
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim()).toBe(
+      'Kru cannot start: NODE_ENV=production needs real payments: set STRIPE_SECRET_KEY, or PAYMENTS=sandbox for a test site',
+    );
+  }, 30_000);
+});

@@ -1,0 +1,32 @@
+import type { SiteConfig } from '@kru/contract';
+import { useSyncExternalStore } from 'react';
+import type { Camelized } from '../api/case.ts';
+import { api } from '../api/client.ts';
+
+/** The deployment's public settings (`GET /public/site-config`); null until they arrive or when they cannot. */
+export type ShellSiteConfig = Camelized<SiteConfig>;
+
+let current: ShellSiteConfig | null = null;
+const listeners = new Set<() => void>();
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const read = () => current;
+
+/** Asks once at start, without holding up the first paint; a failure leaves the defaults (no banner). */
+export function startSiteConfig(): Promise<ShellSiteConfig | null> {
+  return api
+    .get<ShellSiteConfig>('/public/site-config', { silent: true, withoutTenant: true })
+    .then((found) => {
+      current = found;
+      for (const listener of listeners) listener();
+      return found;
+    })
+    .catch(() => null);
+}
+
+export function useSiteConfig(): ShellSiteConfig | null {
+  return useSyncExternalStore(subscribe, read, read);
+}
