@@ -18,10 +18,10 @@ import { moduleRoutes, pageRoutes } from './modules/index.ts';
 import { bearerToken, resolveActor } from './platform/auth/actor.ts';
 import type { AppContext } from './platform/context.ts';
 import { AppError, sendFailure } from './platform/errors.ts';
-import { refuseUnstorableText } from './platform/http/text-input.ts';
+import { sharedRateLimitStore } from './platform/http/rate-limit-store.ts';
 import { registerRequestLog } from './platform/http/request-log.ts';
 import { securityHeaders } from './platform/http/security-headers.ts';
-import { sharedRateLimitStore } from './platform/http/rate-limit-store.ts';
+import { refuseUnstorableText } from './platform/http/text-input.ts';
 import { languageFrom } from './platform/i18n.ts';
 import { actorMayActOn, resolveTenant } from './platform/tenancy.ts';
 

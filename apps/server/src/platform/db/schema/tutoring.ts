@@ -59,9 +59,7 @@ export const nextFreeHorizon = pgTable(
   'next_free_horizon',
   {
     id: integer('id').primaryKey().default(1),
-    freeFrom: timestamp('free_from', { withTimezone: true })
-      .notNull()
-      .default(sql`'-infinity'`),
+    freeFrom: timestamp('free_from', { withTimezone: true }).notNull().default(sql`'-infinity'`),
   },
   (t) => [check('next_free_horizon_one_row', sql`${t.id} = 1`)],
 );
