@@ -5,6 +5,7 @@ import { loadConfig } from './platform/config.ts';
 import { migrateDb } from './platform/db/client.ts';
 import { startEmbeddedPostgres } from './platform/db/embedded.ts';
 import { startJobs } from './platform/jobs.ts';
+import { createMailer, MAIL_QUEUE } from './platform/mail/mailer.ts';
 import { seedAll } from './seed/index.ts';
 
 /** What to close on Ctrl-C, newest first; filled as each part starts, so a stop during start-up is clean too. */
@@ -38,11 +39,19 @@ async function main() {
     return db.$client.end();
   });
   await migrateDb(db);
-  const ctx = createContext(config, db);
+  const jobs = await startJobs(databaseUrl, [MAIL_QUEUE], (line) => stopping || console.warn(line));
+  cleanups.push(() => jobs.stop());
+  const mailer = createMailer(db, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: (line) => console.log(line),
+    queue: jobs.queue,
+  });
+  const ctx = createContext(config, db, { mailer });
   const demoAccounts = await seedAll(ctx);
 
-  const jobs = await startJobs(databaseUrl, scheduledJobs(ctx), (line) => stopping || console.warn(line));
-  cleanups.push(() => jobs.stop());
+  await jobs.work<{ id: number }>(MAIL_QUEUE.name, ({ id }) => mailer.deliver(id));
+  await jobs.schedule(scheduledJobs(ctx));
 
   const app = await buildApp(ctx, { logger: { level: config.logLevel } });
   cleanups.push(() => app.close());

@@ -72,8 +72,6 @@ export async function createTestApp(
   const app = await buildApp(ctx);
 
   afterAll(async () => {
-    // An after-commit delivery may still hold a connection; let it finish before the database goes.
-    await ctx.mailer.deliverPending();
     await app.close();
     await db.$client.end();
     await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);

@@ -17,6 +17,7 @@ export function createContext(config: Config, db: Db, overrides: Partial<AppCont
   return {
     config,
     db,
+    // Without a job queue the mail stays in the outbox; main.ts passes the mailer that queues each message.
     mailer: createMailer(db, {
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

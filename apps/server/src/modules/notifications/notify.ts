@@ -92,7 +92,7 @@ export async function notify(
       link: `${ctx.config.appUrl}${text.link}`,
     }),
   );
-  afterCommit(() => ctx.mailer.deliverPending());
+  afterCommit(() => ctx.mailer.wake());
 }
 
 const textOf = (value: string | number | null | undefined) =>

@@ -41,5 +41,5 @@ export async function applyPayoutAccountUpdate(
           reason: problemReason ? translate(problemReason, payee.language) : '',
         }),
   );
-  afterCommit(() => ctx.mailer.deliverPending());
+  afterCommit(() => ctx.mailer.wake());
 }

@@ -93,7 +93,7 @@ export async function failPendingPayout(
         link: `${ctx.config.appUrl}/fees`,
       }),
     );
-    afterCommit(() => ctx.mailer.deliverPending());
+    afterCommit(() => ctx.mailer.wake());
   }
   return failed;
 }

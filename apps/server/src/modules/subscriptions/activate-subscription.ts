@@ -104,7 +104,7 @@ export async function activateSubscription(
       link: `${ctx.config.appUrl}/fees`,
     }),
   );
-  afterCommit(() => ctx.mailer.deliverPending());
+  afterCommit(() => ctx.mailer.wake());
 }
 
 /** A date as the subscriber reads it, in their language and time zone (London if the zone is unknown). */

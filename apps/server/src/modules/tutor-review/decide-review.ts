@@ -36,6 +36,6 @@ export async function decideReview(
       comment: decision.comment,
     });
     await ctx.mailer.enqueue(tx, decision.email(tutor, fullName(tutor)));
-    afterCommit(() => ctx.mailer.deliverPending());
+    afterCommit(() => ctx.mailer.wake());
   });
 }
