@@ -42,7 +42,8 @@ export async function registerAccount(
       }
       return randomToken();
     }
-    const details = { passwordHash, role: input.user_type, language, timeZone, termsAcceptedAt: now };
+    const termsAcceptedAt = input.terms_accepted ? now : null;
+    const details = { passwordHash, role: input.user_type, language, timeZone, termsAcceptedAt };
     const account = existing
       ? await updateAccount(tx, existing.id, details, now)
       : await insertAccount(tx, { ...details, email: input.email, subdomainId: meta.subdomainId });
