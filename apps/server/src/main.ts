@@ -3,7 +3,7 @@ import { scheduledJobs } from './modules/scheduled-jobs.ts';
 import { createContext, createDb } from './platform/bootstrap.ts';
 import { loadConfig } from './platform/config.ts';
 import { migrateDb } from './platform/db/client.ts';
-import { startEmbeddedPostgres } from './platform/db/embedded.ts';
+import { DataDirError, startEmbeddedPostgres } from './platform/db/embedded.ts';
 import { startJobs } from './platform/jobs.ts';
 import { createMailer, MAIL_QUEUE } from './platform/mail/mailer.ts';
 import { seedAll } from './seed/index.ts';
@@ -72,6 +72,6 @@ async function main() {
 
 main().catch((err) => {
   if (stopping) return;
-  console.error(err);
+  console.error(err instanceof DataDirError ? err.message : err);
   process.exit(1);
 });
