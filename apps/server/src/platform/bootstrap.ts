@@ -14,6 +14,8 @@ import { createTenantDirectory } from './tenancy.ts';
 
 /** Wires the context every use case receives; tests call it with their own database and overrides. */
 export function createContext(config: Config, db: Db, overrides: Partial<AppContext> = {}): AppContext {
+  // DEV_CLOCK: the journeys move time forward through /api/v1/dev/clock (loadConfig refuses it in production).
+  const clock = overrides.clock ?? (config.devClock ? adjustableClock() : systemClock);
   return {
     config,
     db,
@@ -27,9 +29,9 @@ export function createContext(config: Config, db: Db, overrides: Partial<AppCont
     payments: createPaymentProvider(config),
     rateLimiter: memoryRateLimiter(),
     aiTutor: createAiTutor(config.ai),
-    // DEV_CLOCK: the journeys move time forward through /api/v1/dev/clock (loadConfig refuses it in production).
-    clock: config.devClock ? adjustableClock() : systemClock,
-    tenants: createTenantDirectory(db),
+    clock,
+    // On the context's clock, so a test's moved clock ages the cache as it would.
+    tenants: createTenantDirectory(db, { now: () => clock.now().getTime() }),
     ...overrides,
   };
 }
