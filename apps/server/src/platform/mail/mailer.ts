@@ -25,7 +25,7 @@ export interface Mailer {
   deliver(id: number): Promise<void>;
 }
 
-/** One job per e-mail; retried with backoff from 10 s (10 s, 20 s, 40 s ... about 2.8 h in all). */
+/** One job per e-mail; a failure is retried 10 times with pg-boss's exponential backoff from 10 s. */
 export const MAIL_QUEUE: QueueSpec = { name: 'mail-send', retryLimit: 10, retryDelaySeconds: 10 };
 
 export function createMailer(
