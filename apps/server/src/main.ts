@@ -4,8 +4,9 @@ import { scheduledJobs } from './modules/scheduled-jobs.ts';
 import { createContext, createDb } from './platform/bootstrap.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { migrateDb } from './platform/db/client.ts';
-import { startEmbeddedPostgres } from './platform/db/embedded.ts';
+import { DataDirError, startEmbeddedPostgres } from './platform/db/embedded.ts';
 import { startJobs } from './platform/jobs.ts';
+import { createMailer, MAIL_QUEUE } from './platform/mail/mailer.ts';
 import { paymentsTestMode } from './platform/payments/index.ts';
 import { seedAll } from './seed/index.ts';
 
@@ -40,15 +41,23 @@ async function main() {
     return db.$client.end();
   });
   await migrateDb(db);
-  const ctx = createContext(config, db);
+  const jobs = await startJobs(databaseUrl, [MAIL_QUEUE], (line) => stopping || console.warn(line));
+  cleanups.push(() => jobs.stop());
+  const mailer = createMailer(db, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: (line) => console.log(line),
+    queue: jobs.queue,
+  });
+  const ctx = createContext(config, db, { mailer });
   cleanups.push(
     () => ctx.rateLimiter.close(),
     () => ctx.errorReporter.close(),
   );
   const demoAccounts = await seedAll(ctx);
 
-  const jobs = await startJobs(databaseUrl, scheduledJobs(ctx), (line) => stopping || console.warn(line));
-  cleanups.push(() => jobs.stop());
+  await jobs.work<{ id: number }>(MAIL_QUEUE.name, ({ id }) => mailer.deliver(id));
+  await jobs.schedule(scheduledJobs(ctx));
 
   const app = await buildApp(ctx, { logger: { level: config.logLevel } });
   cleanups.push(() => app.close());
@@ -74,6 +83,12 @@ async function main() {
 
 main().catch((err) => {
   if (stopping) return;
-  console.error(err instanceof ConfigError ? `Kru cannot start: ${err.message}` : err);
+  console.error(
+    err instanceof ConfigError
+      ? `Kru cannot start: ${err.message}`
+      : err instanceof DataDirError
+        ? err.message
+        : err,
+  );
   process.exit(1);
 });

@@ -86,8 +86,6 @@ export async function createTestApp(
 
   afterAll(async () => {
     for (const { app, ctx } of instances) {
-      // An after-commit delivery may still hold a connection; let it finish before the database goes.
-      await ctx.mailer.deliverPending();
       await app.close();
       await ctx.rateLimiter.close();
       await ctx.errorReporter.close();

@@ -26,8 +26,6 @@ import { retryUnsentRefunds } from './wallet/index.ts';
  */
 export function scheduledJobs(ctx: AppContext): ScheduledJob[] {
   return [
-    // Mail is delivered right after each commit; the sweep retries what failed (an SMTP hiccup, a restart).
-    { name: 'mail-deliver-pending', cron: '* * * * *', run: () => ctx.mailer.deliverPending() },
     // Submitted section videos: their header is checked and they become ready (or failed).
     { name: 'courses-process-videos', cron: '* * * * *', run: () => processVideos(ctx) },
     { name: 'files-remove-unregistered', cron: '17 * * * *', run: () => removeUnregisteredUploads(ctx) },

@@ -15,9 +15,12 @@ import { createTenantDirectory } from './tenancy.ts';
 
 /** Wires the context every use case receives; tests call it with their own database and overrides. */
 export function createContext(config: Config, db: Db, overrides: Partial<AppContext> = {}): AppContext {
+  // DEV_CLOCK: the journeys move time forward through /api/v1/dev/clock (loadConfig refuses it in production).
+  const clock = overrides.clock ?? (config.devClock ? adjustableClock() : systemClock);
   return {
     config,
     db,
+    // Without a job queue the mail stays in the outbox; main.ts passes the mailer that queues each message.
     mailer: createMailer(db, {
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
@@ -29,9 +32,9 @@ export function createContext(config: Config, db: Db, overrides: Partial<AppCont
     aiTutor: createAiTutor(config.ai),
     errorReporter:
       overrides.errorReporter ?? createErrorReporter({ dsn: config.sentryDsn, environment: config.env }),
-    // DEV_CLOCK: the journeys move time forward through /api/v1/dev/clock (loadConfig refuses it in production).
-    clock: config.devClock ? adjustableClock() : systemClock,
-    tenants: createTenantDirectory(db),
+    clock,
+    // On the context's clock, so a test's moved clock ages the cache as it would.
+    tenants: createTenantDirectory(db, { now: () => clock.now().getTime() }),
     ...overrides,
   };
 }

@@ -1,4 +1,6 @@
+import { type SQL, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
+import type { Queryable } from './db/client.ts';
 
 export interface ScheduledJob {
   name: string;
@@ -7,30 +9,104 @@ export interface ScheduledJob {
   run(): Promise<unknown>;
 }
 
+const WORKERS_PER_QUEUE = 4;
+
+/** A queue of one-off jobs, each retried with backoff (the delay doubles each time) when its handler throws. */
+export interface QueueSpec {
+  name: string;
+  /** Attempts after the first one. */
+  retryLimit: number;
+  retryDelaySeconds: number;
+}
+
+export interface JobQueue {
+  /** Adds a job in the caller's transaction: it exists, and runs, only if that transaction commits. */
+  send(q: Queryable, name: string, data: object): Promise<void>;
+  /** This instance's workers of the queue look for jobs now instead of at their next poll. */
+  wake(name: string): void;
+}
+
 export interface JobRunner {
+  queue: JobQueue;
+  /** Works on one queue's jobs. */
+  work<Data extends object>(name: string, handler: (data: Data) => Promise<unknown>): Promise<void>;
+  schedule(jobs: ScheduledJob[]): Promise<void>;
   stop(): Promise<void>;
 }
 
 /**
- * Background work on pg-boss, in the same PostgreSQL: one queue per scheduled job, so several server
- * instances share the schedule and each run happens once.
+ * Background work on pg-boss, in the same PostgreSQL. Each job is fetched by one instance only (SKIP LOCKED), so
+ * several server instances share the queues and the schedule and each job runs once. The queues exist once this
+ * answers, so jobs can be sent before any instance works on them.
  */
 export async function startJobs(
   databaseUrl: string,
-  jobs: ScheduledJob[],
+  queues: QueueSpec[],
   log: (line: string) => void,
 ): Promise<JobRunner> {
   const boss = new PgBoss({ connectionString: databaseUrl, max: 2, schema: 'pgboss' });
   boss.on('error', (err) => log(`[jobs] ${err.message}`));
   await boss.start();
-  for (const job of jobs) {
-    await boss.createQueue(job.name);
-    await boss.work(job.name, async () => {
-      await job.run();
-    });
-    await boss.schedule(job.name, job.cron);
+  const workerIds = new Map<string, string[]>();
+  for (const spec of queues) {
+    const options = { retryLimit: spec.retryLimit, retryDelay: spec.retryDelaySeconds, retryBackoff: true };
+    // createQueue keeps an existing queue's options; updateQueue makes a changed spec take effect.
+    await boss.createQueue(spec.name, { name: spec.name, ...options });
+    await boss.updateQueue(spec.name, { name: spec.name, ...options });
   }
   return {
+    queue: {
+      async send(q, name, data) {
+        const id = await boss.send(name, data, {
+          db: { executeSql: (text, values) => executeIn(q, text, values) },
+        });
+        // pg-boss answers null for a queue that does not exist: a wiring mistake, not something to pass silently.
+        if (!id) throw new Error(`[jobs] no queue named ${name}`);
+      },
+      wake(name) {
+        for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
+      },
+    },
+    async work(name, handler) {
+      // Several workers per instance; each asks for the next job at once after finishing one, else polls (or is
+      // woken after a commit), so a job starts about at once and at worst within the polling interval.
+      const ids: string[] = [];
+      workerIds.set(name, ids);
+      for (let i = 0; i < WORKERS_PER_QUEUE; i += 1) {
+        let workerId: string | undefined;
+        workerId = await boss.work<never>(name, { pollingIntervalSeconds: 2 }, async ([job]) => {
+          if (!job) return;
+          try {
+            await handler(job.data);
+          } finally {
+            if (workerId) boss.notifyWorker(workerId);
+          }
+        });
+        ids.push(workerId);
+      }
+    },
+    async schedule(jobs) {
+      for (const job of jobs) {
+        await boss.createQueue(job.name);
+        await boss.work(job.name, async () => {
+          await job.run();
+        });
+        await boss.schedule(job.name, job.cron);
+      }
+    },
     stop: () => boss.stop({ graceful: true, timeout: 5000, wait: true }),
   };
 }
+
+/** pg-boss writes `$1`-style SQL; run it through drizzle so it joins the caller's transaction. */
+async function executeIn(q: Queryable, text: string, values: unknown[] = []) {
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = parts.map((part, i) =>
+    i % 2 === 0 ? sql.raw(part) : sql`${toParam(values[Number(part) - 1])}`,
+  );
+  const result = await q.execute(sql.join(chunks));
+  return { rows: result.rows };
+}
+
+const toParam = (value: unknown) =>
+  value === undefined ? null : typeof value === 'object' && value !== null ? JSON.stringify(value) : value;

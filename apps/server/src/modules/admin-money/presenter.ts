@@ -6,8 +6,8 @@ import {
   USER_LEDGER_ACCOUNTS,
   type UserLedgerAccount,
 } from '@kru/contract';
+import { fullName } from '../../platform/person-name.ts';
 import type { UserBalances } from '../ledger/index.ts';
-import { fullName } from '../users/index.ts';
 import type { AdminPayoutRow, LedgerTransactionRow, MoneyUserRow, UserEntryRow } from './repository.ts';
 
 export function presentAdminWallet(user: MoneyUserRow, balances: UserBalances): AdminWallet {

@@ -1,5 +1,5 @@
 import type { AdminAuditEntry, AdminUser, AdminUserDetail } from '@kru/contract';
-import { fullName } from '../users/index.ts';
+import { fullName } from '../../platform/person-name.ts';
 import type { AdminUserRow, HistoryRow } from './repository.ts';
 
 /** The field whitelist of a user in the admin console's lists. */

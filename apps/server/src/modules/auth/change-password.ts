@@ -33,6 +33,6 @@ export async function changePassword(
         signInUrl: `${meta.siteUrl ?? ctx.config.appUrl}/auth/sign-in`,
       }),
     );
-    afterCommit(() => ctx.mailer.deliverPending());
+    afterCommit(() => ctx.mailer.wake());
   });
 }

@@ -50,7 +50,7 @@ export async function confirmEmailChange(
       tx,
       emailChangedNotice({ to: account.email, language: account.language, newEmail: code.email }),
     );
-    afterCommit(() => ctx.mailer.deliverPending());
+    afterCommit(() => ctx.mailer.wake());
   });
   return loadUserProfile(ctx, actor.userId, meta.language);
 }

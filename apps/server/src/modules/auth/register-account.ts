@@ -1,17 +1,22 @@
-import { MSG, type RegisterBody } from '@kru/contract';
-import { hashPassword } from '../../platform/auth/secrets.ts';
+import type { RegisterBody } from '@kru/contract';
+import { hashPassword, randomToken } from '../../platform/auth/secrets.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import { registrationAttemptNotice } from '../../platform/mail/templates.ts';
 import { canonicalTimeZone } from '../../platform/time-zone.ts';
-import { findAccountByEmail, insertAccount, lockAddress, updateAccount } from './repository.ts';
+import { findAccountByEmail, insertAccount, lockAddress, mailedWithin, updateAccount } from './repository.ts';
 import type { RequestMeta } from './request-meta.ts';
 import { sendCode } from './verification-codes.ts';
+
+const NOTICE_INTERVAL_MINUTES = 60;
 
 /**
  * `POST /register`: creates the account unverified and mails a code. An unverified account with the address
  * is re-used (password and role replaced), since nobody has proved owning it yet; the code also carries this
  * registration's password and role, which verification applies.
+ *
+ * An address a verified account holds is answered exactly like a free one (a request key that no code matches),
+ * so sign-up cannot tell who has an account; the owner is told by e-mail instead, at most once an hour.
  */
 export async function registerAccount(
   ctx: AppContext,
@@ -25,8 +30,20 @@ export async function registerAccount(
     const now = ctx.clock.now();
     await lockAddress(tx, input.email);
     const existing = await findAccountByEmail(tx, input.email, meta.subdomainId);
-    if (existing?.emailVerifiedAt) throw AppError.invalid('email', MSG.emailTaken);
-    const details = { passwordHash, role: input.user_type, language, timeZone, termsAcceptedAt: now };
+    if (existing?.emailVerifiedAt) {
+      const template = 'registration_attempt';
+      if (!(await mailedWithin(tx, existing.email, template, NOTICE_INTERVAL_MINUTES))) {
+        const signInUrl = `${meta.siteUrl ?? ctx.config.appUrl}/auth/sign-in`;
+        await ctx.mailer.enqueue(
+          tx,
+          registrationAttemptNotice({ to: existing.email, language: existing.language, signInUrl }),
+        );
+        afterCommit(() => ctx.mailer.wake());
+      }
+      return randomToken();
+    }
+    const termsAcceptedAt = input.terms_accepted ? now : null;
+    const details = { passwordHash, role: input.user_type, language, timeZone, termsAcceptedAt };
     const account = existing
       ? await updateAccount(tx, existing.id, details, now)
       : await insertAccount(tx, { ...details, email: input.email, subdomainId: meta.subdomainId });

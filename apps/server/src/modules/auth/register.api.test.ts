@@ -76,6 +76,17 @@ describe('POST /api/v1/register', () => {
     expect(await userRow(email)).toMatchObject({ timeZone: 'UTC', language: 'th' });
   });
 
+  it("accepts the catalogue's payload {email, password, user_type}: no terms time is recorded without the flag", async () => {
+    const email = newEmail();
+    const res = await t.call('POST', '/api/v1/register', {
+      body: { email, password: PASSWORD, user_type: 'student' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, data: { request_key: expect.any(String) } });
+    expect((await userRow(email))!.termsAcceptedAt).toBeNull();
+    expect(await codeFor(email)).toMatch(/^\d{5}$/);
+  });
+
   it.each([
     ['missing email', { email: undefined }, 'email', 'Email is required'],
     ['bad email', { email: 'not-an-email' }, 'email', 'Invalid email address'],
@@ -85,12 +96,6 @@ describe('POST /api/v1/register', () => {
     [
       'terms not accepted',
       { terms_accepted: false },
-      'terms_accepted',
-      'You must accept the terms and conditions',
-    ],
-    [
-      'missing terms',
-      { terms_accepted: undefined },
       'terms_accepted',
       'You must accept the terms and conditions',
     ],
@@ -108,16 +113,36 @@ describe('POST /api/v1/register', () => {
     expect(res.body.errors.email).toEqual(['กรุณากรอกอีเมล']);
   });
 
-  it('refuses an address a verified account already uses, whatever its case', async () => {
+  it('answers an address a verified account uses exactly like a free one, and tells its owner instead', async () => {
     const { user } = await createUser(t.ctx);
-    const res = await register(user.email.toUpperCase());
-    expect(res.status).toBe(422);
-    expect(res.body).toMatchObject({
-      code: 'VALIDATION_FAILED',
-      message: 'An account with this email address already exists.',
-      errors: { email: ['An account with this email address already exists.'] },
+    const [before] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
+    const free = await register(newEmail());
+    const taken = await register(user.email.toUpperCase());
+    expect(taken.status).toBe(free.status);
+    expect(Object.keys(taken.body)).toEqual(Object.keys(free.body));
+    expect(taken.body).toEqual({ success: true, data: { request_key: expect.any(String) } });
+    expect(taken.body.data.request_key).toHaveLength(free.body.data.request_key.length);
+
+    // No code and no change to the account: the owner gets a notice in their language, once an hour at most.
+    const mails = await emailsTo(t.ctx, user.email);
+    expect(mails.map((mail) => mail.template)).toEqual(['registration_attempt']);
+    expect(mails[0]!.subject).toBe('Someone tried to sign up with your e-mail address');
+    expect(mails[0]!.textBody).toContain('/auth/sign-in');
+    const [after] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(after).toEqual(before);
+    const verify = await t.call('POST', '/api/v1/register/verify', {
+      body: { request_key: taken.body.data.request_key, token: '12345' },
     });
-    expect(await emailsTo(t.ctx, user.email)).toHaveLength(0);
+    expect(verify.status).toBe(422);
+    await register(user.email);
+    expect(await emailsTo(t.ctx, user.email)).toHaveLength(1);
+  });
+
+  it('writes the owner notice in Thai for a Thai account', async () => {
+    const { user } = await createUser(t.ctx, { language: 'th' });
+    await register(user.email);
+    const mail = (await lastEmailTo(t.ctx, user.email))!;
+    expect(mail.subject).toBe('มีผู้พยายามสมัครสมาชิกด้วยอีเมลของคุณ');
   });
 
   it('re-uses an unverified account: new password and role, new code, the old code void', async () => {

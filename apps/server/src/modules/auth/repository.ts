@@ -1,6 +1,12 @@
 import { and, count, desc, eq, gt, isNull, lt, min, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
-import { authSessions, passwordResets, users, verificationCodes } from '../../platform/db/schema/index.ts';
+import {
+  authSessions,
+  outboxEmails,
+  passwordResets,
+  users,
+  verificationCodes,
+} from '../../platform/db/schema/index.ts';
 
 // Accounts ------------------------------------------------------------------------------------------------
 
@@ -303,4 +309,25 @@ export async function retireResets(q: Queryable, userId: number, at: Date): Prom
     .update(passwordResets)
     .set({ usedAt: at })
     .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
+/** Whether an e-mail of `template` was written to `email` in the last `minutes` (by the database's time, as its rows). */
+export async function mailedWithin(
+  q: Queryable,
+  email: string,
+  template: string,
+  minutes: number,
+): Promise<boolean> {
+  const [row] = await q
+    .select({ id: outboxEmails.id })
+    .from(outboxEmails)
+    .where(
+      and(
+        eq(sql`lower(${outboxEmails.toAddress})`, email.toLowerCase()),
+        eq(outboxEmails.template, template),
+        gt(outboxEmails.createdAt, sql`now() - make_interval(mins => ${minutes})`),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }

@@ -43,10 +43,6 @@ export async function requestPasswordReset(
       minutes: LIMITS.passwordResetTtlMinutes,
     });
     await ctx.mailer.enqueue(tx, email);
-    // Not awaited: an SMTP round trip only on this path would tell by timing that the account exists. A failed
-    // delivery stays in the outbox for the periodic sweep.
-    afterCommit(() => {
-      ctx.mailer.deliverPending().catch(() => undefined);
-    });
+    afterCommit(() => ctx.mailer.wake());
   });
 }

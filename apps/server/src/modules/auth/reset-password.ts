@@ -51,6 +51,6 @@ export async function resetPassword(ctx: AppContext, input: ResetInput, meta: Re
         signInUrl: `${meta.siteUrl ?? ctx.config.appUrl}/auth/sign-in`,
       }),
     );
-    afterCommit(() => ctx.mailer.deliverPending());
+    afterCommit(() => ctx.mailer.wake());
   });
 }

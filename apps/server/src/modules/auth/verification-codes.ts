@@ -76,7 +76,7 @@ export async function sendCode(ctx: AppContext, tx: Tx, afterCommit: AfterCommit
     minutes: LIMITS.verificationCodeTtlMinutes,
   });
   await ctx.mailer.enqueue(tx, email);
-  afterCommit(() => ctx.mailer.deliverPending());
+  afterCommit(() => ctx.mailer.wake());
   return requestKey;
 }
 

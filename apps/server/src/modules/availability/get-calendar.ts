@@ -2,9 +2,9 @@ import { AVAILABILITY_LIMITS, type Calendar, calendarRangeProblem, type Language
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { fullName } from '../../platform/person-name.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { loadCalendarEvents } from '../sessions/index.ts';
-import { fullName } from '../users/index.ts';
 import { mayReadCalendar } from './policy.ts';
 import { presentSlot } from './presenter.ts';
 import { findSlots, findTeacher } from './repository.ts';

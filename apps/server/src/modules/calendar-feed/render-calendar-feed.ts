@@ -3,7 +3,7 @@ import { sha256 } from '../../platform/auth/secrets.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { localized } from '../../platform/i18n.ts';
-import { fullName } from '../users/index.ts';
+import { fullName } from '../../platform/person-name.ts';
 import { type CalendarEvent, writeCalendar } from './ics.ts';
 import { type FeedSessionRow, findFeedOwner, findFeedSessions } from './repository.ts';
 

@@ -12,7 +12,7 @@ import {
   type Section,
 } from '@kru/contract';
 import { localized, translate } from '../../platform/i18n.ts';
-import { fullName } from '../users/index.ts';
+import { fullName } from '../../platform/person-name.ts';
 import type { CourseRow, CourseSubdomainRow, EnrolmentRow, OutlineRow } from './catalogue-repository.ts';
 import { clueOf, progressPercent } from './policy.ts';
 import { NO_QUIZ, type SectionQuiz } from './quiz-port.ts';

@@ -2,29 +2,11 @@ import { type Language, MEETING_WS_PATH, MSG } from '@kru/contract';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { formatTime } from '../../platform/format-time.ts';
 import { loadSessionViews } from '../sessions/index.ts';
 import { meetingAccess, meetingOpensAt, participantRole } from './policy.ts';
 import { findSessionFacts } from './repository.ts';
 import { signMeetingToken } from './token.ts';
-
-function formatTime(at: Date, timeZone: string, language: Language): string {
-  const locale = language === 'th' ? 'th-TH' : 'en-GB';
-  // 24-hour time with the zone's name (dateStyle cannot be combined with timeZoneName).
-  const options = {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-  } as const;
-  try {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(at);
-  } catch {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(at);
-  }
-}
 
 /**
  * `GET /tutoring/{id}/meeting`: a token for the room of the caller's approved session, from a few minutes before the
@@ -54,7 +36,7 @@ export async function openMeeting(
       MSG.meetingNotOpenYet,
       {},
       {
-        time: formatTime(opensAt, timeZone, language),
+        time: formatTime(opensAt, language, timeZone, 'short'),
         minutes: opensMinutesBefore,
       },
     ).withDetails({ opens_at: opensAt.toISOString() });

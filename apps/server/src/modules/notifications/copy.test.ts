@@ -1,6 +1,6 @@
 import { SESSION_NOTIFICATION_TYPES } from '@kru/contract';
 import { describe, expect, it } from 'vitest';
-import { formatTime, type NotificationFacts, notificationLink, writeNotification } from './copy.ts';
+import { type NotificationFacts, notificationLink, writeNotification } from './copy.ts';
 
 const facts: NotificationFacts = {
   session_id: 7,
@@ -40,16 +40,6 @@ describe('notification copy', () => {
     expect(kept.title).toBe('Your cancellation: the tutor kept the payment');
     expect(kept.lines.at(-1)).toBe('Reason: Ill');
     expect(refunded.title).toBe('Your cancellation was refunded');
-  });
-
-  it('writes the time on both sides of the London clock change, and in UTC for an unknown zone', () => {
-    expect(formatTime('2026-03-28T09:00:00Z', 'en', 'Europe/London')).toBe(
-      'Saturday, 28 March 2026 at 09:00 GMT',
-    );
-    expect(formatTime('2026-03-29T09:00:00Z', 'en', 'Europe/London')).toBe(
-      'Sunday, 29 March 2026 at 10:00 BST',
-    );
-    expect(formatTime('2026-03-29T09:00:00Z', 'en', 'Not/AZone')).toBe('Sunday, 29 March 2026 at 09:00 UTC');
   });
 
   it('links the page to act on', () => {

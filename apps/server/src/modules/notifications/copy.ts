@@ -1,4 +1,5 @@
 import type { Language, SessionNotificationType } from '@kru/contract';
+import { formatTime } from '../../platform/format-time.ts';
 
 /** The facts a session notification is written from, kept in its row so the entry reads the same later. */
 export interface NotificationFacts {
@@ -262,25 +263,6 @@ const COPY: Copy = {
 const REASON_LABEL: Record<Language, string> = { en: 'Reason', th: 'เหตุผล' };
 export const LINK_LABEL: Record<Language, string> = { en: 'Open Kru', th: 'เปิด Kru' };
 
-/** "Sunday 29 March 2026 at 10:00 BST" in the reader's language and time zone (UTC if the zone is unknown). */
-export function formatTime(iso: string, language: Language, timeZone: string): string {
-  const options: Intl.DateTimeFormatOptions = {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  };
-  const locale = language === 'th' ? 'th-TH' : 'en-GB';
-  try {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(new Date(iso));
-  } catch {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(iso));
-  }
-}
-
 /** The title and lines of a session notification for its receiver, in `language` and the receiver's time zone. */
 export function writeNotification(
   type: SessionNotificationType,
@@ -291,7 +273,7 @@ export function writeNotification(
   const text = COPY[type][language]({
     subject: language === 'th' ? facts.subject_th : facts.subject_en,
     other: facts.other_name,
-    time: formatTime(facts.starting_at, language, timeZone),
+    time: formatTime(new Date(facts.starting_at), language, timeZone, 'full'),
     forStudent: facts.receiver_role === 'student',
     status: facts.status ?? null,
     studentAmount: facts.student_amount ?? '',

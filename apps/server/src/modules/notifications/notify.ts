@@ -2,7 +2,7 @@ import type { NotificationType } from '@kru/contract';
 import type { AppContext } from '../../platform/context.ts';
 import type { AfterCommit, Tx } from '../../platform/db/client.ts';
 import { notificationEmail } from '../../platform/mail/templates.ts';
-import { fullName } from '../users/index.ts';
+import { fullName } from '../../platform/person-name.ts';
 import type { NotificationFacts } from './copy.ts';
 import type { CourseNotificationFacts } from './course-copy.ts';
 import { describeNotification, isCourseNotification, type StoredFacts } from './entry-text.ts';
@@ -97,7 +97,7 @@ export async function notify(
       link: `${ctx.config.appUrl}${text.link}`,
     }),
   );
-  afterCommit(() => ctx.mailer.deliverPending());
+  afterCommit(() => ctx.mailer.wake());
 }
 
 const textOf = (value: string | number | null | undefined) =>

@@ -3,7 +3,7 @@ import type { AfterCommit, Tx } from '../../platform/db/client.ts';
 import { translate } from '../../platform/i18n.ts';
 import { payoutAccountProblemEmail, payoutAccountVerifiedEmail } from '../../platform/mail/templates.ts';
 import type { PaymentEvent } from '../../platform/payments/index.ts';
-import { fullName } from '../users/index.ts';
+import { fullName } from '../../platform/person-name.ts';
 import { announcesAccountChange } from './policy.ts';
 import { findAccountByProviderId, lockPayee, updateAccountState } from './repository.ts';
 
@@ -41,5 +41,5 @@ export async function applyPayoutAccountUpdate(
           reason: problemReason ? translate(problemReason, payee.language) : '',
         }),
   );
-  afterCommit(() => ctx.mailer.deliverPending());
+  afterCommit(() => ctx.mailer.wake());
 }

@@ -4,8 +4,8 @@ import type { AfterCommit, Tx } from '../../platform/db/client.ts';
 import { translate } from '../../platform/i18n.ts';
 import { payoutFailedEmail } from '../../platform/mail/templates.ts';
 import type { PaymentEvent } from '../../platform/payments/index.ts';
+import { fullName } from '../../platform/person-name.ts';
 import { lockUserAccount, postTransaction } from '../ledger/index.ts';
-import { fullName } from '../users/index.ts';
 import { isPayoutId } from './policy.ts';
 import { findPayee, lockPayout, markPayoutSettled, type PayoutRow } from './repository.ts';
 
@@ -93,7 +93,7 @@ export async function failPendingPayout(
         link: `${ctx.config.appUrl}/fees`,
       }),
     );
-    afterCommit(() => ctx.mailer.deliverPending());
+    afterCommit(() => ctx.mailer.wake());
   }
   return failed;
 }

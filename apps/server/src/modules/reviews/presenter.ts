@@ -1,6 +1,6 @@
 import type { Language, Review } from '@kru/contract';
 import { localized } from '../../platform/i18n.ts';
-import { fullName } from '../users/index.ts';
+import { fullName } from '../../platform/person-name.ts';
 import type { ReviewRow } from './repository.ts';
 
 /** The Review of spec section 3: the reviewer's name and avatar, the subject they were taught. */

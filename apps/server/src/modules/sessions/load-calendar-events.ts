@@ -1,7 +1,7 @@
 import type { CalendarEvent, Language } from '@kru/contract';
 import type { Queryable } from '../../platform/db/client.ts';
 import { localized } from '../../platform/i18n.ts';
-import { fullName } from '../users/index.ts';
+import { fullName } from '../../platform/person-name.ts';
 import { findCalendarSessions } from './repository.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { type Cancellation, type Language, penceToPounds, type TutoringSession } from '@kru/contract';
 import { localized } from '../../platform/i18n.ts';
-import { fullName } from '../users/index.ts';
+import { fullName } from '../../platform/person-name.ts';
 import { freeCancellationUntil, joinLink, noShowReportUntil } from './policy.ts';
 import type { SessionRow } from './repository.ts';
 

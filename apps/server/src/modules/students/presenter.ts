@@ -1,7 +1,7 @@
 import type { Language, tutorStudentSchema } from '@kru/contract';
 import type { z } from 'zod';
 import { localized } from '../../platform/i18n.ts';
-import { fullName } from '../users/index.ts';
+import { fullName } from '../../platform/person-name.ts';
 import type { TutorStudentRow } from './repository.ts';
 
 export function presentTutorStudent(

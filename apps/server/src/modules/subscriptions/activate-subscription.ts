@@ -1,10 +1,10 @@
-import type { Language } from '@kru/contract';
 import type { AppContext } from '../../platform/context.ts';
 import type { AfterCommit, Tx } from '../../platform/db/client.ts';
+import { formatTime } from '../../platform/format-time.ts';
 import { subscribedEmail } from '../../platform/mail/templates.ts';
 import type { PaymentEvent } from '../../platform/payments/index.ts';
+import { fullName } from '../../platform/person-name.ts';
 import { postTransaction } from '../ledger/index.ts';
-import { fullName } from '../users/index.ts';
 import type { PaymentRow } from '../wallet/index.ts';
 import { billingPeriodEnd, isLive } from './policy.ts';
 import { planName } from './presenter.ts';
@@ -100,19 +100,9 @@ export async function activateSubscription(
       name: fullName(subscriber),
       plan: planName(plan, subscriber.language),
       billing: payment.billing,
-      renewsOn: longDate(endingAt, subscriber.language, subscriber.timeZone),
+      renewsOn: formatTime(endingAt, subscriber.language, subscriber.timeZone, 'date'),
       link: `${ctx.config.appUrl}/fees`,
     }),
   );
-  afterCommit(() => ctx.mailer.deliverPending());
-}
-
-/** A date as the subscriber reads it, in their language and time zone (London if the zone is unknown). */
-function longDate(date: Date, language: Language, timeZone: string): string {
-  const locale = language === 'th' ? 'th-TH' : 'en-GB';
-  try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/London' }).format(date);
-  }
+  afterCommit(() => ctx.mailer.wake());
 }

@@ -4,8 +4,8 @@ import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { OutgoingEmail } from '../../platform/mail/mailer.ts';
+import { fullName } from '../../platform/person-name.ts';
 import { applyReviewEvent } from '../kyc/index.ts';
-import { fullName } from '../users/index.ts';
 import { findTutor, type TutorRow } from './repository.ts';
 
 export interface Decision {
@@ -36,6 +36,6 @@ export async function decideReview(
       comment: decision.comment,
     });
     await ctx.mailer.enqueue(tx, decision.email(tutor, fullName(tutor)));
-    afterCommit(() => ctx.mailer.deliverPending());
+    afterCommit(() => ctx.mailer.wake());
   });
 }

@@ -5,7 +5,7 @@ import type {
   TutorReviewSummary,
   User,
 } from '@kru/contract';
-import { fullName } from '../users/index.ts';
+import { fullName } from '../../platform/person-name.ts';
 import { changesOf, isReviewAction, previewOf } from './policy.ts';
 import type { HistoryRow, TutorListRow, TutorRow } from './repository.ts';
 

@@ -1,6 +1,6 @@
 import { averageRate, type Language, penceToPounds, type TutorCard } from '@kru/contract';
 import { localized } from '../../platform/i18n.ts';
-import { fullName } from '../users/index.ts';
+import { fullName } from '../../platform/person-name.ts';
 import type { TutorCardRow } from './repository.ts';
 
 const titled = (row: { id: number; title_en: string; title_th: string }, language: Language) => ({

@@ -1,4 +1,3 @@
-/** The users module's public surface: its routes, the full User other modules answer with, and a person's name. */
+/** The users module's public surface: its routes, and the full User other modules answer with. */
 export { loadUserProfile } from './load-user-profile.ts';
-export { fullName } from './policy.ts';
 export { usersRoutes } from './routes.ts';

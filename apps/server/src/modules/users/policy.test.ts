@@ -2,7 +2,6 @@ import { MSG } from '@kru/contract';
 import { describe, expect, it } from 'vitest';
 import {
   changedVettedFields,
-  fullName,
   mayPriceSubjects,
   normalizeParentEmails,
   optionalText,
@@ -11,14 +10,6 @@ import {
   samePrices,
   subjectPriceProblem,
 } from './policy.ts';
-
-describe('fullName', () => {
-  it('joins the names, or falls back to the local part of the address', () => {
-    expect(fullName({ firstName: 'Malee', lastName: 'Sukjai', email: 'm@example.com' })).toBe('Malee Sukjai');
-    expect(fullName({ firstName: 'Malee', lastName: null, email: 'm@example.com' })).toBe('Malee');
-    expect(fullName({ firstName: ' ', lastName: null, email: 'malee.s@example.com' })).toBe('malee.s');
-  });
-});
 
 describe('normalizeParentEmails', () => {
   it('keeps each address once, lower-case, in order', () => {

@@ -1,7 +1,8 @@
 import { averageRate, isProfileComplete, type Language, type Titled, type User } from '@kru/contract';
 import { localized } from '../../platform/i18n.ts';
+import { fullName } from '../../platform/person-name.ts';
 import { presentLiveSubscription } from '../subscriptions/index.ts';
-import { fullName, penceToPounds } from './policy.ts';
+import { penceToPounds } from './policy.ts';
 import type { ProfileRow, SpecialtyRow, SubjectPriceRow } from './repository.ts';
 
 type TitledRow = { id: number; titleEn: string; titleTh: string };

@@ -1,7 +1,8 @@
-import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db, Queryable } from '../db/client.ts';
 import { outboxEmails } from '../db/schema/index.ts';
+import type { JobQueue, QueueSpec } from '../jobs.ts';
 
 export interface OutgoingEmail {
   to: string;
@@ -13,78 +14,87 @@ export interface OutgoingEmail {
 }
 
 export interface Mailer {
-  /** Writes the message in the caller's transaction; it exists only if that transaction commits. */
+  /**
+   * Writes the message and its delivery job in the caller's transaction: both exist only if it commits, and the
+   * request never waits on SMTP.
+   */
   enqueue(q: Queryable, email: OutgoingEmail): Promise<void>;
-  /** Delivers what is waiting; called after commit and by a periodic sweep. */
-  deliverPending(): Promise<number>;
+  /** After a commit: this instance's mail workers look for the new message now rather than at their next poll. */
+  wake(): void;
+  /** Delivers one written message (the mail queue's job); throws on failure so the queue retries it. */
+  deliver(id: number): Promise<void>;
 }
 
-const MAX_ATTEMPTS = 5;
+/** One job per e-mail; a failure is retried 10 times with pg-boss's exponential backoff from 10 s. */
+export const MAIL_QUEUE: QueueSpec = { name: 'mail-send', retryLimit: 10, retryDelaySeconds: 10 };
 
 export function createMailer(
   db: Db,
-  options: { smtpUrl?: string; from: string; log: (line: string) => void },
+  options: {
+    smtpUrl?: string;
+    from: string;
+    log: (line: string) => void;
+    /** Without a queue the message only stays in the outbox (the dev mailbox and tests read it there). */
+    queue?: JobQueue;
+  },
 ): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
-  let delivering: Promise<number> | undefined;
-
-  async function deliver(): Promise<number> {
-    const pending = await db
-      .select()
-      .from(outboxEmails)
-      .where(and(isNull(outboxEmails.sentAt), lt(outboxEmails.attempts, MAX_ATTEMPTS)))
-      .orderBy(asc(outboxEmails.id))
-      .limit(50);
-    let sent = 0;
-    for (const email of pending) {
-      try {
-        if (transport) {
-          await transport.sendMail({
-            from: options.from,
-            to: email.toAddress,
-            subject: email.subject,
-            text: email.textBody,
-            html: email.htmlBody,
-          });
-        } else {
-          options.log(`[mail] to=${email.toAddress} subject="${email.subject}"\n${email.textBody}`);
-        }
-        await db
-          .update(outboxEmails)
-          .set({ sentAt: new Date(), attempts: email.attempts + 1 })
-          .where(eqId(email.id));
-        sent++;
-      } catch (err) {
-        await db
-          .update(outboxEmails)
-          .set({ attempts: email.attempts + 1, lastError: String(err) })
-          .where(eqId(email.id));
-      }
-    }
-    return sent;
-  }
 
   return {
     async enqueue(q, email) {
-      await q.insert(outboxEmails).values({
-        toAddress: email.to,
-        template: email.template,
-        language: email.language,
-        subject: email.subject,
-        textBody: email.text,
-        htmlBody: email.html,
-      });
+      const [row] = await q
+        .insert(outboxEmails)
+        .values({
+          toAddress: email.to,
+          template: email.template,
+          language: email.language,
+          subject: email.subject,
+          textBody: email.text,
+          htmlBody: email.html,
+        })
+        .returning({ id: outboxEmails.id });
+      await options.queue?.send(q, MAIL_QUEUE.name, { id: row!.id });
     },
-    deliverPending() {
-      // One delivery run at a time; callers that arrive during a run share it.
-      delivering ??= deliver().finally(() => {
-        delivering = undefined;
+
+    wake() {
+      options.queue?.wake(MAIL_QUEUE.name);
+    },
+
+    async deliver(id) {
+      // The row lock and `sent_at` make a message go once even if its job ever runs twice.
+      const failure = await db.transaction(async (tx) => {
+        const [email] = await tx
+          .select()
+          .from(outboxEmails)
+          .where(and(eq(outboxEmails.id, id), isNull(outboxEmails.sentAt)))
+          .for('update');
+        if (!email) return undefined;
+        try {
+          if (transport) {
+            await transport.sendMail({
+              from: options.from,
+              to: email.toAddress,
+              subject: email.subject,
+              text: email.textBody,
+              html: email.htmlBody,
+            });
+          } else {
+            options.log(`[mail] to=${email.toAddress} subject="${email.subject}"\n${email.textBody}`);
+          }
+          await tx
+            .update(outboxEmails)
+            .set({ sentAt: new Date(), attempts: email.attempts + 1 })
+            .where(eq(outboxEmails.id, id));
+          return undefined;
+        } catch (err) {
+          await tx
+            .update(outboxEmails)
+            .set({ attempts: email.attempts + 1, lastError: String(err) })
+            .where(eq(outboxEmails.id, id));
+          return err;
+        }
       });
-      return delivering;
+      if (failure) throw failure;
     },
   };
-}
-
-function eqId(id: number) {
-  return eq(outboxEmails.id, id);
 }

@@ -182,6 +182,27 @@ export const passwordChangedNotice = email<{ signInUrl: string }>('password_chan
   }),
 });
 
+export const registrationAttemptNotice = email<{ signInUrl: string }>('registration_attempt', {
+  en: ({ signInUrl }) => ({
+    subject: 'Someone tried to sign up with your e-mail address',
+    blocks: [
+      'Someone just tried to create a new Kru account with this e-mail address. You already have an account, so nothing was created and nothing changed.',
+      'If it was you, sign in instead. If you have forgotten your password, choose a new one with "Forgot password" on the sign-in page.',
+      { label: 'Go to sign-in', href: signInUrl },
+      'If it was not you, you can ignore this e-mail.',
+    ],
+  }),
+  th: ({ signInUrl }) => ({
+    subject: 'มีผู้พยายามสมัครสมาชิกด้วยอีเมลของคุณ',
+    blocks: [
+      'มีผู้พยายามสร้างบัญชี Kru ใหม่ด้วยอีเมลนี้ เนื่องจากคุณมีบัญชีอยู่แล้ว จึงไม่มีการสร้างบัญชีใหม่และไม่มีการเปลี่ยนแปลงใด ๆ',
+      'หากเป็นคุณ กรุณาเข้าสู่ระบบแทน หากคุณลืมรหัสผ่าน กรุณาตั้งรหัสผ่านใหม่ผ่าน "ลืมรหัสผ่าน" ในหน้าเข้าสู่ระบบ',
+      { label: 'ไปที่หน้าเข้าสู่ระบบ', href: signInUrl },
+      'หากไม่ใช่คุณ คุณสามารถเพิกเฉยต่ออีเมลฉบับนี้ได้',
+    ],
+  }),
+});
+
 export const tutorApprovedEmail = email<{ name: string; link: string }>('tutor_approved', {
   en: ({ name, link }) => ({
     subject: 'Congratulations, your Kru tutor profile is approved',

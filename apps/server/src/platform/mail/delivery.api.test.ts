@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp-server.ts';
+import { buildApp } from '../../app.ts';
+import { createContext } from '../bootstrap.ts';
+import { createDb } from '../db/client.ts';
+import { type JobRunner, startJobs } from '../jobs.ts';
+import { createMailer, MAIL_QUEUE } from './mailer.ts';
+
+const SIGN_UPS = 20;
+let t: TestApp;
+let smtp: TestSmtpServer;
+const stops: Array<() => Promise<unknown>> = [];
+
+/** A Kru instance as main.ts wires it (its own pool, pg-boss and mail worker) on the test file's database. */
+async function startInstance() {
+  const url = t.ctx.db.$client.options.connectionString!;
+  const db = createDb(url, 4);
+  const jobs: JobRunner = await startJobs(url, [MAIL_QUEUE], () => {});
+  const mailer = createMailer(db, {
+    smtpUrl: smtp.url,
+    from: 'kru@example.com',
+    log: () => {},
+    queue: jobs.queue,
+  });
+  await jobs.work<{ id: number }>(MAIL_QUEUE.name, ({ id }) => mailer.deliver(id));
+  const app = await buildApp(createContext(t.ctx.config, db, { mailer, clock: t.ctx.clock }));
+  stops.push(
+    () => app.close(),
+    () => jobs.stop(),
+    () => db.$client.end(),
+  );
+  return app;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  smtp = await startSmtpServer();
+});
+
+afterAll(async () => {
+  smtp.release();
+  for (const stop of stops) await stop();
+  await smtp.close();
+});
+
+async function waitFor(condition: () => boolean, ms: number) {
+  for (const end = Date.now() + ms; Date.now() < end && !condition(); ) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('mail delivery through the job queue, two instances on one database', () => {
+  it('answers sign-ups without waiting on SMTP and mails each code exactly once', async () => {
+    const instances = [await startInstance(), await startInstance()];
+    const emails = Array.from(
+      { length: SIGN_UPS },
+      () => `mail-${randomBytes(4).toString('hex')}@example.com`,
+    );
+
+    // SMTP accepts nothing until released: a request that waited on it would never answer.
+    smtp.hold();
+    const answers = await Promise.all(
+      emails.map((email, i) =>
+        instances[i % 2]!.inject({
+          method: 'POST',
+          url: '/api/v1/register',
+          payload: { email, password: 'a good password', user_type: 'student', terms_accepted: true },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(emails.map(() => 200));
+
+    smtp.release();
+    await waitFor(() => smtp.received.length >= SIGN_UPS, 20_000);
+    // Time for any duplicate to arrive before counting.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+
+    const perAddress = new Map<string, number>();
+    for (const mail of smtp.received) {
+      for (const to of mail.to) perAddress.set(to, (perAddress.get(to) ?? 0) + 1);
+      expect(mail.raw).toMatch(/\b\d{5}\b/);
+    }
+    expect(Object.fromEntries(perAddress)).toEqual(Object.fromEntries(emails.map((email) => [email, 1])));
+  });
+});
