@@ -7,7 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import { API_BASE_PATH, MEETING_LIMITS, SUBDOMAIN_HEADER } from '@kru/contract';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -47,7 +47,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       return sendFailure(error, request, reply);
     },
     // registerRequestLog writes one line for the requests an operator asked for (LOG_SAMPLE_RATE, LOG_SLOW_MS).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
@@ -93,7 +93,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(rateLimit, {
     max: ctx.config.rateLimits.globalPerMinute,
     timeWindow: 60_000,
-    store: sharedRateLimitStore(ctx.rateLimiter),
+    // Shared through Redis when there is one; without it each instance counts in memory, because a PostgreSQL
+    // write on every API call cost a round trip per request (docs/architecture.md, "Rate limits").
+    store: ctx.config.redisUrl ? sharedRateLimitStore(ctx.rateLimiter) : undefined,
     // The API is what costs: the web app's files (a page load fetches dozens of chunks) are not counted.
     allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) => AppError.rateLimited(Math.ceil(context.ttl / 1000)),

@@ -49,9 +49,18 @@ describe('rate limits shared by every instance', () => {
     expect(rows[0]!.n).toBeGreaterThan(0);
   });
 
-  it('on PostgreSQL by default: the API limit per client holds across instances', async () => {
+  it('without Redis the per-client API limit is counted by each instance, with no database write per call', async () => {
     const instances = await twoInstances(limits({ globalPerMinute: 3 }));
-    expect(await apiCallsAcross(instances, 4)).toEqual([200, 200, 200, 429]);
+    expect(await apiCallsAcross(instances, 4)).toEqual([200, 200, 200, 200]);
+    const from = ip();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push((await instances[0].call('GET', '/api/v1/health', { ip: from })).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const { rows } = await instances[0].ctx.db.execute(
+      sql`SELECT count(*)::int AS n FROM rate_limits WHERE key LIKE '%api:%'`,
+    );
+    expect(rows[0]!.n).toBe(0);
   });
 
   it('on Redis with REDIS_URL: the same, and nothing is counted in PostgreSQL', async () => {

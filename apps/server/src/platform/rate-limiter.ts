@@ -19,9 +19,9 @@ export interface RateLimitResult {
 }
 
 /**
- * Fixed-window counters for per-address, per-IP and per-user limits (sign-in, codes, resets, the API, the AI
- * tutor), kept where every instance counts together: PostgreSQL by default (the `rate_limits` table), Redis
- * when REDIS_URL is set.
+ * Fixed-window counters for per-address, per-IP and per-user limits (sign-in, codes, resets, the AI tutor, and
+ * the API's per-client limit when Redis is set), kept where every instance counts together: PostgreSQL by
+ * default (the `rate_limits` table), Redis when REDIS_URL is set.
  */
 export interface RateLimiter {
   /** Counts one hit on `key`; answers whether it is still allowed and, if not, how long to wait. */
@@ -82,7 +82,7 @@ export function createRateLimiter(options: { pool: pg.Pool; redisUrl: string | u
 function createLimiter(store: Store, points: number, duration: number): RateLimiterAbstract {
   const common = { keyPrefix: 'kru', points, duration };
   if (store.kind === 'postgres') {
-    // The table comes from migration 0017; expired rows are swept every five minutes by each instance.
+    // The table comes from migration 0021; expired rows are swept every five minutes by each instance.
     return new RateLimiterPostgres({
       ...common,
       storeClient: store.pool,
