@@ -104,8 +104,8 @@ describe('dev clock', () => {
   });
 
   it('runs any scheduled job by name with its count; 404 for an unknown name, 422 without one', async () => {
-    expect((await runJob('mail-deliver-pending')).body.data).toEqual({
-      name: 'mail-deliver-pending',
+    expect((await runJob('sessions-release-earnings')).body.data).toEqual({
+      name: 'sessions-release-earnings',
       result: 0,
     });
     expect((await runJob('sessions-complete-everything')).status).toBe(404);
