@@ -9,9 +9,12 @@ import { availabilityRoutes } from './availability/index.ts';
 import { calendarFeedRoutes } from './calendar-feed/index.ts';
 import { cancellationsRoutes } from './cancellations/index.ts';
 import { catalogueRoutes } from './catalogue/index.ts';
+import { courseAuthoringRoutes } from './course-authoring/index.ts';
+import { courseCatalogueRoutes } from './course-catalogue/index.ts';
+import { courseLearningRoutes } from './course-learning/index.ts';
+import { courseMediaRoutes } from './course-media/index.ts';
 import { courseReviewRoutes } from './course-review/index.ts';
 import { courseShareRoutes } from './course-share/index.ts';
-import { coursesRoutes } from './courses/index.ts';
 import { dashboardRoutes } from './dashboard/index.ts';
 import { devClockRoutes } from './dev-clock/index.ts';
 import { devMailboxPageRoutes, devMailboxRoutes } from './dev-mailbox/index.ts';
@@ -68,8 +71,12 @@ export const moduleRoutes: Array<(app: ZodApp, ctx: AppContext) => void> = [
   studentsRoutes,
   reviewsRoutes,
   calendarFeedRoutes,
-  // Courses serve quiz sections through the quizzes module's port (quizzes builds on courses, not the reverse).
-  (app, ctx) => coursesRoutes(app, ctx, quizPort),
+  // The course modules serve quiz sections through the quizzes module's port (quizzes builds on them, not the
+  // reverse).
+  (app, ctx) => courseAuthoringRoutes(app, ctx, quizPort),
+  courseCatalogueRoutes,
+  (app, ctx) => courseLearningRoutes(app, ctx, quizPort),
+  courseMediaRoutes,
   quizzesRoutes,
   diagnosticsRoutes,
   dashboardRoutes,

@@ -1,7 +1,7 @@
 import type { AppContext } from '../platform/context.ts';
 import type { ScheduledJob } from '../platform/jobs.ts';
 import { refundUndecidedCancellations } from './cancellations/index.ts';
-import { processVideos } from './courses/index.ts';
+import { processVideos } from './course-media/index.ts';
 import { removeUnregisteredUploads } from './files/index.ts';
 import { sendSessionReminders } from './notifications/index.ts';
 import {

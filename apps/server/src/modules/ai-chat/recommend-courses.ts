@@ -3,7 +3,7 @@ import { tokenize } from '../../platform/ai/index.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
-import { listCourses } from '../courses/index.ts';
+import { listCourses } from '../course-catalogue/index.ts';
 import { catalogueKeywords, RECOMMENDATIONS_MAX, recommendationScore } from './policy.ts';
 
 /**

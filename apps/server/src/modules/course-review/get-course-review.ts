@@ -2,7 +2,8 @@ import type { Language } from '@kru/contract';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { requireAdmin } from '../../platform/auth/require-admin.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { loadApprovalLogs, loadCourseSections, loadCourseView } from '../courses/index.ts';
+import { loadApprovalLogs } from '../course-authoring/index.ts';
+import { loadCourseSections, loadCourseView } from '../courses/index.ts';
 import { quizPort } from '../quizzes/index.ts';
 import { presentDetail } from './presenter.ts';
 

@@ -1,23 +1,114 @@
 /**
- * Courses and skills: authoring, the catalogue and learning. Other modules reach only this surface: the routes,
- * the course view the admin review shows (the same shape `GET /courses/{id}` answers, sections locked beyond the
- * viewer's trial), a course's sections, the catalogue (the AI tutor reads them to answer and recommend), the SQL
- * conditions of the catalogue for the modules that answer about a course only where it is listed, and what the
- * quizzes module builds on: sections opened with the same access rules, section edits, and progress; and what
- * approving an edit does to the approved version learners read.
+ * The course model the four course modules build on (course-catalogue, course-authoring, course-learning,
+ * course-media) and other modules read: the pure rules (`policy.ts`), the presenter, the quiz port, the route hooks,
+ * the repositories of the course tables more than one of them reads or writes, and the shared reads: a course's
+ * view and cards, a section opened with the access rules (quizzes build on it too), the author's section, a course's
+ * sections (the AI tutor and the admin review), and the SQL conditions of the catalogue for the modules that answer
+ * about a course only where it is listed. Nothing here imports a course module, so they cannot form a cycle.
  */
-export { findSection, insertApprovalLog } from './authoring-repository.ts';
-export { courseOnTenant, listedOnTenant } from './catalogue-repository.ts';
-export { approveWorkingCopy } from './course-version.ts';
-export { loadCourseCards, loadCourseView } from './course-view.ts';
-export { beginEdit, requireAuthor } from './edit-guard.ts';
-export { loadApprovalLogs } from './list-approval-logs.ts';
-export { listCourses } from './list-courses.ts';
+export {
+  type AttachmentRow,
+  attachFile,
+  deleteAttachmentsOfSections,
+  detachAttachment,
+  findSectionAttachments,
+} from './attachments-repository.ts';
+export {
+  type CourseFields,
+  chapterIdsInOrder,
+  countEnrolments,
+  countSections,
+  deleteChapter,
+  deleteCourse,
+  deleteSections,
+  findApprovalLogs,
+  findChapter,
+  findChapterSections,
+  findCourseOwner,
+  findCourseSections,
+  findSection,
+  findTutorApproval,
+  insertApprovalLog,
+  insertChapter,
+  insertCourse,
+  insertSection,
+  type LockedCourse,
+  lockCourse,
+  maxChapterOrder,
+  maxSectionOrder,
+  renumberChapters,
+  renumberSections,
+  replaceCourseSubdomains,
+  sectionIdsInOrder,
+  subjectExists,
+  thumbnailExists,
+  updateChapterTitle,
+  updateCourse,
+  updateSectionText,
+} from './authoring-repository.ts';
+export {
+  type CourseAccessRow,
+  type CourseFilter,
+  countCourses,
+  countEnrolledCourses,
+  courseOnTenant,
+  findCourseAccess,
+  findCourseIdByUid,
+  findCourseRows,
+  findEnrolledCoursePage,
+  findOutline,
+  findTakenSectionIds,
+  listedOnTenant,
+} from './catalogue-repository.ts';
+export { loadCourseCards, loadCourseView, presentCourseCards } from './course-view.ts';
 export { loadCourseSections } from './load-course-sections.ts';
 export { type OpenedSection, openSection } from './open-section.ts';
-export { isAdmin, isAuthor, mayLearn, type Viewer } from './policy.ts';
-export { presentApprovalLog, presentCourse, presentSection } from './presenter.ts';
-export { processVideos } from './process-videos.ts';
-export type { QuizPort, SectionQuiz } from './quiz-port.ts';
-export { coursesRoutes } from './routes.ts';
-export { recordSectionTaken } from './take-section.ts';
+export {
+  appendedOrder,
+  deleteRefusal,
+  earnsCreatorReward,
+  enrolmentChange,
+  isAdmin,
+  isAuthor,
+  learnerStatusesOf,
+  mayAuthor,
+  mayEnrol,
+  mayLearn,
+  mayViewCourse,
+  moveTo,
+  neighboursOf,
+  progressPercent,
+  stateAfterEdit,
+  statusAfterTake,
+  subdomainsProblem,
+  submitRefusal,
+  type Viewer,
+} from './policy.ts';
+export { presentApprovalLog, presentSection } from './presenter.ts';
+export { NO_QUIZ, type QuizPort, type SectionQuiz } from './quiz-port.ts';
+export { authorsOnly, idParams, learnersOnly, security } from './route-hooks.ts';
+export { loadAuthorSection } from './section-view.ts';
+export {
+  type CourseVersionContent,
+  deleteFilesByKeys,
+  deleteVersion,
+  findAttachmentsOfSections,
+  findDeletedSectionIds,
+  findMediaKeys,
+  findVersion,
+  findVideosOfSections,
+  hasVersion,
+  insertVersion,
+  markChapterDeleted,
+  markSectionDeleted,
+  purgeDeleted,
+} from './version-repository.ts';
+export {
+  deleteSectionVideo,
+  deleteVideosOfSections,
+  findProcessingVideos,
+  findSectionVideo,
+  replaceSectionVideo,
+  setVideoStatus,
+  type VideoRow,
+} from './videos-repository.ts';

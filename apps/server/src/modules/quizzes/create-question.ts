@@ -3,7 +3,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { requireAuthor } from '../courses/index.ts';
+import { requireAuthor } from '../course-authoring/index.ts';
 import { appendedQuestionOrder } from './policy.ts';
 import { beginQuizEdit, loadAuthorQuestion, questionFields } from './question-edit.ts';
 import { insertQuestion, maxQuestionOrder, replaceOptions } from './repository.ts';

@@ -1,6 +1,6 @@
 /**
- * Quizzes: the questions of quiz sections and learners' attempts. Builds on courses (through its index);
- * courses reaches quiz sections only through `quizPort`, handed to it in modules/index.ts.
+ * Quizzes: the questions of quiz sections and learners' attempts. Builds on the course modules (through their
+ * indexes); they reach quiz sections only through `quizPort`, handed to them in modules/index.ts.
  */
 
 export { presentQuestion } from './presenter.ts';

@@ -2,15 +2,16 @@ import { MSG, type Question, type QuestionBody } from '@kru/contract';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { beginEdit, findSection } from '../courses/index.ts';
+import { beginEdit } from '../course-authoring/index.ts';
+import { findSection } from '../courses/index.ts';
 import { toMilli } from './policy.ts';
 import { presentQuestion } from './presenter.ts';
 import { findSectionQuestions, type OptionFields, type QuestionFields } from './repository.ts';
 
 /**
- * Starts an edit of a quiz section's questions inside `tx`, with the rules of every course edit (see courses'
- * `beginEdit`): the caller's own course (404 otherwise), 409 while under review, approved or rejected back to
- * draft. A section that is not a quiz is a 409.
+ * Starts an edit of a quiz section's questions inside `tx`, with the rules of every course edit (see
+ * course-authoring's `beginEdit`): the caller's own course (404 otherwise), 409 while under review, approved or
+ * rejected back to draft. A section that is not a quiz is a 409.
  */
 export async function beginQuizEdit(tx: Tx, actor: Actor, sectionId: number, at: Date): Promise<void> {
   const section = await findSection(tx, sectionId);

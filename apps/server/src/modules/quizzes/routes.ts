@@ -12,7 +12,7 @@ import { authenticated, requireActor } from '../../platform/auth/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ok } from '../../platform/http/respond.ts';
 import type { ZodApp } from '../../platform/http/zod-app.ts';
-import { requireAuthor } from '../courses/index.ts';
+import { requireAuthor } from '../course-authoring/index.ts';
 import { createQuestion } from './create-question.ts';
 import { removeQuestion } from './delete-question.ts';
 import { getQuiz } from './get-quiz.ts';

@@ -29,5 +29,5 @@ async function startAttempt(
   return openAttempt(tx, input.learnerId, input.sectionId, input.at);
 }
 
-/** What the courses module calls for quiz sections (handed to it in modules/index.ts). */
+/** What the course modules call for quiz sections (handed to them in modules/index.ts). */
 export const quizPort: QuizPort = { sectionQuiz, startAttempt };

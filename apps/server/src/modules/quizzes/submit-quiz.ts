@@ -4,16 +4,17 @@ import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
-import { openSection, recordSectionTaken } from '../courses/index.ts';
+import { recordSectionTaken } from '../course-learning/index.ts';
+import { openSection } from '../courses/index.ts';
 import { chosenOptions, questionScoreMilli, quizScore } from './policy.ts';
 import { loadResult } from './quiz-result.ts';
 import { findOwnedQuestions, findQuiz, finishQuiz, type QuestionOwner } from './repository.ts';
 
 /**
  * `POST /quizzes/{id}/submit`: scores the learner's own open attempt once (409 after), stores every question's
- * answer (questions left out score 0), and marks the section taken through courses, which keeps progress,
- * completion and the creator reward. Anyone else's attempt is a 404; a section the learner may no longer open a
- * 404 or 403 like reading it. A diagnostic's attempt is scored the same way and touches no course.
+ * answer (questions left out score 0), and marks the section taken through course-learning, which keeps
+ * progress, completion and the creator reward. Anyone else's attempt is a 404; a section the learner may no longer
+ * open a 404 or 403 like reading it. A diagnostic's attempt is scored the same way and touches no course.
  */
 export async function submitQuiz(
   ctx: AppContext,

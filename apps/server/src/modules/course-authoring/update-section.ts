@@ -1,0 +1,41 @@
+import type { Section } from '@kru/contract';
+import type { Actor } from '../../platform/auth/actor.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { inTransaction } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import {
+  findSection,
+  loadAuthorSection,
+  moveTo,
+  type QuizPort,
+  renumberSections,
+  sectionIdsInOrder,
+  updateSectionText,
+} from '../courses/index.ts';
+import { beginEdit, requireAuthor } from './edit-guard.ts';
+
+/**
+ * `PATCH /sections/{id}`: the title, the body (`description`) and/or the place in its chapter; moving it
+ * renumbers the chapter's sections 1..n in the same transaction.
+ */
+export async function updateSection(
+  ctx: AppContext,
+  actor: Actor,
+  sectionId: number,
+  body: { title?: string; description?: string; sort_order?: number },
+  quizzes: QuizPort,
+): Promise<Section> {
+  requireAuthor(actor);
+  const section = await findSection(ctx.db, sectionId);
+  if (!section) throw AppError.notFound();
+  await inTransaction(ctx.db, async (tx) => {
+    const at = ctx.clock.now();
+    await beginEdit(tx, actor, section.courseId, at);
+    await updateSectionText(tx, sectionId, { title: body.title, description: body.description }, at);
+    if (body.sort_order !== undefined) {
+      const order = await sectionIdsInOrder(tx, section.chapterId);
+      await renumberSections(tx, moveTo(order, sectionId, body.sort_order));
+    }
+  });
+  return loadAuthorSection(ctx.db, sectionId, actor, quizzes);
+}
