@@ -10,6 +10,7 @@ import {
   findAttachmentsOfSections,
   findDeletedSectionIds,
   findMediaKeys,
+  findQuestionsOfSections,
   findVersion,
   findVideosOfSections,
   insertVersion,
@@ -26,9 +27,10 @@ async function snapshotOf(tx: Tx, courseId: number): Promise<CourseVersionConten
   ]);
   if (!row) return null;
   const sectionIds = sections.map((section) => section.id);
-  const [attachments, videos] = await Promise.all([
+  const [attachments, videos, questions] = await Promise.all([
     findAttachmentsOfSections(tx, sectionIds, row.tutorId),
     findVideosOfSections(tx, sectionIds),
+    findQuestionsOfSections(tx, sectionIds),
   ]);
   return {
     course: {
@@ -61,6 +63,7 @@ async function snapshotOf(tx: Tx, courseId: number): Promise<CourseVersionConten
               durationSeconds: video.durationSeconds,
             }
           : null,
+        questions: questions.filter((entry) => entry.sectionId === section.id).map((entry) => entry.question),
       };
     }),
   };

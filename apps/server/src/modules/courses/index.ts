@@ -21,3 +21,4 @@ export { processVideos } from './process-videos.ts';
 export type { QuizPort, SectionQuiz } from './quiz-port.ts';
 export { coursesRoutes } from './routes.ts';
 export { recordSectionTaken } from './take-section.ts';
+export { hasVersion } from './version-repository.ts';

@@ -12,7 +12,8 @@ import { findOwnedQuestions, findQuiz, finishQuiz, type QuestionOwner } from './
 /**
  * `POST /quizzes/{id}/submit`: scores the learner's own open attempt once (409 after), stores every question's
  * answer (questions left out score 0), and marks the section taken through courses, which keeps progress,
- * completion and the creator reward. Anyone else's attempt is a 404; a section the learner may no longer open a
+ * completion and the creator reward. A learner reading the course's approved version (an edit not approved yet)
+ * is graded against its questions. Anyone else's attempt is a 404; a section the learner may no longer open a
  * 404 or 403 like reading it. A diagnostic's attempt is scored the same way and touches no course.
  */
 export async function submitQuiz(
@@ -35,7 +36,8 @@ export async function submitQuiz(
     const locked = await findQuiz(tx, quizId, true);
     if (!locked) throw AppError.notFound();
     if (locked.finishedAt !== null) throw AppError.conflict(MSG.quizAlreadySubmitted);
-    const questions = await findOwnedQuestions(tx, owner);
+    // A learner of a course whose edit is not approved answers its approved version's questions.
+    const questions = opened?.approved?.questions ?? (await findOwnedQuestions(tx, owner));
     if (questions.length === 0) throw AppError.conflict(MSG.quizHasNoQuestions);
     const chosen = chosenOptions(questions, body.questions);
     const answers = questions.map((question) => {
@@ -51,5 +53,5 @@ export async function submitQuiz(
   });
   const finished = await findQuiz(ctx.db, quizId);
   if (!finished) throw AppError.notFound();
-  return loadResult(ctx.db, finished, language);
+  return loadResult(ctx.db, finished, language, opened?.approved?.questions);
 }
