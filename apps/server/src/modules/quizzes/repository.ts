@@ -162,6 +162,17 @@ export async function renumberQuestions(tx: Tx, sectionId: number) {
     WHERE questions.id = ranked.id`);
 }
 
+/** Locks the questions' rows against deletion until the transaction ends; answers how many still exist. */
+export async function lockQuestionRows(tx: Tx, questionIds: number[]): Promise<number> {
+  if (questionIds.length === 0) return 0;
+  const rows = await tx
+    .select({ id: questions.id })
+    .from(questions)
+    .where(inArray(questions.id, questionIds))
+    .for('key share');
+  return rows.length;
+}
+
 export async function countQuestions(q: Queryable, sectionId: number): Promise<number> {
   const [row] = await q
     .select({ n: sql<number>`count(*)::int` })

@@ -1,13 +1,20 @@
 import { type Language, MSG, type QuizResult, type SubmitQuizBody } from '@kru/contract';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { inTransaction } from '../../platform/db/client.ts';
+import { inTransaction, type Tx } from '../../platform/db/client.ts';
+import type { VersionQuestion } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { openSection, recordSectionTaken } from '../courses/index.ts';
 import { chosenOptions, questionScoreMilli, quizScore } from './policy.ts';
 import { loadResult } from './quiz-result.ts';
-import { findOwnedQuestions, findQuiz, finishQuiz, type QuestionOwner } from './repository.ts';
+import {
+  findOwnedQuestions,
+  findQuiz,
+  finishQuiz,
+  lockQuestionRows,
+  type QuestionOwner,
+} from './repository.ts';
 
 /**
  * `POST /quizzes/{id}/submit`: scores the learner's own open attempt once (409 after), stores every question's
@@ -31,13 +38,13 @@ export async function submitQuiz(
     sectionId !== null ? { sectionId } : { selfAssessmentId: selfAssessmentId ?? 0 };
   const tenantId = tenant?.id ?? null;
   const opened = sectionId !== null ? await openSection(ctx, actor, tenantId, sectionId) : null;
-  await inTransaction(ctx.db, async (tx) => {
+  const approved = opened?.approved?.questions;
+  const graded = await inTransaction(ctx.db, async (tx) => {
     const at = ctx.clock.now();
     const locked = await findQuiz(tx, quizId, true);
     if (!locked) throw AppError.notFound();
     if (locked.finishedAt !== null) throw AppError.conflict(MSG.quizAlreadySubmitted);
-    // A learner of a course whose edit is not approved answers its approved version's questions.
-    const questions = opened?.approved?.questions ?? (await findOwnedQuestions(tx, owner));
+    const questions = await questionsToGrade(tx, owner, approved);
     if (questions.length === 0) throw AppError.conflict(MSG.quizHasNoQuestions);
     const chosen = chosenOptions(questions, body.questions);
     const answers = questions.map((question) => {
@@ -50,8 +57,26 @@ export async function submitQuiz(
     });
     await finishQuiz(tx, quizId, quizScore(answers.map((answer) => answer.scoreMilli)), answers, at);
     if (opened) await recordSectionTaken(tx, opened, actor, tenantId, at);
+    return questions;
   });
   const finished = await findQuiz(ctx.db, quizId);
   if (!finished) throw AppError.notFound();
-  return loadResult(ctx.db, finished, language, opened?.approved?.questions);
+  return loadResult(ctx.db, finished, language, graded === approved ? approved : undefined);
+}
+
+/**
+ * The questions an attempt is graded against (inside `tx`): those of the approved version the learner reads, their
+ * rows locked so that approving the edit cannot remove them from under the answers; when an approval already
+ * removed some (the version is gone), the working copy's.
+ */
+async function questionsToGrade(
+  tx: Tx,
+  owner: QuestionOwner,
+  approved: VersionQuestion[] | undefined,
+): Promise<VersionQuestion[]> {
+  if (approved) {
+    const ids = approved.map((question) => question.id);
+    if ((await lockQuestionRows(tx, ids)) === ids.length) return approved;
+  }
+  return findOwnedQuestions(tx, owner);
 }
