@@ -6,6 +6,7 @@ CREATE TABLE "course_versions" (
 --> statement-breakpoint
 ALTER TABLE "course_chapters" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "course_sections" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "questions" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "course_versions" ADD CONSTRAINT "course_versions_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- Courses approved once and edited since: their learners keep reading what they read when this was deployed (the
 -- approved text itself was overwritten in place before versions were kept). The shape of `CourseVersionContent`.
@@ -36,7 +37,18 @@ SELECT c.id, jsonb_build_object(
       'video', (
         SELECT jsonb_build_object(
           'id', v.id, 'fileKey', v.file_key, 'uploadStatus', v.upload_status, 'durationSeconds', v.duration_seconds)
-        FROM section_videos v WHERE v.section_id = s.id))
+        FROM section_videos v WHERE v.section_id = s.id),
+      'questions', coalesce((
+        SELECT jsonb_agg(jsonb_build_object(
+          'id', q.id, 'title', q.title, 'feedback', q.feedback, 'isMultipleChoice', q.is_multiple_choice,
+          'sortOrder', q.sort_order,
+          'options', coalesce((
+            SELECT jsonb_agg(jsonb_build_object(
+              'id', o.id, 'title', o.title, 'feedback', o.feedback, 'scoreMilli', o.score_milli)
+              ORDER BY o.sort_order, o.id)
+            FROM question_options o WHERE o.question_id = q.id), '[]'::jsonb))
+          ORDER BY q.sort_order, q.id)
+        FROM questions q WHERE q.section_id = s.id AND q.deleted_at IS NULL), '[]'::jsonb))
       ORDER BY ch.sort_order, ch.id, s.sort_order, s.id)
     FROM course_sections s JOIN course_chapters ch ON ch.id = s.chapter_id
     WHERE ch.course_id = c.id), '[]'::jsonb))

@@ -16,6 +16,7 @@ import {
 } from '../../../test/courses.ts';
 import { type CreatedUser, createUser } from '../../../test/factories.ts';
 import { PDF_ONE_PAGE, pathOf, uploadAndRegister } from '../../../test/files.ts';
+import { makeQuizSection } from '../../../test/quizzes.ts';
 import { tinyMp4 } from '../../../test/videos.ts';
 import { courseSections } from '../../platform/db/schema/index.ts';
 import { processVideos } from '../course-media/index.ts';
@@ -322,6 +323,10 @@ describe('the migration’s backfill', () => {
 
   it('keeps learners of a course edited before versions were kept on what they read, as an edit would', async () => {
     const fixture = await approvedFreeCourse([2, 0]);
+    await makeQuizSection(t.ctx, fixture.sections[1]!.id, [
+      { scores: [1, 0] },
+      { multiple: true, scores: [1, 0.5, 1] },
+    ]);
     const learner = await learnerOf(fixture, [fixture.sections[0]!.id]);
     // Edited before this change: back to draft with no version kept.
     await t.ctx.db.$client.query(`UPDATE courses SET approval_state = 'draft' WHERE id = $1`, [
@@ -347,6 +352,7 @@ describe('the migration’s backfill', () => {
       token: tutor.token,
       body: { title: 'x' },
     });
+    expect(backfilled.sections[1].questions).toHaveLength(2);
     expect(backfilled).toEqual(await versionOf(fixture.course.id));
   });
 });

@@ -12,6 +12,7 @@ import {
   findDeletedSectionIds,
   findMediaKeys,
   findOutline,
+  findQuestionsOfSections,
   findVersion,
   findVideosOfSections,
   insertVersion,
@@ -27,9 +28,10 @@ async function snapshotOf(tx: Tx, courseId: number): Promise<CourseVersionConten
   ]);
   if (!row) return null;
   const sectionIds = sections.map((section) => section.id);
-  const [attachments, videos] = await Promise.all([
+  const [attachments, videos, questions] = await Promise.all([
     findAttachmentsOfSections(tx, sectionIds, row.tutorId),
     findVideosOfSections(tx, sectionIds),
+    findQuestionsOfSections(tx, sectionIds),
   ]);
   return {
     course: {
@@ -62,6 +64,7 @@ async function snapshotOf(tx: Tx, courseId: number): Promise<CourseVersionConten
               durationSeconds: video.durationSeconds,
             }
           : null,
+        questions: questions.filter((entry) => entry.sectionId === section.id).map((entry) => entry.question),
       };
     }),
   };

@@ -42,6 +42,7 @@ export async function getSection(
           sectionId: section.id,
           viewerId: actor.userId,
           withAnswers: isAuthor(course, actor) || isAdmin(actor),
+          approved: opened.approved?.questions,
         })
       : NO_QUIZ,
     opened.approved

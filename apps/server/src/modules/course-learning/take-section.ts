@@ -44,6 +44,7 @@ export async function takeSection(
       sectionId: opened.section.id,
       learnerId: actor.userId,
       at,
+      approved: opened.approved?.questions,
     });
     await updateEnrolment(tx, enrolment.id, { latestViewedSectionId: opened.section.id }, at);
     const taken = await countTaken(tx, enrolment.id);

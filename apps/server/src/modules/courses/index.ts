@@ -95,6 +95,7 @@ export {
   findAttachmentsOfSections,
   findDeletedSectionIds,
   findMediaKeys,
+  findQuestionsOfSections,
   findVersion,
   findVideosOfSections,
   hasVersion,

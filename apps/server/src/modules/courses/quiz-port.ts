@@ -1,5 +1,6 @@
 import type { Section } from '@kru/contract';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
+import type { VersionQuestion } from '../../platform/db/schema/index.ts';
 
 /** The quiz parts of a section: its questions and the viewer's attempts. */
 export type SectionQuiz = Pick<Section, 'questions' | 'quizzes'>;
@@ -13,11 +14,17 @@ export const NO_QUIZ: SectionQuiz = { questions: [], quizzes: [] };
  * together (modules/index.ts) instead of imported, which would make the two modules import each other.
  */
 export interface QuizPort {
-  /** A quiz section's questions (scores and feedback only `withAnswers`) and the viewer's attempts. */
+  /**
+   * A quiz section's questions (scores and feedback only `withAnswers`) and the viewer's attempts; `approved`:
+   * the questions of the approved version the viewer reads instead of the working copy's.
+   */
   sectionQuiz(
     q: Queryable,
-    input: { sectionId: number; viewerId: number; withAnswers: boolean },
+    input: { sectionId: number; viewerId: number; withAnswers: boolean; approved?: VersionQuestion[] },
   ): Promise<SectionQuiz>;
   /** The learner's open attempt at the quiz section, started when there is none (409 for a quiz without questions). */
-  startAttempt(tx: Tx, input: { sectionId: number; learnerId: number; at: Date }): Promise<number>;
+  startAttempt(
+    tx: Tx,
+    input: { sectionId: number; learnerId: number; at: Date; approved?: VersionQuestion[] },
+  ): Promise<number>;
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import {
   type CourseVersionContent,
@@ -6,6 +6,8 @@ import {
   courseSections,
   courseVersions,
   files,
+  questionOptions,
+  questions,
   sectionVideos,
 } from '../../platform/db/schema/index.ts';
 
@@ -89,6 +91,53 @@ export function findVideosOfSections(q: Queryable, sectionIds: number[]) {
   return q.select().from(sectionVideos).where(inArray(sectionVideos.sectionId, sectionIds));
 }
 
+/**
+ * The quiz questions of the given sections (not those deleted in a draft) with their options, in order, as the
+ * approved version keeps them. Read here rather than through the quizzes module, which builds on this one.
+ */
+export async function findQuestionsOfSections(q: Queryable, sectionIds: number[]) {
+  if (sectionIds.length === 0) return [];
+  const rows = await q
+    .select({
+      id: questions.id,
+      sectionId: questions.sectionId,
+      title: questions.title,
+      feedback: questions.feedback,
+      isMultipleChoice: questions.isMultipleChoice,
+      sortOrder: questions.sortOrder,
+    })
+    .from(questions)
+    .where(and(inArray(questions.sectionId, sectionIds), isNull(questions.deletedAt)))
+    .orderBy(asc(questions.sortOrder), asc(questions.id));
+  const options = rows.length
+    ? await q
+        .select({
+          id: questionOptions.id,
+          questionId: questionOptions.questionId,
+          title: questionOptions.title,
+          feedback: questionOptions.feedback,
+          scoreMilli: questionOptions.scoreMilli,
+        })
+        .from(questionOptions)
+        .where(
+          inArray(
+            questionOptions.questionId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(questionOptions.sortOrder), asc(questionOptions.id))
+    : [];
+  return rows.map(({ sectionId, ...question }) => ({
+    sectionId,
+    question: {
+      ...question,
+      options: options
+        .filter((option) => option.questionId === question.id)
+        .map(({ questionId: _, ...option }) => option),
+    },
+  }));
+}
+
 /** The storage keys of every attachment and video of the course's sections (deleted ones included). */
 export async function findMediaKeys(q: Queryable, courseId: number): Promise<string[]> {
   const result = await q.execute<{ key: string }>(sql`
@@ -125,10 +174,17 @@ export async function findDeletedSectionIds(q: Queryable, courseId: number): Pro
   return rows.map((row) => row.id);
 }
 
-/** Removes the chapters and sections marked deleted (what cascades with them goes too). */
+/**
+ * Removes the chapters, sections and quiz questions marked deleted (what cascades with them goes too: learners'
+ * answers to the questions, their attempts keeping their scores).
+ */
 export async function purgeDeleted(tx: Tx, courseId: number) {
   const sectionIds = await findDeletedSectionIds(tx, courseId);
   if (sectionIds.length) await tx.delete(courseSections).where(inArray(courseSections.id, sectionIds));
+  await tx.execute(sql`
+    DELETE FROM questions q USING course_sections s, course_chapters ch
+      WHERE q.section_id = s.id AND s.chapter_id = ch.id AND ch.course_id = ${courseId}
+        AND q.deleted_at IS NOT NULL`);
   await tx
     .delete(courseChapters)
     .where(and(eq(courseChapters.courseId, courseId), isNotNull(courseChapters.deletedAt)));

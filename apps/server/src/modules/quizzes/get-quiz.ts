@@ -22,6 +22,7 @@ export async function getQuiz(
 ): Promise<QuizResult> {
   const quiz = await findQuiz(ctx.db, quizId);
   if (!quiz || !mayViewResult(quiz, actor)) throw AppError.notFound();
-  if (quiz.sectionId !== null) await openSection(ctx, actor, tenant?.id ?? null, quiz.sectionId);
-  return loadResult(ctx.db, quiz, language);
+  const opened =
+    quiz.sectionId !== null ? await openSection(ctx, actor, tenant?.id ?? null, quiz.sectionId) : null;
+  return loadResult(ctx.db, quiz, language, opened?.approved?.questions);
 }

@@ -1,9 +1,13 @@
 import type { Question, QuizAttempt, QuizResult } from '@kru/contract';
+import type { VersionQuestion } from '../../platform/db/schema/index.ts';
 import { fromMilli } from './policy.ts';
-import type { QuestionRow, QuizRow } from './repository.ts';
+import type { QuizRow } from './repository.ts';
+
+/** A question as shown: a row of the working copy, or as a course's approved version keeps it. */
+type ShownQuestion = VersionQuestion;
 
 /** A question as a section shows it: scores and feedback only `withAnswers` (the author, admins). */
-export function presentQuestion(row: QuestionRow, withAnswers: boolean): Question {
+export function presentQuestion(row: ShownQuestion, withAnswers: boolean): Question {
   return {
     id: row.id,
     title: row.title,
@@ -39,7 +43,7 @@ export function presentAttempt(row: {
  */
 export function presentResult(
   quiz: QuizRow & { finishedAt: Date; scoreRawMilli: number; scorePercent: number },
-  questions: QuestionRow[],
+  questions: ShownQuestion[],
   answers: Array<{ questionId: number; selectedOptionIds: number[]; scoreMilli: number }>,
   diagnostic: Pick<QuizResult, 'section_title' | 'specialty_scores' | 'study_topics'> | null,
 ): QuizResult {

@@ -11,13 +11,14 @@ import { findSectionQuestions, type OptionFields, type QuestionFields } from './
 /**
  * Starts an edit of a quiz section's questions inside `tx`, with the rules of every course edit (see
  * course-authoring's `beginEdit`): the caller's own course (404 otherwise), 409 while under review, approved or
- * rejected back to draft. A section that is not a quiz is a 409.
+ * rejected back to draft. A section that is not a quiz is a 409. Answers the section's course.
  */
-export async function beginQuizEdit(tx: Tx, actor: Actor, sectionId: number, at: Date): Promise<void> {
+export async function beginQuizEdit(tx: Tx, actor: Actor, sectionId: number, at: Date): Promise<number> {
   const section = await findSection(tx, sectionId);
   if (!section) throw AppError.notFound();
   await beginEdit(tx, actor, section.courseId, at);
   if (section.type !== 'quiz') throw AppError.conflict(MSG.sectionNotQuiz);
+  return section.courseId;
 }
 
 /** The body's question and options as stored (scores in thousandths). */

@@ -1,5 +1,6 @@
 import { type Language, MSG, type QuizResult } from '@kru/contract';
 import type { Queryable } from '../../platform/db/client.ts';
+import type { VersionQuestion } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { localized } from '../../platform/i18n.ts';
 import { specialtyScores } from './policy.ts';
@@ -12,15 +13,28 @@ import {
   type QuizRow,
 } from './repository.ts';
 
-/** A submitted attempt's result (409 while it is still open); a diagnostic's adds specialty scores and topics. */
-export async function loadResult(q: Queryable, quiz: QuizRow, language: Language): Promise<QuizResult> {
+/**
+ * A submitted attempt's result (409 while it is still open); a diagnostic's adds specialty scores and topics.
+ * `approved`: the questions of the course's approved version, for a learner who reads it (they answered those);
+ * anyone else sees the questions as they are now, with those deleted in a draft.
+ */
+export async function loadResult(
+  q: Queryable,
+  quiz: QuizRow,
+  language: Language,
+  approved?: VersionQuestion[],
+): Promise<QuizResult> {
   const { finishedAt, scoreRawMilli, scorePercent, sectionId, selfAssessmentId } = quiz;
   if (finishedAt === null || scoreRawMilli === null || scorePercent === null) {
     throw AppError.conflict(MSG.quizNotSubmitted);
   }
   const owner = sectionId !== null ? { sectionId } : { selfAssessmentId: selfAssessmentId ?? 0 };
-  const [questions, answers] = await Promise.all([findOwnedQuestions(q, owner), findAnswers(q, quiz.id)]);
   const scored = { ...quiz, finishedAt, scoreRawMilli, scorePercent };
+  if (approved) return presentResult(scored, approved, await findAnswers(q, quiz.id), null);
+  const [questions, answers] = await Promise.all([
+    findOwnedQuestions(q, owner, true),
+    findAnswers(q, quiz.id),
+  ]);
   if (selfAssessmentId === null) return presentResult(scored, questions, answers, null);
   return presentResult(
     scored,

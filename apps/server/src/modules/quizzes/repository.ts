@@ -23,13 +23,19 @@ const ownedBy = (owner: QuestionOwner) =>
     ? eq(questions.sectionId, owner.sectionId)
     : eq(questions.selfAssessmentId, owner.selfAssessmentId);
 
+/** Not deleted in a draft (see `questions.deleted_at`): the working copy's questions. */
+const live = isNull(questions.deletedAt);
+
 /** A section's questions in order, each with its options in order. */
 export function findSectionQuestions(q: Queryable, sectionId: number) {
   return findOwnedQuestions(q, { sectionId });
 }
 
-/** A section's or a diagnostic's questions in order, each with its options in order. */
-export async function findOwnedQuestions(q: Queryable, owner: QuestionOwner) {
+/**
+ * A section's or a diagnostic's questions in order, each with its options in order; `withDeleted` adds those
+ * deleted in a draft while learners read the approved version (a submitted attempt's result still shows them).
+ */
+export async function findOwnedQuestions(q: Queryable, owner: QuestionOwner, withDeleted = false) {
   const rows = await q
     .select({
       id: questions.id,
@@ -40,7 +46,7 @@ export async function findOwnedQuestions(q: Queryable, owner: QuestionOwner) {
       specialtyId: questions.specialtyId,
     })
     .from(questions)
-    .where(ownedBy(owner))
+    .where(withDeleted ? ownedBy(owner) : and(ownedBy(owner), live))
     .orderBy(asc(questions.sortOrder), asc(questions.id));
   const options = rows.length
     ? await q
@@ -64,12 +70,12 @@ export async function findOwnedQuestions(q: Queryable, owner: QuestionOwner) {
 }
 export type QuestionRow = Awaited<ReturnType<typeof findOwnedQuestions>>[number];
 
-/** A question with the section that owns it. */
+/** A question of the working copy with the section that owns it. */
 export async function findQuestionOwner(q: Queryable, questionId: number) {
   const [row] = await q
     .select({ id: questions.id, sectionId: questions.sectionId })
     .from(questions)
-    .where(eq(questions.id, questionId))
+    .where(and(eq(questions.id, questionId), live))
     .limit(1);
   return row;
 }
@@ -78,7 +84,7 @@ export async function maxQuestionOrder(tx: Tx, sectionId: number): Promise<numbe
   const [row] = await tx
     .select({ max: sql<number | null>`max(${questions.sortOrder})` })
     .from(questions)
-    .where(eq(questions.sectionId, sectionId));
+    .where(and(eq(questions.sectionId, sectionId), live));
   return row?.max ?? null;
 }
 
@@ -142,20 +148,36 @@ export async function deleteQuestion(tx: Tx, questionId: number) {
   await tx.delete(questions).where(eq(questions.id, questionId));
 }
 
-/** Renumbers a section's questions 1..n in their current order (after a deletion). */
+/** Marks a question deleted: kept for learners answering the approved version (see `questions.deleted_at`). */
+export async function markQuestionDeleted(tx: Tx, questionId: number, at: Date) {
+  await tx.update(questions).set({ deletedAt: at }).where(eq(questions.id, questionId));
+}
+
+/** Renumbers a section's questions 1..n in their current order (after a deletion; those marked deleted left be). */
 export async function renumberQuestions(tx: Tx, sectionId: number) {
   await tx.execute(sql`
     UPDATE questions SET sort_order = ranked.n
-    FROM (SELECT id, row_number() OVER (ORDER BY sort_order, id) AS n FROM questions WHERE section_id = ${sectionId})
-      AS ranked
+    FROM (SELECT id, row_number() OVER (ORDER BY sort_order, id) AS n FROM questions
+      WHERE section_id = ${sectionId} AND deleted_at IS NULL) AS ranked
     WHERE questions.id = ranked.id`);
+}
+
+/** Locks the questions' rows against deletion until the transaction ends; answers how many still exist. */
+export async function lockQuestionRows(tx: Tx, questionIds: number[]): Promise<number> {
+  if (questionIds.length === 0) return 0;
+  const rows = await tx
+    .select({ id: questions.id })
+    .from(questions)
+    .where(inArray(questions.id, questionIds))
+    .for('key share');
+  return rows.length;
 }
 
 export async function countQuestions(q: Queryable, sectionId: number): Promise<number> {
   const [row] = await q
     .select({ n: sql<number>`count(*)::int` })
     .from(questions)
-    .where(eq(questions.sectionId, sectionId));
+    .where(and(eq(questions.sectionId, sectionId), live));
   return row?.n ?? 0;
 }
 

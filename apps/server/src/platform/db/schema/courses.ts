@@ -170,7 +170,19 @@ export interface CourseVersionContent {
       uploadStatus: (typeof VIDEO_UPLOAD_STATUSES)[number];
       durationSeconds: number | null;
     } | null;
+    /** The section's quiz questions in order (any section's: empty unless it is a quiz), scores in thousandths. */
+    questions: VersionQuestion[];
   }>;
+}
+
+/** A quiz question as the approved version keeps it: what learners are shown and graded against. */
+export interface VersionQuestion {
+  id: number;
+  title: string;
+  feedback: string;
+  isMultipleChoice: boolean;
+  sortOrder: number;
+  options: Array<{ id: number; title: string; feedback: string; scoreMilli: number }>;
 }
 
 /**

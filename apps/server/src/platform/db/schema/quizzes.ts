@@ -39,6 +39,11 @@ export const questions = pgTable(
     sortOrder: integer('sort_order').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Deleted in a draft while learners still answer the course's approved version (their answers name it):
+     * removed when the edit is approved.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     index('questions_section_idx').on(t.sectionId, t.sortOrder),
