@@ -35,7 +35,6 @@ const SLOTS_PER_TUTOR = Number(process.env.BENCH_SLOTS_PER_TUTOR ?? 100);
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 2_000);
 /** Set to 0 to leave docs/performance.md alone (a trial run). */
 const WRITE_DOC = process.env.BENCH_WRITE_DOC !== '0';
-const DEMO_PASSWORD = 'kru-demo-2026';
 
 const AUTOCANNON = path.join(ROOT, 'node_modules/.bin/autocannon');
 
@@ -87,6 +86,8 @@ async function main() {
   const startedAt = Date.now();
   // Lighthouse and the first-download figure need the built web app.
   execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-web-if-stale.mjs')], { stdio: 'inherit' });
+  // Kru runs as deployed: the server compiled to JavaScript (npm run build), not TypeScript through a loader.
+  execFileSync(process.execPath, [path.join(ROOT, 'apps/server/build.mjs')], { stdio: 'inherit' });
 
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'kru-bench-'));
   const embedded = process.env.BENCH_DATABASE_URL ? undefined : await startEmbeddedPostgres(scratch, 5435);
@@ -113,10 +114,12 @@ async function main() {
   const servers: Server[] = [];
   try {
     // Production mode, as deployed; the demo seed adds the demo student and courses the pages and searches use.
+    const kruLog = path.join(scratch, 'kru.log');
     const kru = await startServer(
-      'apps/server/src/main.ts',
+      'apps/server/dist/main.js',
       {
         NODE_ENV: 'production',
+        PAYMENTS: 'sandbox',
         DATABASE_URL: databaseUrl,
         DATA_DIR: scratch,
         STORAGE_SECRET: 'bench',
@@ -124,7 +127,7 @@ async function main() {
         API_RATE_LIMIT_PER_MINUTE: String(1e9),
       },
       '/api/v1/health',
-      path.join(scratch, 'kru.log'),
+      kruLog,
     );
     servers.push(kru);
     const reference = await startServer(
@@ -181,7 +184,7 @@ async function main() {
     const bookings = { ...booked, doubleBookings: Number(doubles?.count ?? 0) };
     console.log(`bookings: ${bookings.rps}/s, p99 ${bookings.p99} ms, ${bookings.doubleBookings} double`);
 
-    const studentToken = await signIn(kru.url, 'student@kru.test', DEMO_PASSWORD);
+    const studentToken = await signIn(kru.url, 'student@kru.test', demoStudentPassword(kruLog));
     const lighthouse = await runLighthouse(kru.url, [
       { name: 'sign-in', path: '/auth/sign-in' },
       { name: 'home (demo student)', path: '/', token: studentToken },
@@ -239,3 +242,10 @@ main().catch((err) => {
   console.error(err);
   process.exit(1);
 });
+
+/** In production the demo accounts get random passwords, printed once in the server's log. */
+function demoStudentPassword(logFile: string): string {
+  const match = /student@kru\.test\s+\/\s+(\S+)/.exec(fs.readFileSync(logFile, 'utf8'));
+  if (!match) throw new Error(`the demo student's password is not in ${logFile}`);
+  return match[1]!;
+}

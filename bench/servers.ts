@@ -46,7 +46,11 @@ export async function startServer(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const log = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script)], {
+  // Compiled JavaScript runs as is; TypeScript (the reference server) through the tsx loader.
+  const args = script.endsWith('.ts')
+    ? ['--import', 'tsx', path.join(ROOT, script)]
+    : [path.join(ROOT, script)];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', APP_URL: url },
     stdio: ['ignore', log, log],
