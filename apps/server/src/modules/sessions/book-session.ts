@@ -8,13 +8,7 @@ import { isVisibleTutor } from '../kyc/index.ts';
 import { lockUserAccount } from '../ledger/index.ts';
 import { loadSessionViews } from './load-sessions.ts';
 import { answerDueAt, bookingRange, bookingRefusal, paymentDueAt, sessionPricePence } from './policy.ts';
-import {
-  findSlotsByIds,
-  findTutorForBooking,
-  insertSession,
-  insertSessionSlots,
-  markSlotsBooked,
-} from './repository.ts';
+import { findSlotsForBooking, insertSessionWithSlots, markSlotsBooked } from './repository.ts';
 import { holdAndAskTutor } from './session-steps.ts';
 import { assertMayHoldUnpaid } from './unpaid-holds.ts';
 
@@ -28,16 +22,17 @@ export interface Booking {
 async function checkBooking(ctx: AppContext, actor: Actor, slotIds: number[], subjectId: number) {
   const refusal = bookingRefusal(actor.role);
   if (refusal) throw AppError.forbidden(refusal);
-  const slots = await findSlotsByIds(ctx.db, slotIds);
+  const slots = await findSlotsForBooking(ctx.db, slotIds, subjectId);
   if (slots.length !== slotIds.length) throw AppError.notFound();
   const range = bookingRange(slots);
   if (!range) throw AppError.invalid('availability_ids', MSG.slotsNotConsecutive);
   if (range.start.getTime() <= ctx.clock.now().getTime()) {
     throw AppError.invalid('availability_ids', MSG.slotsInPast);
   }
-  const tutor = await findTutorForBooking(ctx.db, range.tutorId, subjectId);
+  // One tutor's slots (bookingRange checked): each row carries that tutor.
+  const tutor = slots[0]!.tutor;
   // A tutor students cannot see (not approved, suspended, another tenant's) is not there to book.
-  if (!tutor || !isVisibleTutor(tutor) || tutor.subdomainId !== actor.subdomainId) throw AppError.notFound();
+  if (!isVisibleTutor(tutor) || tutor.subdomainId !== actor.subdomainId) throw AppError.notFound();
   if (tutor.id === actor.userId) throw AppError.invalid('availability_ids', MSG.cannotBookOwnTime);
   if (tutor.pricePerHourPence === null) throw AppError.invalid('subject_id', MSG.subjectNotTaught);
   if (slots.some((slot) => slot.isBooked)) throw AppError.conflict(MSG.slotJustBooked);
@@ -80,21 +75,24 @@ export async function bookSession(
       const wallet = await lockUserAccount(tx, actor.userId, 'wallet');
       const covered = wallet.balancePence >= booking.pricePence;
       if (!covered) await assertMayHoldUnpaid(tx, actor.userId, now);
-      const session = await insertSession(tx, {
-        studentId: actor.userId,
-        tutorId: booking.tutorId,
-        subjectId: body.subject_id,
-        subdomainId: actor.subdomainId,
-        startingAt: booking.start,
-        endingAt: booking.end,
-        pricePence: booking.pricePence,
-        status: covered ? 'determination_pending' : 'payment_pending',
-        answerDueAt: covered ? answerDueAt(now, booking.start) : null,
-        paymentDueAt: covered ? null : paymentDueAt(now),
-        createdAt: now,
-        updatedAt: now,
-      });
-      await insertSessionSlots(tx, session.id, slotIds);
+      const session = await insertSessionWithSlots(
+        tx,
+        {
+          studentId: actor.userId,
+          tutorId: booking.tutorId,
+          subjectId: body.subject_id,
+          subdomainId: actor.subdomainId,
+          startingAt: booking.start,
+          endingAt: booking.end,
+          pricePence: booking.pricePence,
+          status: covered ? 'determination_pending' : 'payment_pending',
+          answerDueAt: covered ? answerDueAt(now, booking.start) : null,
+          paymentDueAt: covered ? null : paymentDueAt(now),
+          createdAt: now,
+          updatedAt: now,
+        },
+        slotIds,
+      );
       if (covered) await holdAndAskTutor(ctx, tx, afterCommit, session, now);
       return { sessionId: session.id, shortPence: covered ? 0 : booking.pricePence - wallet.balancePence };
     });

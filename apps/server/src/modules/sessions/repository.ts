@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lt, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
+import { preparedQuery } from '../../platform/db/prepared.ts';
 import {
   availabilities,
   cancellations,
@@ -21,40 +22,44 @@ export type SessionRecord = typeof tutoringSessions.$inferSelect;
 
 // Booking ------------------------------------------------------------------------------------------------------
 
-export function findSlotsByIds(q: Queryable, ids: number[]) {
-  return q
+/**
+ * The slots asked for, each with its tutor and the tutor's price of the subject (null if not taught): what the
+ * checks before a booking need, in one prepared read.
+ */
+const slotsForBookingStatement = preparedQuery((q) =>
+  q
     .select({
       id: availabilities.id,
       tutorId: availabilities.tutorId,
       startingAt: availabilities.startingAt,
       endingAt: availabilities.endingAt,
       isBooked: availabilities.isBooked,
+      tutor: {
+        id: users.id,
+        role: users.role,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        approvalStatus: users.approvalStatus,
+        suspendedAt: users.suspendedAt,
+        subdomainId: users.subdomainId,
+        pricePerHourPence: userSubjectPrices.pricePerHourPence,
+      },
     })
     .from(availabilities)
-    .where(inArray(availabilities.id, ids));
-}
-
-/** What booking needs to know about the slots' tutor, and the price of the subject (null if not taught). */
-export async function findTutorForBooking(q: Queryable, tutorId: number, subjectId: number) {
-  const [row] = await q
-    .select({
-      id: users.id,
-      role: users.role,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      approvalStatus: users.approvalStatus,
-      suspendedAt: users.suspendedAt,
-      subdomainId: users.subdomainId,
-      pricePerHourPence: userSubjectPrices.pricePerHourPence,
-    })
-    .from(users)
+    .innerJoin(users, eq(users.id, availabilities.tutorId))
     .leftJoin(
       userSubjectPrices,
-      and(eq(userSubjectPrices.userId, users.id), eq(userSubjectPrices.subjectId, subjectId)),
+      and(
+        eq(userSubjectPrices.userId, availabilities.tutorId),
+        eq(userSubjectPrices.subjectId, sql.placeholder('subjectId')),
+      ),
     )
-    .where(eq(users.id, tutorId))
-    .limit(1);
-  return row;
+    .where(sql`${availabilities.id} = ANY(${sql.placeholder('ids')}::integer[])`)
+    .prepare('booking_slots_with_tutor'),
+);
+
+export function findSlotsForBooking(q: Queryable, ids: number[], subjectId: number) {
+  return slotsForBookingStatement(q).execute({ ids, subjectId });
 }
 
 /** Takes the slots that are still free; answers the ids taken (fewer than asked: someone was first). */
@@ -67,15 +72,30 @@ export async function markSlotsBooked(tx: Tx, ids: number[]): Promise<number[]> 
   return rows.map((row) => row.id);
 }
 
-export async function insertSession(tx: Tx, values: typeof tutoringSessions.$inferInsert) {
-  const [row] = await tx.insert(tutoringSessions).values(values).returning();
+/** The session and its links to the slots it took, in one statement (the links read the new session's id). */
+export async function insertSessionWithSlots(
+  tx: Tx,
+  values: typeof tutoringSessions.$inferInsert,
+  availabilityIds: number[],
+): Promise<SessionRecord> {
+  const created = tx.$with('created').as(tx.insert(tutoringSessions).values(values).returning());
+  const links = tx.$with('links').as(
+    tx
+      .insert(sessionSlots)
+      .select(
+        tx
+          .select({
+            sessionId: created.id,
+            availabilityId: sql<number>`unnest(${sql.param(availabilityIds)}::integer[])`.as(
+              'availability_id',
+            ),
+          })
+          .from(created),
+      )
+      .returning({ sessionId: sessionSlots.sessionId }),
+  );
+  const [row] = await tx.with(created, links).select().from(created);
   return row!;
-}
-
-export async function insertSessionSlots(tx: Tx, sessionId: number, availabilityIds: number[]) {
-  await tx
-    .insert(sessionSlots)
-    .values(availabilityIds.map((availabilityId) => ({ sessionId, availabilityId })));
 }
 
 /** The slots of a session that did not take place become free again. */
