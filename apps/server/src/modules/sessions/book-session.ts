@@ -8,7 +8,7 @@ import { isVisibleTutor } from '../kyc/index.ts';
 import { lockUserAccount } from '../ledger/index.ts';
 import { loadSessionViews } from './load-sessions.ts';
 import { answerDueAt, bookingRange, bookingRefusal, paymentDueAt, sessionPricePence } from './policy.ts';
-import { findSlotsForBooking, insertSessionWithSlots, markSlotsBooked } from './repository.ts';
+import { claimSlotsAndLockWallet, findSlotsForBooking, insertSessionWithSlots } from './repository.ts';
 import { holdAndAskTutor } from './session-steps.ts';
 import { assertMayHoldUnpaid } from './unpaid-holds.ts';
 
@@ -69,10 +69,14 @@ export async function bookSession(
   let result: { sessionId: number; shortPence: number };
   try {
     result = await inTransaction(ctx.db, async (tx, afterCommit) => {
-      const taken = await markSlotsBooked(tx, slotIds);
-      if (taken.length !== slotIds.length) throw AppError.conflict(MSG.slotJustBooked);
+      const claim = await claimSlotsAndLockWallet(tx, slotIds, actor.userId);
+      if (claim.taken !== slotIds.length) throw AppError.conflict(MSG.slotJustBooked);
       const now = ctx.clock.now();
-      const wallet = await lockUserAccount(tx, actor.userId, 'wallet');
+      // A student's first booking opens the wallet (empty) here.
+      const wallet =
+        claim.walletPence === null
+          ? await lockUserAccount(tx, actor.userId, 'wallet')
+          : { balancePence: claim.walletPence };
       const covered = wallet.balancePence >= booking.pricePence;
       if (!covered) await assertMayHoldUnpaid(tx, actor.userId, now);
       const session = await insertSessionWithSlots(

@@ -6,6 +6,7 @@ import {
   availabilities,
   cancellations,
   files,
+  ledgerAccounts,
   schoolYears,
   sessionDisputes,
   sessionSlots,
@@ -62,14 +63,27 @@ export function findSlotsForBooking(q: Queryable, ids: number[], subjectId: numb
   return slotsForBookingStatement(q).execute({ ids, subjectId });
 }
 
-/** Takes the slots that are still free; answers the ids taken (fewer than asked: someone was first). */
-export async function markSlotsBooked(tx: Tx, ids: number[]): Promise<number[]> {
-  const rows = await tx
-    .update(availabilities)
-    .set({ isBooked: true })
-    .where(and(inArray(availabilities.id, ids), not(availabilities.isBooked)))
-    .returning({ id: availabilities.id });
-  return rows.map((row) => row.id);
+/**
+ * Takes the slots that are still free and, once all of them are taken, locks the student's wallet and reads its
+ * balance: one statement, in the order every path that frees slots and refunds takes its locks (the slots, then
+ * the wallet; the lateral read waits for the count, so for the whole update). `taken` below the number asked:
+ * someone was first. `walletPence` null: the wallet account is not opened yet (nothing locked).
+ */
+export async function claimSlotsAndLockWallet(tx: Tx, ids: number[], studentId: number) {
+  const { rows } = await tx.execute<{ taken: number; wallet_pence: string | null }>(sql`
+    WITH claimed AS (
+      UPDATE ${availabilities} SET is_booked = true
+      WHERE id = ANY(${sql.param(ids)}::integer[]) AND NOT is_booked
+      RETURNING id)
+    SELECT c.taken, w.balance_pence AS wallet_pence
+    FROM (SELECT count(*)::integer AS taken FROM claimed) c
+    LEFT JOIN LATERAL (
+      SELECT balance_pence FROM ${ledgerAccounts}
+      WHERE (kind, coalesce(user_id, 0)) = ('wallet', ${studentId}::integer) AND c.taken = ${ids.length}
+      FOR UPDATE) w ON true`);
+  const row = rows[0]!;
+  // balance_pence is a bigint: pg answers a string (pence stay far below 2^53).
+  return { taken: row.taken, walletPence: row.wallet_pence === null ? null : Number(row.wallet_pence) };
 }
 
 /** The session and its links to the slots it took, in one statement (the links read the new session's id). */
