@@ -8,13 +8,7 @@ import { isVisibleTutor } from '../kyc/index.ts';
 import { lockUserAccount } from '../ledger/index.ts';
 import { loadSessionViews } from './load-sessions.ts';
 import { answerDueAt, bookingRange, bookingRefusal, paymentDueAt, sessionPricePence } from './policy.ts';
-import {
-  findSlotsByIds,
-  findTutorForBooking,
-  insertSession,
-  insertSessionSlots,
-  markSlotsBooked,
-} from './repository.ts';
+import { claimSlotsAndLockWallet, findSlotsForBooking, insertSessionWithSlots } from './repository.ts';
 import { holdAndAskTutor } from './session-steps.ts';
 import { assertMayHoldUnpaid } from './unpaid-holds.ts';
 
@@ -28,16 +22,17 @@ export interface Booking {
 async function checkBooking(ctx: AppContext, actor: Actor, slotIds: number[], subjectId: number) {
   const refusal = bookingRefusal(actor.role);
   if (refusal) throw AppError.forbidden(refusal);
-  const slots = await findSlotsByIds(ctx.db, slotIds);
+  const slots = await findSlotsForBooking(ctx.db, slotIds, subjectId);
   if (slots.length !== slotIds.length) throw AppError.notFound();
   const range = bookingRange(slots);
   if (!range) throw AppError.invalid('availability_ids', MSG.slotsNotConsecutive);
   if (range.start.getTime() <= ctx.clock.now().getTime()) {
     throw AppError.invalid('availability_ids', MSG.slotsInPast);
   }
-  const tutor = await findTutorForBooking(ctx.db, range.tutorId, subjectId);
+  // One tutor's slots (bookingRange checked): each row carries that tutor.
+  const tutor = slots[0]!.tutor;
   // A tutor students cannot see (not approved, suspended, another tenant's) is not there to book.
-  if (!tutor || !isVisibleTutor(tutor) || tutor.subdomainId !== actor.subdomainId) throw AppError.notFound();
+  if (!isVisibleTutor(tutor) || tutor.subdomainId !== actor.subdomainId) throw AppError.notFound();
   if (tutor.id === actor.userId) throw AppError.invalid('availability_ids', MSG.cannotBookOwnTime);
   if (tutor.pricePerHourPence === null) throw AppError.invalid('subject_id', MSG.subjectNotTaught);
   if (slots.some((slot) => slot.isBooked)) throw AppError.conflict(MSG.slotJustBooked);
@@ -74,27 +69,34 @@ export async function bookSession(
   let result: { sessionId: number; shortPence: number };
   try {
     result = await inTransaction(ctx.db, async (tx, afterCommit) => {
-      const taken = await markSlotsBooked(tx, slotIds);
-      if (taken.length !== slotIds.length) throw AppError.conflict(MSG.slotJustBooked);
+      const claim = await claimSlotsAndLockWallet(tx, slotIds, actor.userId);
+      if (claim.taken !== slotIds.length) throw AppError.conflict(MSG.slotJustBooked);
       const now = ctx.clock.now();
-      const wallet = await lockUserAccount(tx, actor.userId, 'wallet');
+      // A student's first booking opens the wallet (empty) here.
+      const wallet =
+        claim.walletPence === null
+          ? await lockUserAccount(tx, actor.userId, 'wallet')
+          : { balancePence: claim.walletPence };
       const covered = wallet.balancePence >= booking.pricePence;
       if (!covered) await assertMayHoldUnpaid(tx, actor.userId, now);
-      const session = await insertSession(tx, {
-        studentId: actor.userId,
-        tutorId: booking.tutorId,
-        subjectId: body.subject_id,
-        subdomainId: actor.subdomainId,
-        startingAt: booking.start,
-        endingAt: booking.end,
-        pricePence: booking.pricePence,
-        status: covered ? 'determination_pending' : 'payment_pending',
-        answerDueAt: covered ? answerDueAt(now, booking.start) : null,
-        paymentDueAt: covered ? null : paymentDueAt(now),
-        createdAt: now,
-        updatedAt: now,
-      });
-      await insertSessionSlots(tx, session.id, slotIds);
+      const session = await insertSessionWithSlots(
+        tx,
+        {
+          studentId: actor.userId,
+          tutorId: booking.tutorId,
+          subjectId: body.subject_id,
+          subdomainId: actor.subdomainId,
+          startingAt: booking.start,
+          endingAt: booking.end,
+          pricePence: booking.pricePence,
+          status: covered ? 'determination_pending' : 'payment_pending',
+          answerDueAt: covered ? answerDueAt(now, booking.start) : null,
+          paymentDueAt: covered ? null : paymentDueAt(now),
+          createdAt: now,
+          updatedAt: now,
+        },
+        slotIds,
+      );
       if (covered) await holdAndAskTutor(ctx, tx, afterCommit, session, now);
       return { sessionId: session.id, shortPence: covered ? 0 : booking.pricePence - wallet.balancePence };
     });

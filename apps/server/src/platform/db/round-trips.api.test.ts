@@ -69,6 +69,6 @@ describe('round trips to PostgreSQL of the hot calls', () => {
 
   it('POST /tutoring/book', async () => {
     const slotIds = await addSlots(t, room.tutor.token, startIn(48), 2);
-    expect(await roundTripsOf(() => book(t, room.student.token, slotIds, catalogue.maths.id))).toBe(19);
+    expect(await roundTripsOf(() => book(t, room.student.token, slotIds, catalogue.maths.id))).toBe(14);
   });
 });
