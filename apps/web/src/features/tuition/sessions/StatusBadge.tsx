@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type SessionStatus, statusLook } from '../session-status.ts';
 
-/** A session's status title in the spec's colour (sections 4 and 9). */
+/** A session's status title in the spec's colour (sections 4 and 9), never cut short. */
 export function StatusBadge({ status }: { status: SessionStatus }) {
   const { t } = useTranslation();
   const look = statusLook(status);
@@ -13,6 +13,8 @@ export function StatusBadge({ status }: { status: SessionStatus }) {
       radius="sm"
       variant="filled"
       tt="none"
+      // Beside a long name on a phone, the name gives way: the status is read in full.
+      style={{ flexShrink: 0 }}
       data-testid="session-status"
       data-status={status}
     >
