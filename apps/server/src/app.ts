@@ -27,6 +27,8 @@ import { actorMayActOn, resolveTenant } from './platform/tenancy.ts';
 
 /** Smaller answers go as they are: compressing them costs more than the bytes it saves. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
+/** The longest path parameter the router takes (Fastify's default); longer is a 414. */
+const ROUTER_MAX_PARAM_LENGTH = 100;
 
 export interface BuildAppOptions {
   logger?: boolean | { level: string; stream?: NodeJS.WritableStream };
@@ -48,6 +50,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     },
     // registerRequestLog writes one line for the requests an operator asked for (LOG_SAMPLE_RATE, LOG_SLOW_MS).
     logController: new LogController({ disableRequestLogging: true }),
+    routerOptions: { maxParamLength: ROUTER_MAX_PARAM_LENGTH },
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
@@ -151,7 +154,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     if (serveWeb) {
       // The web app's pages: every path that is no file and no API call is the single-page app's HTML.
       compressed.get('/*', { schema: { hide: true } }, (request, reply) => {
-        if (request.url.startsWith('/api/')) return sendFailure(AppError.notFound(), request, reply);
+        if (request.url.startsWith('/api/'))
+          return sendFailure(unmatchedApiCall(request.url), request, reply);
         return reply
           .header('cache-control', 'no-cache')
           .type('text/html')
@@ -192,4 +196,18 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.setNotFoundHandler((request, reply) => sendFailure(AppError.notFound(), request, reply));
 
   return app;
+}
+
+/**
+ * An API call no route took. The router answers a parameter over its length limit with 414, but only when no
+ * wildcard route can take the path instead: the web app's `GET /*` can, so the same 414 is given here.
+ */
+function unmatchedApiCall(url: string): Error {
+  const path = url.split('?')[0] ?? url;
+  if (path.split('/').some((segment) => segment.length > ROUTER_MAX_PARAM_LENGTH))
+    return Object.assign(new Error('path parameter too long'), {
+      statusCode: 414,
+      code: 'FST_ERR_MAX_PARAM_LENGTH',
+    });
+  return AppError.notFound();
 }

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { type CreatedUser, createUser } from '../../../test/factories.ts';
@@ -133,6 +136,17 @@ describe("the framework's own refusals, in the envelope", () => {
     });
     expectRefusal(th, [414]);
     expect(th.body.message).toBe('ที่อยู่เว็บยาวเกินไป กรุณาตรวจสอบลิงก์แล้วลองใหม่');
+  });
+
+  it('answers 414 too when the web app is served (its GET /* would otherwise take the path)', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kru-web-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    const withWeb = await createTestApp({ config: { webDistDir: dist } });
+    const long = await withWeb.call('GET', `/api/v1/public/courses/${'x'.repeat(3000)}`);
+    expectRefusal(long, [414]);
+    expect(long.body.message).toBe('The web address is too long. Check the link and try again.');
+    expectRefusal(await withWeb.call('GET', '/api/v1/no-such-call'), [404]);
+    expect((await withWeb.call('GET', '/courses/anything')).headers['content-type']).toMatch(/text\/html/);
   });
 
   it('answers a malformed URL, malformed JSON, a wrong media type and a body over 1 MB in the envelope', async () => {
