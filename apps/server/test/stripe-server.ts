@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import type { StripeConfig } from '../src/platform/config.ts';
+import type { TestApp } from './app.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: Stripe objects are open JSON
 type StripeObject = Record<string, any>;
@@ -368,4 +369,17 @@ export async function startLoopbackStripe(): Promise<LoopbackStripe> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** Delivers `event` to the app's Stripe webhook, signed at the app's clock (which a test may have moved on). */
+export function deliverWebhook(t: TestApp, server: LoopbackStripe, event: object) {
+  const payload = JSON.stringify(event);
+  const timestamp = Math.floor(t.ctx.clock.now().getTime() / 1000);
+  return t.call('POST', '/api/v1/webhooks/stripe', {
+    body: payload,
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': signWebhook(payload, server.webhookSecret, timestamp),
+    },
+  });
 }

@@ -4,8 +4,8 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { movableClock } from '../../../test/clock.ts';
 import { createUser } from '../../../test/factories.ts';
 import {
+  deliverWebhook,
   type LoopbackStripe,
-  signWebhook,
   startLoopbackStripe,
   stripeEvent,
 } from '../../../test/stripe-server.ts';
@@ -31,18 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-/** A webhook delivery signed at the app's clock (which the tests move on). */
-function deliver(event: object) {
-  const payload = JSON.stringify(event);
-  const timestamp = Math.floor(clock.now().getTime() / 1000);
-  return t.call('POST', '/api/v1/webhooks/stripe', {
-    body: payload,
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': signWebhook(payload, server.webhookSecret, timestamp),
-    },
-  });
-}
+const deliver = (event: object) => deliverWebhook(t, server, event);
 
 async function verifiedTutor(pence: number) {
   const { user, token } = await createUser(t.ctx, { role: 'teacher' });

@@ -4,8 +4,8 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { movableClock } from '../../../test/clock.ts';
 import { createUser } from '../../../test/factories.ts';
 import {
+  deliverWebhook,
   type LoopbackStripe,
-  signWebhook,
   startLoopbackStripe,
   stripeEvent,
 } from '../../../test/stripe-server.ts';
@@ -26,17 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-function deliver(event: object) {
-  const payload = JSON.stringify(event);
-  const timestamp = Math.floor(clock.now().getTime() / 1000);
-  return t.call('POST', '/api/v1/webhooks/stripe', {
-    body: payload,
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': signWebhook(payload, server.webhookSecret, timestamp),
-    },
-  });
-}
+const deliver = (event: object) => deliverWebhook(t, server, event);
 
 const earn = (userId: number, pence: number, key: string) =>
   inTransaction(t.ctx.db, (tx) =>

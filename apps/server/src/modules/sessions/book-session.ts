@@ -6,9 +6,13 @@ import { pgErrorCode } from '../../platform/db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isVisibleTutor } from '../kyc/index.ts';
 import { lockUserAccount } from '../ledger/index.ts';
+import {
+  claimSlotsAndLockWallet,
+  findSlotsForBooking,
+  insertSessionWithSlots,
+} from './booking-repository.ts';
 import { loadSessionViews } from './load-sessions.ts';
 import { answerDueAt, bookingRange, bookingRefusal, paymentDueAt, sessionPricePence } from './policy.ts';
-import { claimSlotsAndLockWallet, findSlotsForBooking, insertSessionWithSlots } from './repository.ts';
 import { holdAndAskTutor } from './session-steps.ts';
 import { assertMayHoldUnpaid } from './unpaid-holds.ts';
 

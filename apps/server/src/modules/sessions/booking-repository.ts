@@ -1,0 +1,103 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../platform/db/client.ts';
+import { preparedQuery } from '../../platform/db/prepared.ts';
+import {
+  availabilities,
+  ledgerAccounts,
+  sessionSlots,
+  tutoringSessions,
+  userSubjectPrices,
+  users,
+} from '../../platform/db/schema/index.ts';
+import type { SessionRecord } from './repository.ts';
+
+// The booking use case's statements (book-session.ts), kept to few round trips: booking is a hot path.
+
+/**
+ * The slots asked for, each with its tutor and the tutor's price of the subject (null if not taught): what the
+ * checks before a booking need, in one prepared read.
+ */
+const slotsForBookingStatement = preparedQuery((q) =>
+  q
+    .select({
+      id: availabilities.id,
+      tutorId: availabilities.tutorId,
+      startingAt: availabilities.startingAt,
+      endingAt: availabilities.endingAt,
+      isBooked: availabilities.isBooked,
+      tutor: {
+        id: users.id,
+        role: users.role,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        approvalStatus: users.approvalStatus,
+        suspendedAt: users.suspendedAt,
+        subdomainId: users.subdomainId,
+        pricePerHourPence: userSubjectPrices.pricePerHourPence,
+      },
+    })
+    .from(availabilities)
+    .innerJoin(users, eq(users.id, availabilities.tutorId))
+    .leftJoin(
+      userSubjectPrices,
+      and(
+        eq(userSubjectPrices.userId, availabilities.tutorId),
+        eq(userSubjectPrices.subjectId, sql.placeholder('subjectId')),
+      ),
+    )
+    .where(sql`${availabilities.id} = ANY(${sql.placeholder('ids')}::integer[])`)
+    .prepare('booking_slots_with_tutor'),
+);
+
+export function findSlotsForBooking(q: Queryable, ids: number[], subjectId: number) {
+  return slotsForBookingStatement(q).execute({ ids, subjectId });
+}
+
+/**
+ * Takes the slots that are still free and, once all of them are taken, locks the student's wallet and reads its
+ * balance: one statement, in the order every path that frees slots and refunds takes its locks (the slots, then
+ * the wallet; the lateral read waits for the count, so for the whole update). `taken` below the number asked:
+ * someone was first. `walletPence` null: the wallet account is not opened yet (nothing locked).
+ */
+export async function claimSlotsAndLockWallet(tx: Tx, ids: number[], studentId: number) {
+  const { rows } = await tx.execute<{ taken: number; wallet_pence: string | null }>(sql`
+    WITH claimed AS (
+      UPDATE ${availabilities} SET is_booked = true
+      WHERE id = ANY(${sql.param(ids)}::integer[]) AND NOT is_booked
+      RETURNING id)
+    SELECT c.taken, w.balance_pence AS wallet_pence
+    FROM (SELECT count(*)::integer AS taken FROM claimed) c
+    LEFT JOIN LATERAL (
+      SELECT balance_pence FROM ${ledgerAccounts}
+      WHERE (kind, coalesce(user_id, 0)) = ('wallet', ${studentId}::integer) AND c.taken = ${ids.length}
+      FOR UPDATE) w ON true`);
+  const row = rows[0]!;
+  // balance_pence is a bigint: pg answers a string (pence stay far below 2^53).
+  return { taken: row.taken, walletPence: row.wallet_pence === null ? null : Number(row.wallet_pence) };
+}
+
+/** The session and its links to the slots it took, in one statement (the links read the new session's id). */
+export async function insertSessionWithSlots(
+  tx: Tx,
+  values: typeof tutoringSessions.$inferInsert,
+  availabilityIds: number[],
+): Promise<SessionRecord> {
+  const created = tx.$with('created').as(tx.insert(tutoringSessions).values(values).returning());
+  const links = tx.$with('links').as(
+    tx
+      .insert(sessionSlots)
+      .select(
+        tx
+          .select({
+            sessionId: created.id,
+            availabilityId: sql<number>`unnest(${sql.param(availabilityIds)}::integer[])`.as(
+              'availability_id',
+            ),
+          })
+          .from(created),
+      )
+      .returning({ sessionId: sessionSlots.sessionId }),
+  );
+  const [row] = await tx.with(created, links).select().from(created);
+  return row!;
+}
