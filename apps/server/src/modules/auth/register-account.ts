@@ -1,12 +1,12 @@
 import type { RegisterBody } from '@kru/contract';
-import { hashPassword, randomToken } from '../../platform/auth/secrets.ts';
+import { hashPassword } from '../../platform/auth/secrets.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/client.ts';
 import { registrationAttemptNotice } from '../../platform/mail/templates.ts';
 import { canonicalTimeZone } from '../../platform/time-zone.ts';
 import { findAccountByEmail, insertAccount, lockAddress, mailedWithin, updateAccount } from './repository.ts';
 import type { RequestMeta } from './request-meta.ts';
-import { sendCode } from './verification-codes.ts';
+import { sendCode, sendDecoyCode } from './verification-codes.ts';
 
 const NOTICE_INTERVAL_MINUTES = 60;
 
@@ -15,8 +15,9 @@ const NOTICE_INTERVAL_MINUTES = 60;
  * is re-used (password and role replaced), since nobody has proved owning it yet; the code also carries this
  * registration's password and role, which verification applies.
  *
- * An address a verified account holds is answered exactly like a free one (a request key that no code matches),
- * so sign-up cannot tell who has an account; the owner is told by e-mail instead, at most once an hour.
+ * An address a verified account holds is answered exactly like a free one (a decoy code: same throttles, same
+ * later answers to resend and verify, nothing mailed), so sign-up cannot tell who has an account; the owner is
+ * told by e-mail instead, at most once an hour.
  */
 export async function registerAccount(
   ctx: AppContext,
@@ -40,7 +41,7 @@ export async function registerAccount(
         );
         afterCommit(() => ctx.mailer.wake());
       }
-      return randomToken();
+      return sendDecoyCode(ctx, tx, afterCommit, existing);
     }
     const termsAcceptedAt = input.terms_accepted ? now : null;
     const details = { passwordHash, role: input.user_type, language, timeZone, termsAcceptedAt };

@@ -134,8 +134,53 @@ describe('POST /api/v1/register', () => {
       body: { request_key: taken.body.data.request_key, token: '12345' },
     });
     expect(verify.status).toBe(422);
-    await register(user.email);
     expect(await emailsTo(t.ctx, user.email)).toHaveLength(1);
+  });
+
+  it('keeps a verified address indistinguishable through throttles, resends and wrong codes', async () => {
+    const { user } = await createUser(t.ctx);
+    const [before] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
+    const freeEmail = newEmail();
+    const free = await register(freeEmail);
+    const taken = await register(user.email);
+
+    // A second sign-up within a minute is throttled the same way for both.
+    const [freeAgain, takenAgain] = [await register(freeEmail), await register(user.email)];
+    expect(takenAgain.status).toBe(429);
+    expect(takenAgain.body).toEqual(freeAgain.body);
+    expect(takenAgain.headers['retry-after']).toBe(freeAgain.headers['retry-after']);
+
+    const resend = (request_key: string) =>
+      t.call('POST', '/api/v1/register/resend', { body: { request_key } });
+    const [freeEarly, takenEarly] = [
+      await resend(free.body.data.request_key),
+      await resend(taken.body.data.request_key),
+    ];
+    expect(takenEarly.status).toBe(429);
+    expect(takenEarly.body).toEqual(freeEarly.body);
+
+    clock.advance(MINUTE + 1000);
+    const freeResent = await resend(free.body.data.request_key);
+    const takenResent = await resend(taken.body.data.request_key);
+    expect(takenResent.status).toBe(200);
+    expect(Object.keys(takenResent.body.data)).toEqual(Object.keys(freeResent.body.data));
+
+    const wrongCode = (await codeFor(freeEmail)) === '00000' ? '11111' : '00000';
+    const verify = (request_key: string) =>
+      t.call('POST', '/api/v1/register/verify', { body: { request_key, token: wrongCode } });
+    const [freeWrong, takenWrong] = [
+      await verify(freeResent.body.data.request_key),
+      await verify(takenResent.body.data.request_key),
+    ];
+    expect(takenWrong.status).toBe(422);
+    expect(takenWrong.body).toEqual(freeWrong.body);
+
+    // Still no code and no change: only the one notice reached the owner.
+    expect((await emailsTo(t.ctx, user.email)).map((mail) => mail.template)).toEqual([
+      'registration_attempt',
+    ]);
+    const [after] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(after).toEqual(before);
   });
 
   it('writes the owner notice in Thai for a Thai account', async () => {

@@ -4,11 +4,12 @@ import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findAccountById, findCode } from './repository.ts';
-import { sendCode } from './verification-codes.ts';
+import { sendCode, sendDecoyCode } from './verification-codes.ts';
 
 /**
  * `POST /register/resend`: any request key of a still-unverified sign-up gets a fresh code (and a new key);
- * the previous code stops working.
+ * the previous code stops working. The key of a decoy (a sign-up of a verified address) is answered the same
+ * way with another decoy, so resending cannot tell who has an account either.
  */
 export async function resendRegistrationCode(
   ctx: AppContext,
@@ -18,7 +19,8 @@ export async function resendRegistrationCode(
   if (!previous) throw AppError.invalid('request_key', MSG.codeInvalid);
   const requestKey = await inTransaction(ctx.db, async (tx, afterCommit) => {
     const account = await findAccountById(tx, previous.userId);
-    if (!account || account.emailVerifiedAt) throw AppError.invalid('request_key', MSG.codeInvalid);
+    if (!account || previous.usedAt) throw AppError.invalid('request_key', MSG.codeInvalid);
+    if (account.emailVerifiedAt) return sendDecoyCode(ctx, tx, afterCommit, account);
     return sendCode(ctx, tx, afterCommit, {
       purpose: 'register',
       userId: account.id,

@@ -39,6 +39,12 @@ export interface CodeRequest {
   throttleResend: boolean;
   /** Sign-up codes: the password and role that verification will give the account. */
   registration?: { passwordHash: string; role: Role };
+  /**
+   * A sign-up of an address a verified account holds: throttled, counted and stored like a real code, so that
+   * answers (including 429s and later resends) cannot tell the two apart, but nothing is mailed and the stored
+   * hash can match no code.
+   */
+  decoy?: boolean;
 }
 
 /**
@@ -63,12 +69,13 @@ export async function sendCode(ctx: AppContext, tx: Tx, afterCommit: AfterCommit
     userId: input.userId,
     email: input.email,
     requestKeyHash: sha256(requestKey),
-    codeHash: codeHash(requestKey, code),
+    codeHash: input.decoy ? `decoy:${randomToken()}` : codeHash(requestKey, code),
     passwordHash: input.registration?.passwordHash ?? null,
     role: input.registration?.role ?? null,
     expiresAt: minutesFrom(now, LIMITS.verificationCodeTtlMinutes),
     createdAt: now,
   });
+  if (input.decoy) return requestKey;
   const email = TEMPLATES[input.purpose]({
     to: input.email,
     language: input.language,
@@ -78,6 +85,23 @@ export async function sendCode(ctx: AppContext, tx: Tx, afterCommit: AfterCommit
   await ctx.mailer.enqueue(tx, email);
   afterCommit(() => ctx.mailer.wake());
   return requestKey;
+}
+
+/** The answer to a sign-up of an address a verified account holds (see `CodeRequest.decoy`). */
+export function sendDecoyCode(
+  ctx: AppContext,
+  tx: Tx,
+  afterCommit: AfterCommit,
+  account: { id: number; email: string; language: Language },
+) {
+  return sendCode(ctx, tx, afterCommit, {
+    purpose: 'register',
+    userId: account.id,
+    email: account.email,
+    language: account.language,
+    throttleResend: true,
+    decoy: true,
+  });
 }
 
 export interface CodeCheck {
