@@ -65,8 +65,6 @@ test('a learner reads and watches through a course without "Mark as done", resum
   await submitAndApprove(request, author, course.id);
   const pizzaId = course.sectionIds[1]!;
 
-  page.on('pageerror', (error) => console.log('PAGEERROR', error.message));
-  page.on('console', (message) => console.log('CONSOLE', message.type(), message.text().slice(0, 300)));
   const student = await createStudent(request, 'progress-learner');
   await signIn(page, student);
 
