@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { STORAGE_KEYS } from '@kru/contract/limits';
-import { expect, type Page, test } from '@playwright/test';
-import { createStudent, signIn } from '../support/accounts.ts';
-import { bearer, data } from '../support/api.ts';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { createStudent, signInThroughPage } from '../support/accounts.ts';
+import { bearer, data, useOwnAddress } from '../support/api.ts';
 import { approvedCourseAuthor, draftCourse, submitAndApprove } from '../support/courses.ts';
 import { payOnSandboxCheckout, TEST_CARDS } from '../support/money.ts';
 import { playableWebm, uploadSectionVideo } from '../support/videos.ts';
+
+// A video plays in real time here: the waits are longer than the suite's 10 s on a busy machine.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** Where the journeys' screenshots go (looked at by a person, not compared). */
 const SHOTS = 'test-results/course-progress';
@@ -30,7 +33,7 @@ test('a learner reads and watches through a course without "Mark as done", resum
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const tag = randomBytes(3).toString('hex');
   const author = await approvedCourseAuthor(request, 'progress-author');
   const longBody = Array.from(
@@ -66,7 +69,10 @@ test('a learner reads and watches through a course without "Mark as done", resum
   const pizzaId = course.sectionIds[1]!;
 
   const student = await createStudent(request, 'progress-learner');
-  await signIn(page, student);
+  await useOwnAddress(page);
+  await page.goto('/auth/sign-in');
+  await signInThroughPage(page, student);
+  await expect(page.getByTestId('welcome-title')).toBeVisible();
 
   // The course page states the trial: 4 sections, 30% of them rounded down, so 1 free.
   await page.goto(`/courses/search-courses/details?courseId=${course.id}`);

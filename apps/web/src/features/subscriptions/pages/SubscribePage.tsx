@@ -70,11 +70,13 @@ export default function SubscribePage() {
   const next = safeNextPath(params.get(NEXT_PARAM));
   const checkout = useCheckoutReturn();
   const succeeded = checkout?.result === 'succeeded';
+  // Once the checkout's answer is out of the address (its own replace would otherwise undo this one).
+  const answerCleared = !params.has('checkout');
   useEffect(() => {
-    if (!succeeded || !next) return;
+    if (!succeeded || !next || !answerCleared) return;
     notify.success(t('fees.checkout.subscribed'));
     void navigate(next, { replace: true });
-  }, [succeeded, next, navigate, t]);
+  }, [succeeded, next, answerCleared, navigate, t]);
   return (
     <Stack gap="lg" maw={1040}>
       <Stack gap={4}>
