@@ -24,12 +24,16 @@ test('a student finds a course, reads the trial, subscribes to finish it, review
   // A word of this run only, so the search finds this journey's courses and nothing else.
   const tag = `kx${randomBytes(3).toString('hex')}`;
   const author = await approvedCourseAuthor(request, 'course-author');
-  // Four sections: the trial opens the first ceil(30% x 4) = 2.
+  // Four sections: the trial opens the first floor(30% x 4) = 1 (at least one).
+  const longSection = {
+    title: 'Quarters of a pizza',
+    body: Array.from({ length: 40 }, (_, i) => `Quarters of a pizza, paragraph ${i + 1}.`).join('\n\n'),
+  };
   const course = await approvedCourse(request, author, {
     title: `Fractions ${tag}`,
     chapters: [
       { title: 'Halves', sections: [section('What a half is'), section('Halves of shapes')] },
-      { title: 'Quarters', sections: [section('Quarters of a pizza'), section('Quarters and halves')] },
+      { title: 'Quarters', sections: [longSection, section('Quarters and halves')] },
     ],
   });
   const freeCourse = await approvedCourse(request, author, {
@@ -61,53 +65,57 @@ test('a student finds a course, reads the trial, subscribes to finish it, review
   await expect(card.getByTestId('course-tutor')).toHaveText(author.fullName);
   await card.getByRole('link', { name: 'View' }).click();
 
-  // The course page: the outline with the last two sections locked, and the way to subscribe.
+  // The course page: the outline with the last three sections locked, and the way to subscribe.
   await expect(page).toHaveURL(new RegExp(`/courses/search-courses/details\\?courseId=${course.id}$`));
   await expect(page.getByRole('heading', { name: course.title })).toBeVisible();
   const outline = page.getByTestId('outline-section');
   await expect(outline).toHaveCount(4);
-  await expect(page.locator('[data-testid="outline-section"][data-state="locked"]')).toHaveCount(2);
+  await expect(page.locator('[data-testid="outline-section"][data-state="locked"]')).toHaveCount(3);
   await expect(page.getByTestId('subscribe-prompt')).toBeVisible();
+  await expect(page.getByTestId('trial-share')).toContainText('1 of 4 sections free');
   await expect(page.getByTestId('course-share-link')).toHaveValue(
     new RegExp(`/courses/search-courses/details\\?courseId=${course.id}$`),
   );
   await expect(page.getByTestId('course-qr')).toBeVisible();
 
-  // Started: the reader opens the first section; each "done" moves on and counts.
+  // Started: the reader opens the first section, done once read (it fits the screen), and moves on.
   await page.getByRole('button', { name: 'Start course' }).click();
   await expect(page).toHaveURL(
     new RegExp(`/courses/take\\?courseId=${course.id}&sectionId=${course.sectionIds[0]}`),
   );
   await expect(page.getByTestId('section-title')).toHaveText('What a half is');
   await expect(page.getByTestId('section-body')).toContainText('A second paragraph about what a half is.');
-  await page.getByRole('button', { name: 'Mark as done and go on' }).click();
-  await expect(page.getByTestId('section-title')).toHaveText('Halves of shapes');
   await expect(page.getByTestId('take-progress')).toHaveText('25% done');
-  await page.getByRole('button', { name: 'Mark as done and go on' }).click();
+  await page.getByTestId('section-next').click();
 
-  // The third section is beyond the trial: the spec's message and the way to subscribe.
-  await expect(page.getByTestId('section-title')).toHaveText('Quarters of a pizza');
-  await expect(page.getByTestId('take-progress')).toHaveText('50% done');
+  // The second section is beyond the trial: the spec's message and the way to subscribe, which comes back here.
+  await expect(page.getByTestId('section-title')).toHaveText('Halves of shapes');
   const locked = page.getByTestId('section-locked');
   await expect(locked).toContainText('You are not subscribed: subscribe to continue viewing.');
   await expect(page.getByTestId('section-body')).toHaveCount(0);
   await locked.getByRole('link', { name: 'Subscribe' }).click();
-  await expect(page).toHaveURL(/\/courses\/subscribe$/);
+  await expect(page).toHaveURL(/\/courses\/subscribe\?next=/);
   await page.getByTestId('plan-kru-plus').getByRole('button', { name: 'Subscribe' }).click();
   await payOnSandboxCheckout(page, TEST_CARDS.succeeds);
-  await expect(page.getByTestId('checkout-result')).toContainText('Subscribed successfully');
+  await expect(page.getByText('Subscribed successfully')).toBeVisible();
+  await expect(page).toHaveURL(
+    new RegExp(`/courses/take\\?courseId=${course.id}&sectionId=${course.sectionIds[1]}$`),
+  );
+  await expect(page.getByTestId('section-body')).toContainText('Halves of shapes starts here.');
+  await expect(page.getByTestId('take-progress')).toHaveText('50% done');
 
-  // Subscribed: Continue from My courses opens where the student stopped, now readable to the end.
+  // Subscribed: Continue from My courses opens the latest viewed section; "Mark as done" is still there.
+  await page.getByTestId('section-next').click();
+  await expect(page.getByTestId('section-title')).toHaveText('Quarters of a pizza');
   await page.goto('/courses/my-courses');
   const mine = page.getByTestId('my-course').filter({ hasText: course.title });
   await expect(mine.getByTestId('course-progress')).toHaveText('50% done');
   await mine.getByRole('link', { name: 'Continue' }).click();
   await expect(page.getByTestId('section-title')).toHaveText('Quarters of a pizza');
-  await expect(page.getByTestId('section-body')).toContainText('Quarters of a pizza starts here.');
+  await expect(page.getByTestId('section-body')).toContainText('Quarters of a pizza, paragraph 1.');
   await expect(page.locator('[data-testid="outline-section"][data-state="locked"]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Mark as done and go on' }).click();
   await expect(page.getByTestId('section-title')).toHaveText('Quarters and halves');
-  await page.getByRole('button', { name: 'Mark as done', exact: true }).click();
   await expect(page.getByTestId('course-completed')).toContainText('You have completed this course');
   await expect(page.getByTestId('take-progress')).toHaveText('100% done');
 

@@ -5,6 +5,7 @@ export * from './auth.ts';
 export * from './availability.ts';
 export * from './catalogue.ts';
 export * from './common.ts';
+export * from './course-progress.ts';
 export * from './courses.ts';
 export * from './dev.ts';
 export * from './diagnostics.ts';

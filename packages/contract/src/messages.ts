@@ -221,6 +221,10 @@ export const MSG = {
   videoSectionOnly: 'video_section_only',
   videoNotUploading: 'video_not_uploading',
   videoProcessing: 'video_processing',
+  // Course progress (the reader following the learner)
+  videoSecondsInvalid: 'video_seconds_invalid',
+  videoPositionBeyondEnd: 'video_position_beyond_end',
+  sectionNotVideo: 'section_not_video',
   tutorNotApprovedForCourses: 'tutor_not_approved_for_courses',
   tooManySections: 'too_many_sections',
   creatorRewardDescription: 'creator_reward_description',
@@ -259,6 +263,8 @@ export type MessageKey = (typeof MSG)[keyof typeof MSG];
 export const ERROR_CODES = [
   'UNAUTHENTICATED',
   'FORBIDDEN',
+  /** A section (or its quiz) beyond the viewer's trial, in a course they can see: 403, "subscribe to continue". */
+  'SECTION_LOCKED',
   'NOT_FOUND',
   'VALIDATION_FAILED',
   'CONFLICT',

@@ -28,6 +28,10 @@ export class AppError extends Error {
   static forbidden(message: MessageKey = MSG.forbidden) {
     return new AppError('FORBIDDEN', message);
   }
+  /** A section of a course the viewer sees but may not open yet: beyond the trial (spec: subscribe to continue). */
+  static sectionLocked() {
+    return new AppError('SECTION_LOCKED', MSG.trialEnded);
+  }
   static notFound() {
     return new AppError('NOT_FOUND', MSG.notFound);
   }
@@ -60,6 +64,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  SECTION_LOCKED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,

@@ -1,6 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
-import { courseEnrolments, courseSectionProgress, courses, users } from '../../platform/db/schema/index.ts';
+import {
+  courseEnrolments,
+  courseSectionProgress,
+  courses,
+  courseVideoProgress,
+  users,
+} from '../../platform/db/schema/index.ts';
 
 type EnrolmentChanges = Partial<
   Pick<
@@ -50,9 +56,53 @@ export async function updateEnrolment(tx: Tx, enrolmentId: number, changes: Enro
     .where(eq(courseEnrolments.id, enrolmentId));
 }
 
-/** Forgets every section taken (starting again). */
+/** Forgets every section taken and every place in a video (starting again). */
 export async function clearProgress(tx: Tx, enrolmentId: number) {
   await tx.delete(courseSectionProgress).where(eq(courseSectionProgress.enrolmentId, enrolmentId));
+  await tx.delete(courseVideoProgress).where(eq(courseVideoProgress.enrolmentId, enrolmentId));
+}
+
+export async function isSectionTaken(q: Queryable, enrolmentId: number, sectionId: number): Promise<boolean> {
+  const [row] = await q
+    .select({ sectionId: courseSectionProgress.sectionId })
+    .from(courseSectionProgress)
+    .where(
+      and(eq(courseSectionProgress.enrolmentId, enrolmentId), eq(courseSectionProgress.sectionId, sectionId)),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The learner's place in a video section, if they have played it. */
+export async function findVideoPlace(q: Queryable, enrolmentId: number, sectionId: number) {
+  const [row] = await q
+    .select({
+      positionSeconds: courseVideoProgress.positionSeconds,
+      watchedSeconds: courseVideoProgress.watchedSeconds,
+    })
+    .from(courseVideoProgress)
+    .where(
+      and(eq(courseVideoProgress.enrolmentId, enrolmentId), eq(courseVideoProgress.sectionId, sectionId)),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Keeps the place (the enrolment row is locked by the caller, so saves of one learner take turns). */
+export async function saveVideoPlace(
+  tx: Tx,
+  enrolmentId: number,
+  sectionId: number,
+  place: { positionSeconds: number; watchedSeconds: number },
+  at: Date,
+) {
+  await tx
+    .insert(courseVideoProgress)
+    .values({ enrolmentId, sectionId, ...place, updatedAt: at })
+    .onConflictDoUpdate({
+      target: [courseVideoProgress.enrolmentId, courseVideoProgress.sectionId],
+      set: { ...place, updatedAt: at },
+    });
 }
 
 export async function insertProgress(tx: Tx, enrolmentId: number, sectionId: number, at: Date) {

@@ -6,6 +6,7 @@ import type { ZodApp } from '../../platform/http/zod-app.ts';
 import { idParams, learnersOnly, type QuizPort, security } from '../courses/index.ts';
 import { changeEnrolment } from './change-enrolment.ts';
 import { getSection } from './get-section.ts';
+import { courseProgressRoutes } from './progress-routes.ts';
 import { subscribeCourse } from './subscribe-course.ts';
 import { takeSection } from './take-section.ts';
 
@@ -108,4 +109,6 @@ export function courseLearningRoutes(app: ZodApp, ctx: AppContext, quizzes: Quiz
     async (request) =>
       ok(await takeSection(ctx, requireActor(request), request.tenant, request.params.id, quizzes)),
   );
+
+  courseProgressRoutes(app, ctx);
 }

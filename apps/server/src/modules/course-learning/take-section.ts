@@ -59,12 +59,13 @@ export async function takeSection(
 
 /**
  * Marks a section the learner opened (see `openSection`) taken inside `tx`: the learner's progress, the course
- * completed once every section is taken, and the author's creator reward once half of them are. Used by
- * taking a section and by submitting a quiz, so that progress is kept in one place.
+ * completed once every section is taken, and the author's creator reward once half of them are (never while the
+ * learner is on the trial). Used by taking a section, by submitting a quiz and by playing 90% of a video, so that
+ * progress is kept in one place.
  */
 export async function recordSectionTaken(
   tx: Tx,
-  opened: Pick<OpenedSection, 'section' | 'course' | 'order'>,
+  opened: Pick<OpenedSection, 'section' | 'course' | 'order' | 'fullAccess'>,
   actor: Actor,
   tenantId: number | null,
   at: Date,
@@ -82,6 +83,7 @@ export async function recordSectionTaken(
     alreadyRewarded: enrolment.rewardedAt !== null,
     learnerId: actor.userId,
     authorId: course.tutorId,
+    fullAccess: opened.fullAccess,
   });
   if (rewarded) {
     await creditCreatorReward(

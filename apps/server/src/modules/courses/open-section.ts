@@ -1,4 +1,3 @@
-import { MSG } from '@kru/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findAnySection, type SectionRow } from './authoring-repository.ts';
@@ -28,11 +27,14 @@ export interface OpenedSection {
   enrolment: EnrolmentRow | undefined;
   /** The section as approved, with its media, when the viewer reads the approved version; null otherwise. */
   approved: VersionSection | null;
+  /** The viewer opens every section of the course (not only the trial): see `hasFullAccess`. */
+  fullAccess: boolean;
 }
 
 /**
  * A section the viewer may read: of a course they may see on this tenant (404 otherwise), and within their
- * trial unless the course is free, they wrote it, they are an admin or they subscribe (403 `trialEnded`).
+ * trial unless the course is free, they wrote it, they are an admin or they subscribe (403 `SECTION_LOCKED`,
+ * `trialEnded`: the learner sees the course, so the section is named as locked rather than hidden).
  * Learners of a course whose edit is not approved read its approved version: a section it does not hold (added
  * in the draft) is a 404, one deleted in the draft is still there.
  */
@@ -59,8 +61,8 @@ export async function openSection(
       : { section, course, order, approved: null };
   if (!opened) throw AppError.notFound();
   const fullAccess = await viewerHasFullAccess(ctx, opened.course, viewer);
-  if (lockedSectionIds(opened.order, fullAccess).has(sectionId)) throw AppError.forbidden(MSG.trialEnded);
-  return { ...opened, enrolment };
+  if (lockedSectionIds(opened.order, fullAccess).has(sectionId)) throw AppError.sectionLocked();
+  return { ...opened, enrolment, fullAccess };
 }
 
 /** The section as the course's approved version holds it; null when there is none or it does not hold it. */

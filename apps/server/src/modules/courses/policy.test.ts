@@ -145,15 +145,18 @@ describe('the authoring state machine', () => {
 });
 
 describe('the trial', () => {
-  it('opens ceil(30%) of the sections, at least one', () => {
+  it('opens the first sections within 30% of the course, at least one: floor(0.3 n), minimum 1', () => {
+    const expected = [1, 1, 1, 1, 1, 1, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6];
+    const opened = Array.from({ length: 20 }, (_, index) => trialSectionCount(index + 1));
+    expect(opened).toEqual(expected);
+    for (let total = 1; total <= 20; total++) {
+      const count = trialSectionCount(total);
+      // Within 30% unless the one section the trial always opens is already more.
+      expect(count === 1 || count / total <= 0.3).toBe(true);
+      // As many as 30% allows: one more would go beyond it.
+      expect((count + 1) / total).toBeGreaterThan(0.3);
+    }
     expect(trialSectionCount(0)).toBe(0);
-    expect(trialSectionCount(1)).toBe(1);
-    expect(trialSectionCount(2)).toBe(1);
-    expect(trialSectionCount(3)).toBe(1);
-    expect(trialSectionCount(4)).toBe(2);
-    expect(trialSectionCount(10)).toBe(3);
-    expect(trialSectionCount(11)).toBe(4);
-    expect(trialSectionCount(20)).toBe(6);
     expect(trialSectionCount(100)).toBe(30);
   });
 
@@ -204,8 +207,11 @@ describe('progress and the creator reward', () => {
     expect(progressPercent(3, 3)).toBe(100);
   });
 
-  it('rewards once, at half the course, never the author', () => {
-    const base = { alreadyRewarded: false, learnerId: 3, authorId: 1 };
+  it('rewards once, at half the course, never the author nor a learner on the trial', () => {
+    const base = { alreadyRewarded: false, learnerId: 3, authorId: 1, fullAccess: true };
+    expect(earnsCreatorReward({ ...base, taken: 1, total: 2, fullAccess: false })).toBe(false);
+    expect(earnsCreatorReward({ ...base, taken: 1, total: 1, fullAccess: false })).toBe(false);
+    expect(earnsCreatorReward({ ...base, taken: 1, total: 2 })).toBe(true);
     expect(earnsCreatorReward({ ...base, taken: 1, total: 4 })).toBe(false);
     expect(earnsCreatorReward({ ...base, taken: 2, total: 4 })).toBe(true);
     expect(earnsCreatorReward({ ...base, taken: 2, total: 5 })).toBe(false);

@@ -127,13 +127,14 @@ export function deleteRefusal(input: {
 }
 
 /**
- * How many sections a viewer without full access may open: the first 30% (rounded up), at least one when the
- * course has any. Counted in whole percent so that 30% of 10 is 3, not 4 (0.3 x 10 is 3.0000000000000004).
+ * How many sections a viewer without full access may open: the first ones whose share of the course stays within
+ * 30%, at least one when the course has any: floor(0.3 x n), minimum 1 (4 sections open 1, 8 open 2, 10 open 3).
+ * Counted in whole percent so that floating point never tips a boundary (0.3 x 10 is 3.0000000000000004).
  */
 export function trialSectionCount(total: number): number {
   if (total <= 0) return 0;
   const percent = Math.round(LIMITS.trialShare * 100);
-  return Math.max(1, Math.ceil((total * percent) / 100));
+  return Math.max(1, Math.floor((total * percent) / 100));
 }
 
 /** Free courses, the author, admins and subscribers see every section; everyone else the trial. */
@@ -175,7 +176,8 @@ export function progressPercent(taken: number, total: number): number {
 
 /**
  * Whether taking a section earns the author the creator reward for this enrolment: once, when half the course
- * has been taken, and never for the author's own enrolment.
+ * has been taken, never for the author's own enrolment, and never while the learner only has the trial (the
+ * trial's one section of a 1- or 2-section course is already half of it).
  */
 export function earnsCreatorReward(input: {
   taken: number;
@@ -183,8 +185,11 @@ export function earnsCreatorReward(input: {
   alreadyRewarded: boolean;
   learnerId: number;
   authorId: number;
+  /** The learner opens every section (subscribed, or a free course): see `hasFullAccess`. */
+  fullAccess: boolean;
 }): boolean {
   if (input.alreadyRewarded || input.learnerId === input.authorId || input.total <= 0) return false;
+  if (!input.fullAccess) return false;
   return input.taken >= input.total * CREATOR_REWARD_SHARE;
 }
 

@@ -23,6 +23,8 @@ export interface ApiRequestOptions {
   withoutTenant?: boolean;
   /** Extra headers of this call (e.g. `Idempotency-Key`). */
   headers?: Record<string, string>;
+  /** Completed even when the page is being left (fetch `keepalive`; the body must stay small). */
+  keepalive?: boolean;
 }
 
 /**
@@ -151,6 +153,7 @@ async function send(
       body: encoded,
       credentials: 'include',
       signal: controller.signal,
+      keepalive: options.keepalive,
     });
     const payload = await readJson(response);
     if (response.ok && isSuccess(payload)) return payload;

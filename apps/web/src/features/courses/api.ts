@@ -4,9 +4,12 @@ import type {
   enrolmentSchema,
   LearnerCourseStatus,
   QuizResult as QuizResultWire,
+  SavedVideoProgress,
+  SaveVideoProgressBody,
   Section as SectionWire,
   SubmitQuizBody,
   TakeSection,
+  VideoProgress as VideoProgressWire,
 } from '@kru/contract';
 import { SUBDOMAIN_HEADER } from '@kru/contract';
 import { API_BASE_PATH, STORAGE_KEYS } from '@kru/contract/limits';
@@ -101,7 +104,7 @@ export function useSection(sectionId: number | null) {
   });
 }
 
-function useRefreshCourses() {
+export function useRefreshCourses() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: courseKeys.all });
 }
@@ -176,5 +179,59 @@ export function useCourseQrCode(courseId: number) {
     },
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
+  });
+}
+
+// --- Progress that follows the learner (latest viewed section, place in a video) ---
+
+export type VideoProgress = Camelized<VideoProgressWire>;
+export type VideoProgressSaved = Camelized<SavedVideoProgress>;
+
+/** `POST /sections/{id}/view`: the section opened in the reader becomes the latest viewed ("Continue" opens it). */
+export function useViewSection() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (sectionId: number) =>
+      api.post<unknown>(`/sections/${sectionId}/view`, undefined, { silent: true }),
+    // The course's latest viewed section and the order of the learner's courses change.
+    onSuccess: () => client.invalidateQueries({ queryKey: courseKeys.mine }),
+  });
+}
+
+/** `GET /sections/{id}/video-progress`: where the learner left the video (on any device); null before. */
+export function useVideoProgress(sectionId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...courseKeys.section, sectionId, 'video-progress'],
+    queryFn: ({ signal }) =>
+      api.get<VideoProgress | null>(`/sections/${sectionId}/video-progress`, { signal, silent: true }),
+    enabled,
+    // Read once per visit of the section: the player itself knows the place afterwards.
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+}
+
+/**
+ * `PUT /sections/{id}/video-progress`: keeps the place; with `keepalive` it completes as the page is left.
+ * Silent: a lost report is made good by the next one.
+ */
+export function saveVideoProgress(sectionId: number, body: SaveVideoProgressBody, keepalive = false) {
+  return api.put<VideoProgressSaved>(`/sections/${sectionId}/video-progress`, body, {
+    silent: true,
+    keepalive,
+  });
+}
+
+/**
+ * `POST /sections/{id}/take` as the reader sends it by itself (read to the end, a file opened): silent, since the
+ * learner did not ask for it and "Mark as done" stays to retry.
+ */
+export function useTakeSectionQuietly() {
+  const refresh = useRefreshCourses();
+  return useMutation({
+    mutationFn: (sectionId: number) =>
+      api.post<TakenSection>(`/sections/${sectionId}/take`, undefined, { silent: true }),
+    onSettled: refresh,
   });
 }

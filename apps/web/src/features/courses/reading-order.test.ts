@@ -35,15 +35,17 @@ describe('reading order', () => {
 describe('section to open', () => {
   const order = [section(1, 1, true), section(2, 2, true), section(3, 3), section(4, 4, false, true)];
 
-  it('opens the first section not done from the latest viewed on', () => {
-    expect(sectionToOpen(order, 2)?.id).toBe(3);
+  it('opens the latest viewed section, where the learner was, done or not', () => {
+    expect(sectionToOpen(order, 2)?.id).toBe(2);
+    expect(sectionToOpen(order, 3)?.id).toBe(3);
+    expect(sectionToOpen(order, 99)?.id).toBe(3);
   });
 
   it('opens the first section not done when nothing was viewed', () => {
     expect(sectionToOpen(order, null)?.id).toBe(3);
   });
 
-  it('opens the latest viewed when every section is done, else the first', () => {
+  it('opens the first section when every section is done and none was viewed', () => {
     const done = [section(1, 1, true), section(2, 2, true)];
     expect(sectionToOpen(done, 2)?.id).toBe(2);
     expect(sectionToOpen(done, null)?.id).toBe(1);

@@ -27,18 +27,16 @@ export function readingOrder<S extends SectionLike>(chapters: readonly ChapterLi
 }
 
 /**
- * Where "Continue" (or the reader opened without a section) goes: the first section not yet done from the latest
- * viewed one on (taking a section is what marks it viewed, so the one after it is where the learner stopped),
- * else the first not done at all, else the latest viewed, else the first. Null for a course without sections.
+ * Where "Continue" (or the reader opened without a section) goes: the latest viewed section (opening a section in
+ * the reader makes it the latest viewed, so this is where the learner was), else the first not done, else the
+ * first. Null for a course without sections.
  */
 export function sectionToOpen<S extends SectionLike>(
   order: readonly S[],
   latestViewed: number | null,
 ): S | null {
-  const latestIndex = order.findIndex((section) => section.id === latestViewed);
-  const fromLatest =
-    latestIndex >= 0 ? order.slice(latestIndex).find((section) => !section.isDone) : undefined;
-  return fromLatest ?? order.find((section) => !section.isDone) ?? order[latestIndex] ?? order[0] ?? null;
+  const latest = order.find((section) => section.id === latestViewed);
+  return latest ?? order.find((section) => !section.isDone) ?? order[0] ?? null;
 }
 
 /** A section's neighbours in reading order, for previous and next (null at either end or when not found). */

@@ -255,3 +255,27 @@ export const courseSectionProgress = pgTable(
   },
   (t) => [primaryKey({ columns: [t.enrolmentId, t.sectionId] })],
 );
+
+/**
+ * Where a learner is in a video section (per enrolment, so per learner and course): the second to resume at on
+ * any device, and how many seconds of it they have played (seeking does not count), which marks the section
+ * taken at 90% of the video.
+ */
+export const courseVideoProgress = pgTable(
+  'course_video_progress',
+  {
+    enrolmentId: integer('enrolment_id')
+      .notNull()
+      .references(() => courseEnrolments.id, { onDelete: 'cascade' }),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => courseSections.id, { onDelete: 'cascade' }),
+    positionSeconds: integer('position_seconds').notNull(),
+    watchedSeconds: integer('watched_seconds').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.enrolmentId, t.sectionId] }),
+    check('course_video_progress_seconds', sql`${t.positionSeconds} >= 0 and ${t.watchedSeconds} >= 0`),
+  ],
+);

@@ -1,13 +1,18 @@
 import { Alert, Button } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { subscribeReturningTo } from '../../subscriptions/return-path.ts';
 import type { CourseKind } from '../course-kind.ts';
 import { LEARNING_PATHS } from '../paths.ts';
 
-/** In place of a section beyond the trial: the spec's "not subscribed" message and the way to subscribe. */
+/**
+ * In place of a section (or quiz) beyond the trial: the spec's "not subscribed" message and the way to subscribe,
+ * which brings the learner back here once subscribed.
+ */
 export function LockedSection({ kind }: { kind: CourseKind }) {
   const { t } = useTranslation();
+  const { pathname, search } = useLocation();
   return (
     <Alert
       color="yellow"
@@ -18,7 +23,12 @@ export function LockedSection({ kind }: { kind: CourseKind }) {
     >
       {t('api.trial_ended')}
       <div>
-        <Button component={Link} to={LEARNING_PATHS[kind].subscribe} mt="sm" size="sm">
+        <Button
+          component={Link}
+          to={subscribeReturningTo(LEARNING_PATHS[kind].subscribe, `${pathname}${search}`)}
+          mt="sm"
+          size="sm"
+        >
           {t('courses.subscribe.action')}
         </Button>
       </div>

@@ -3,8 +3,17 @@ import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Section } from '../api.ts';
 
-/** A section's attached files, each a download (the links are signed for this reader). */
-export function SectionDownloads({ attachments }: { attachments: Section['attachments'] }) {
+/**
+ * A section's attached files, each a download (the links are signed for this reader); `onOpen` when the learner
+ * opens one (a files section is then done).
+ */
+export function SectionDownloads({
+  attachments,
+  onOpen,
+}: {
+  attachments: Section['attachments'];
+  onOpen?: () => void;
+}) {
   const { t } = useTranslation();
   if (attachments.length === 0) return null;
   return (
@@ -13,7 +22,7 @@ export function SectionDownloads({ attachments }: { attachments: Section['attach
       {attachments.map((file) => (
         <Group key={file.id} gap="xs" wrap="nowrap">
           <IconDownload size={16} />
-          <Anchor href={file.link} download={file.fileName}>
+          <Anchor href={file.link} download={file.fileName} onClick={onOpen} onAuxClick={onOpen}>
             {file.fileName}
           </Anchor>
         </Group>

@@ -6,12 +6,16 @@ import { ApiError } from '../../../app/api/errors.ts';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { type SectionRef, useSection, useTakeSection } from '../api.ts';
 import type { CourseKind } from '../course-kind.ts';
+import { useSectionKeys } from '../hooks/use-section-keys.ts';
+import { useSectionProgress } from '../hooks/use-section-progress.ts';
+import { useVideoTracking } from '../hooks/use-video-tracking.ts';
 import { takeCoursePath } from '../paths.ts';
 import { neighboursOf } from '../reading-order.ts';
 import { CourseCompleted } from './CourseCompleted.tsx';
 import { LockedSection } from './LockedSection.tsx';
 import { Paragraphs } from './Paragraphs.tsx';
 import { QuizSectionBody } from './QuizSectionBody.tsx';
+import { ReadToEnd } from './ReadToEnd.tsx';
 import { SectionDownloads } from './SectionDownloads.tsx';
 import { SectionVideoPlayer } from './SectionVideoPlayer.tsx';
 
@@ -19,6 +23,9 @@ function SectionBody({ kind, sectionRef }: { kind: CourseKind; sectionRef: Secti
   const { t } = useTranslation();
   // A section the outline already shows locked is not asked for: the answer would be the same refusal.
   const section = useSection(sectionRef.isLocked ? null : sectionRef.id);
+  // Progress follows the learner: read to the end, a file opened, 90% of the video played.
+  const { tracking, markTaken } = useSectionProgress(sectionRef);
+  const videoRef = useVideoTracking(sectionRef.id, tracking && sectionRef.type === 'video');
   const refused = section.error instanceof ApiError && section.error.status === 403;
   if (sectionRef.isLocked || refused) return <LockedSection kind={kind} />;
   if (section.isPending) {
@@ -34,7 +41,7 @@ function SectionBody({ kind, sectionRef }: { kind: CourseKind; sectionRef: Secti
   return (
     <Stack gap="md">
       {section.data.type === 'video' && (
-        <SectionVideoPlayer sectionId={section.data.id} initial={section.data.video} />
+        <SectionVideoPlayer sectionId={section.data.id} initial={section.data.video} videoRef={videoRef} />
       )}
       {description.trim() ? (
         <Paragraphs text={description} testId="section-body" />
@@ -42,7 +49,13 @@ function SectionBody({ kind, sectionRef }: { kind: CourseKind; sectionRef: Secti
         attachments.length === 0 &&
         section.data.type !== 'video' && <Text c="dimmed">{t('courses.take.noText')}</Text>
       )}
-      <SectionDownloads attachments={attachments} />
+      <SectionDownloads
+        attachments={attachments}
+        onOpen={section.data.type === 'files' ? markTaken : undefined}
+      />
+      {(section.data.type === 'text' || section.data.type === 'reading') && (
+        <ReadToEnd onReached={markTaken} />
+      )}
     </Stack>
   );
 }
@@ -74,6 +87,9 @@ export function SectionReader({
   const completed = completedNow || (courseCompleted && next === null);
   const position = order.findIndex((section) => section.id === sectionRef.id) + 1;
   const isQuiz = sectionRef.type === 'quiz';
+  const previousPath = previous ? takeCoursePath(kind, courseId, previous.id) : null;
+  const nextPath = next ? takeCoursePath(kind, courseId, next.id) : null;
+  useSectionKeys(previousPath, nextPath);
 
   const markDone = () =>
     take.mutate(sectionRef.id, {
@@ -100,10 +116,11 @@ export function SectionReader({
       </Paper>
       {completed && <CourseCompleted kind={kind} courseId={courseId} />}
       <Group justify="space-between">
-        {previous ? (
+        {previousPath ? (
           <Button
             component={Link}
-            to={takeCoursePath(kind, courseId, previous.id)}
+            to={previousPath}
+            aria-keyshortcuts="ArrowLeft k"
             variant="default"
             leftSection={<IconArrowLeft size={16} />}
             data-testid="section-previous"
@@ -124,10 +141,11 @@ export function SectionReader({
               {t(next ? 'courses.take.doneNext' : 'courses.take.done')}
             </Button>
           )}
-          {next && (isQuiz || sectionRef.isDone || sectionRef.isLocked) && (
+          {nextPath && (
             <Button
               component={Link}
-              to={takeCoursePath(kind, courseId, next.id)}
+              to={nextPath}
+              aria-keyshortcuts="ArrowRight j"
               rightSection={<IconArrowRight size={16} />}
               data-testid="section-next"
             >
@@ -136,6 +154,9 @@ export function SectionReader({
           )}
         </Group>
       </Group>
+      <Text size="xs" c="dimmed" visibleFrom="sm" data-testid="section-keys-hint">
+        {t('courseProgress.keysHint')}
+      </Text>
     </Stack>
   );
 }

@@ -13,7 +13,16 @@ type Video = Camelized<SectionVideo>;
  * A video section's video in the reader: played once ready; until then the "still processing" message with a
  * refresh that asks for its current state (`GET /sections/{id}/videos/checkout`).
  */
-export function SectionVideoPlayer({ sectionId, initial }: { sectionId: number; initial: Video | null }) {
+export function SectionVideoPlayer({
+  sectionId,
+  initial,
+  videoRef,
+}: {
+  sectionId: number;
+  initial: Video | null;
+  /** Given the `<video>` element (the reader follows the learner's place in it). */
+  videoRef?: (element: HTMLVideoElement | null) => void;
+}) {
   const { t } = useTranslation();
   const state = useQuery({
     queryKey: ['courses', 'video', sectionId],
@@ -27,6 +36,7 @@ export function SectionVideoPlayer({ sectionId, initial }: { sectionId: number; 
   if (video.uploadStatus === 'ready' && video.link) {
     return (
       <video
+        ref={videoRef}
         src={video.link}
         controls
         preload="metadata"

@@ -128,7 +128,9 @@ export default function CourseDetailsPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
-            {isStudent && hasLocked && <SubscribePrompt kind={kind} planMetas={course.planMetas} />}
+            {isStudent && hasLocked && (
+              <SubscribePrompt kind={kind} planMetas={course.planMetas} chapters={course.chapters} />
+            )}
             <ShareCourse kind={kind} courseId={course.id} />
           </Stack>
         </Grid.Col>

@@ -1,0 +1,24 @@
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Chapter } from '../api.ts';
+
+/**
+ * How much of the course the trial opens, as the server locked it ("2 of 8 sections free") and the rule: the first
+ * sections within 30% of the course, at least one.
+ */
+export function TrialShare({ chapters }: { chapters: Chapter[] }) {
+  const { t } = useTranslation();
+  const sections = chapters.flatMap((chapter) => chapter.sections);
+  const free = sections.filter((section) => !section.isLocked).length;
+  if (free === sections.length) return null;
+  return (
+    <Stack gap={2} data-testid="trial-share">
+      <Text size="sm" fw={700}>
+        {t('courseProgress.freeSections', { free, count: sections.length })}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('courseProgress.trialRule')}
+      </Text>
+    </Stack>
+  );
+}
