@@ -13,8 +13,18 @@ export function SectionDownloads({ attachments }: { attachments: Section['attach
       {attachments.map((file) => (
         <Group key={file.id} gap="xs" wrap="nowrap">
           <IconDownload size={16} />
-          <Anchor href={file.link} download={file.fileName}>
+          <Anchor href={file.link} download={file.fileName} style={{ overflowWrap: 'anywhere' }}>
             {file.fileName}
+          </Anchor>
+          <Anchor
+            href={file.link}
+            target="_blank"
+            rel="noopener"
+            size="sm"
+            aria-label={t('authoringTools.files.openNamed', { name: file.fileName })}
+            data-testid="open-file"
+          >
+            {t('authoringTools.files.open')}
           </Anchor>
         </Group>
       ))}

@@ -10,10 +10,7 @@ import { takeCoursePath } from '../paths.ts';
 import { neighboursOf } from '../reading-order.ts';
 import { CourseCompleted } from './CourseCompleted.tsx';
 import { LockedSection } from './LockedSection.tsx';
-import { Paragraphs } from './Paragraphs.tsx';
-import { QuizSectionBody } from './QuizSectionBody.tsx';
-import { SectionDownloads } from './SectionDownloads.tsx';
-import { SectionVideoPlayer } from './SectionVideoPlayer.tsx';
+import { SectionContent } from './SectionContent.tsx';
 
 function SectionBody({ kind, sectionRef }: { kind: CourseKind; sectionRef: SectionRef }) {
   const { t } = useTranslation();
@@ -29,22 +26,7 @@ function SectionBody({ kind, sectionRef }: { kind: CourseKind; sectionRef: Secti
     );
   }
   if (section.isError) return <LoadFailed onRetry={() => void section.refetch()} />;
-  if (section.data.type === 'quiz') return <QuizSectionBody kind={kind} section={section.data} />;
-  const { description, attachments } = section.data;
-  return (
-    <Stack gap="md">
-      {section.data.type === 'video' && (
-        <SectionVideoPlayer sectionId={section.data.id} initial={section.data.video} />
-      )}
-      {description.trim() ? (
-        <Paragraphs text={description} testId="section-body" />
-      ) : (
-        attachments.length === 0 &&
-        section.data.type !== 'video' && <Text c="dimmed">{t('courses.take.noText')}</Text>
-      )}
-      <SectionDownloads attachments={attachments} />
-    </Stack>
-  );
+  return <SectionContent mode="learn" kind={kind} section={section.data} />;
 }
 
 /**
