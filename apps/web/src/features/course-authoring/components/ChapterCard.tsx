@@ -127,7 +127,7 @@ export function ChapterCard({
                     <Text size="sm" truncate>
                       {section.title}
                     </Text>
-                    <Badge size="xs" variant="light" color="gray">
+                    <Badge size="xs" variant="light" color="gray" style={{ flexShrink: 0 }}>
                       {t(`courseAuthoring.sectionTypes.${section.type}`)}
                     </Badge>
                   </Group>
