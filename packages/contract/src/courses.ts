@@ -39,11 +39,18 @@ export const CREATOR_REWARD_SHARE = 0.5;
 export const COURSE_TITLE_MAX = 120;
 export const SECTION_BODY_MAX = 50_000;
 
-const sortOrderSchema = z.coerce
-  .number({ error: MSG.orderOutOfRange })
-  .int(MSG.orderOutOfRange)
-  .min(LIMITS.orderMin, MSG.orderOutOfRange)
-  .max(LIMITS.orderMax, MSG.orderOutOfRange);
+/**
+ * An order typed by hand (a form sends the text): a whole number 1-99, never read loosely. Only decimal digits
+ * count as a number (`Number()` would read "0x10" as 16 and "" as 0); anything else gets the order message.
+ */
+const sortOrderSchema = z.preprocess(
+  (raw) => (typeof raw === 'string' && /^\s*[+-]?\d+(\.\d+)?\s*$/.test(raw) ? Number(raw) : raw),
+  z
+    .number({ error: MSG.orderOutOfRange })
+    .int(MSG.orderOutOfRange)
+    .min(LIMITS.orderMin, MSG.orderOutOfRange)
+    .max(LIMITS.orderMax, MSG.orderOutOfRange),
+);
 
 /**
  * `POST /courses` and `PATCH /courses/{id}`. `subject_id` only matters (and is required) for `course_type`

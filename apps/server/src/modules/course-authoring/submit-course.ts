@@ -15,7 +15,7 @@ import { lockOwnCourse } from './edit-guard.ts';
 /**
  * `POST /courses/{id}/review-apply`: the author sends a draft or rejected course to the admins' review queue
  * (pending). Refused (nothing changed): another state 409, a tutor whose profile is not approved 403, a course
- * without a section 422. The submission is logged.
+ * without a section 422. The submission is logged and clears the last rejection's reason.
  */
 export async function submitCourse(
   ctx: AppContext,
@@ -32,7 +32,8 @@ export async function submitCourse(
     });
     if (refusal) throw refusal;
     const at = ctx.clock.now();
-    await updateCourse(tx, course.id, { approvalState: 'pending', submittedAt: at }, at);
+    // The reviewer's reason stays with the author through every edit after a rejection, and goes only now.
+    await updateCourse(tx, course.id, { approvalState: 'pending', submittedAt: at, feedback: null }, at);
     await insertApprovalLog(tx, { courseId: course.id, actorId: actor.userId, action: 'submitted' }, at);
   });
   return loadCourseView(ctx, actor, null, courseId, language);

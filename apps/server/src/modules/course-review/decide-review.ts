@@ -1,14 +1,13 @@
 import { MSG } from '@kru/contract';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
-import { requireAdmin } from '../../platform/auth/require-admin.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { approveWorkingCopy } from '../course-authoring/index.ts';
 import { insertApprovalLog } from '../courses/index.ts';
 import { notify } from '../notifications/index.ts';
-import { type CourseDecision, changeOf, logActionOf } from './policy.ts';
+import { type CourseDecision, changeOf, logActionOf, requireReviewer } from './policy.ts';
 import { applyDecision, lockCourse } from './repository.ts';
 
 /**
@@ -22,7 +21,7 @@ export async function decideCourseReview(
   courseId: number,
   decision: CourseDecision,
 ): Promise<void> {
-  requireAdmin(actor);
+  requireReviewer(actor);
   await inTransaction(ctx.db, async (tx, afterCommit) => {
     const course = await lockCourse(tx, courseId);
     if (!course) throw AppError.notFound();

@@ -1,10 +1,9 @@
 import { COURSES_PAGE_SIZE, type Course, type courseReviewQuery, type Language } from '@kru/contract';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/auth/actor.ts';
-import { requireAdmin } from '../../platform/auth/require-admin.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { loadCourseCards } from '../courses/index.ts';
-import { queueOrderOf } from './policy.ts';
+import { queueOrderOf, requireReviewer } from './policy.ts';
 import { countCourses, listCourseIds } from './repository.ts';
 
 /**
@@ -17,7 +16,7 @@ export async function listCourseReviews(
   query: z.infer<typeof courseReviewQuery>,
   language: Language,
 ): Promise<{ items: Course[]; total: number; page: number; perPage: number }> {
-  requireAdmin(actor);
+  requireReviewer(actor);
   const perPage = COURSES_PAGE_SIZE;
   const filter = { status: query.status, courseType: query.course_type };
   const [ids, total] = await Promise.all([

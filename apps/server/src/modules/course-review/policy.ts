@@ -1,4 +1,15 @@
 import type { CourseApprovalAction, CourseApprovalState } from '@kru/contract';
+import type { Actor } from '../../platform/auth/actor.ts';
+import { requireAdmin } from '../../platform/auth/require-admin.ts';
+
+/**
+ * Who reviews a course: an admin (401 signed out, 403 anyone else). The reviewer reads the course's working copy,
+ * the edit under review, with what a learner would be given for it: the video's and the attached files' signed
+ * links, and the quiz questions with their answers' scores and feedback.
+ */
+export function requireReviewer(actor: Pick<Actor, 'role'> | null | undefined): void {
+  requireAdmin(actor);
+}
 
 /** The queue is worked oldest submission first; the other states show the most recently changed first. */
 export function queueOrderOf(status: CourseApprovalState): 'oldest_submitted_first' | 'newest_first' {

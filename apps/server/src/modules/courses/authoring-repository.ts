@@ -70,7 +70,11 @@ export type LockedCourse = NonNullable<Awaited<ReturnType<typeof lockCourse>>>;
 export async function updateCourse(
   tx: Tx,
   courseId: number,
-  changes: Partial<CourseFields> & { approvalState?: CourseApprovalState; submittedAt?: Date },
+  changes: Partial<CourseFields> & {
+    approvalState?: CourseApprovalState;
+    submittedAt?: Date;
+    feedback?: string | null;
+  },
   at: Date,
 ) {
   await tx

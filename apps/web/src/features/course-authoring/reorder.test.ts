@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMove, inReadingOrder, moveChanges } from './reorder.ts';
+import { canMove, dropChanges, inReadingOrder, moveChanges } from './reorder.ts';
 
 const chapters = [
   { id: 3, sortOrder: 2 },
@@ -57,5 +57,34 @@ describe('canMove', () => {
     expect(canMove(chapters, 7, 1)).toBe(false);
     expect(canMove(chapters, 3, -1)).toBe(true);
     expect(canMove(chapters, 42, -1)).toBe(false);
+  });
+});
+
+describe('dropChanges', () => {
+  const items = [
+    { id: 10, sortOrder: 1 },
+    { id: 11, sortOrder: 2 },
+    { id: 12, sortOrder: 3 },
+  ];
+
+  it('gives the dropped item the place of the one it was dropped on', () => {
+    expect(dropChanges(items, 12, 10)).toEqual([{ id: 12, sortOrder: 1 }]);
+    expect(dropChanges(items, 10, 12)).toEqual([{ id: 10, sortOrder: 3 }]);
+    expect(dropChanges(items, 10, 11)).toEqual([{ id: 10, sortOrder: 2 }]);
+  });
+
+  it('places by reading order, also when orders repeat', () => {
+    const repeated = [
+      { id: 3, sortOrder: 1 },
+      { id: 1, sortOrder: 1 },
+      { id: 2, sortOrder: 5 },
+    ];
+    expect(dropChanges(repeated, 2, 3)).toEqual([{ id: 2, sortOrder: 2 }]);
+  });
+
+  it('changes nothing when dropped in place or on something not in the list', () => {
+    expect(dropChanges(items, 11, 11)).toEqual([]);
+    expect(dropChanges(items, 11, 99)).toEqual([]);
+    expect(dropChanges(items, 99, 11)).toEqual([]);
   });
 });

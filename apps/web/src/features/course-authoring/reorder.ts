@@ -45,3 +45,15 @@ export function canMove(items: readonly Ordered[], id: number, direction: -1 | 1
   const index = ordered.findIndex((item) => item.id === id);
   return index >= 0 && index + direction >= 0 && index + direction < ordered.length;
 }
+
+/**
+ * The change that drops item `id` where item `overId` is: the item takes that place in reading order (the
+ * server renumbers the others around it). Empty when dropped where it was, or when either is not in the list.
+ */
+export function dropChanges(items: readonly Ordered[], id: number, overId: number): OrderChange[] {
+  const ordered = inReadingOrder(items);
+  const from = ordered.findIndex((item) => item.id === id);
+  const to = ordered.findIndex((item) => item.id === overId);
+  if (from < 0 || to < 0 || from === to) return [];
+  return [{ id, sortOrder: to + 1 }];
+}

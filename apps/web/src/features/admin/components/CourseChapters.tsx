@@ -2,12 +2,13 @@ import { Accordion, Badge, Button, Group, Stack, Text, Title } from '@mantine/co
 import { IconChevronsDown, IconChevronsUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionContent } from '../../courses/index.ts';
 import type { ChapterToRead } from '../course-review.ts';
-import { QuizPreview } from './QuizPreview.tsx';
 
 /**
  * The course's content as the learner will read it: each chapter with its sections in reading order, each
- * section's body folded under its title (a long course stays scannable), and a way to open or close them all.
+ * section (the learner's own video player, text, files, and quiz with its answers laid open) folded under its
+ * title (a long course stays scannable), and a way to open or close them all.
  */
 export function CourseChapters({ chapters }: { chapters: ChapterToRead[] }) {
   const { t } = useTranslation();
@@ -55,24 +56,7 @@ export function CourseChapters({ chapters }: { chapters: ChapterToRead[] }) {
                     </Group>
                   </Accordion.Control>
                   <Accordion.Panel>
-                    {section.type === 'quiz' && <QuizPreview questions={section.questions} />}
-                    {section.description.trim() ? (
-                      <Text
-                        style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-                        maw="75ch"
-                        lh={1.7}
-                        data-testid="section-body"
-                      >
-                        {section.description}
-                      </Text>
-                    ) : (
-                      // A quiz needs no introduction: its questions say what is missing.
-                      section.type !== 'quiz' && (
-                        <Text c="dimmed" fs="italic" data-testid="section-body">
-                          {t('admin.courseReview.content.noBody')}
-                        </Text>
-                      )
-                    )}
+                    <SectionContent mode="review" section={section} />
                   </Accordion.Panel>
                 </Accordion.Item>
               ))}

@@ -1,11 +1,13 @@
 import { MSG } from '@kru/contract';
 import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialogs } from '../../../app/overlays/dialogs.ts';
 import type { AuthoredChapter, useContentActions } from '../api.ts';
-import { canMove, inReadingOrder, moveChanges } from '../reorder.ts';
+import { canMove, dropChanges, inReadingOrder, moveChanges } from '../reorder.ts';
 import { AddItemForm } from './AddItemForm.tsx';
 import { OrderActions } from './OrderActions.tsx';
+import { SortableList } from './SortableList.tsx';
 
 type ContentActions = ReturnType<typeof useContentActions>;
 
@@ -21,7 +23,10 @@ export function ChapterCard({
   selectedSectionId,
   onSelectSection,
   onOpenSettings,
+  handle,
 }: {
+  /** The drag handle that moves the chapter (none while it cannot move). */
+  handle?: ReactNode;
   chapter: AuthoredChapter;
   chapters: AuthoredChapter[];
   number: number;
@@ -47,14 +52,17 @@ export function ChapterCard({
     <Paper withBorder radius="md" p="md" data-testid="chapter-card">
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Stack gap={0} miw={0}>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {t('courseAuthoring.content.chapterNumber', { number })}
-            </Text>
-            <Text fw={700} data-testid="chapter-title">
-              {chapter.title}
-            </Text>
-          </Stack>
+          <Group gap="xs" wrap="nowrap" align="flex-start" miw={0}>
+            {handle}
+            <Stack gap={0} miw={0}>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {t('courseAuthoring.content.chapterNumber', { number })}
+              </Text>
+              <Text fw={700} data-testid="chapter-title">
+                {chapter.title}
+              </Text>
+            </Stack>
+          </Group>
           {actions && (
             <OrderActions
               name={chapter.title}
@@ -86,61 +94,72 @@ export function ChapterCard({
             {t('courseAuthoring.content.noSections')}
           </Text>
         )}
-        {sections.map((section) => {
-          const selected = section.id === selectedSectionId;
-          return (
-            <Group
-              key={section.id}
-              justify="space-between"
-              wrap="nowrap"
-              gap="xs"
-              px="xs"
-              py={4}
-              bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
-              style={{ borderRadius: 'var(--mantine-radius-sm)' }}
-              data-testid="section-row"
-            >
-              <UnstyledButton
-                onClick={() => onSelectSection(section.id)}
-                aria-current={selected ? 'true' : undefined}
-                style={{ flex: 1, minWidth: 0 }}
+        <SortableList
+          items={sections}
+          disabled={!actions || busy}
+          onDrop={(id, overId, undo) =>
+            actions?.reorder.mutate(
+              { level: 'sections', changes: dropChanges(sections, id, overId) },
+              { onError: undo },
+            )
+          }
+        >
+          {(section, handle) => {
+            const selected = section.id === selectedSectionId;
+            return (
+              <Group
+                justify="space-between"
+                wrap="nowrap"
+                gap="xs"
+                px="xs"
+                py={4}
+                bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
+                style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+                data-testid="section-row"
               >
-                <Group gap="xs" wrap="nowrap">
-                  <Text size="sm" truncate>
-                    {section.title}
-                  </Text>
-                  <Badge size="xs" variant="light" color="gray">
-                    {t(`courseAuthoring.sectionTypes.${section.type}`)}
-                  </Badge>
-                </Group>
-              </UnstyledButton>
-              {actions && (
-                <OrderActions
-                  name={section.title}
-                  canMoveUp={canMove(sections, section.id, -1)}
-                  canMoveDown={canMove(sections, section.id, 1)}
-                  busy={busy}
-                  onMove={(direction) =>
-                    actions.reorder.mutate({
-                      level: 'sections',
-                      changes: moveChanges(sections, section.id, direction),
-                    })
-                  }
-                  onDelete={() =>
-                    confirmDelete(
-                      t('courseAuthoring.content.deleteSectionTitle'),
-                      t('courseAuthoring.content.deleteSectionText', { title: section.title }),
-                      () =>
-                        actions.deleteSection.mutate(section.id, {
-                          onSuccess: () => selected && onSelectSection(null),
-                        }),
-                    )
-                  }
-                />
-              )}
-            </Group>
-          );
-        })}
+                {handle}
+                <UnstyledButton
+                  onClick={() => onSelectSection(section.id)}
+                  aria-current={selected ? 'true' : undefined}
+                  style={{ flex: 1, minWidth: 0 }}
+                >
+                  <Group gap="xs" wrap="nowrap">
+                    <Text size="sm" truncate>
+                      {section.title}
+                    </Text>
+                    <Badge size="xs" variant="light" color="gray" style={{ flexShrink: 0 }}>
+                      {t(`courseAuthoring.sectionTypes.${section.type}`)}
+                    </Badge>
+                  </Group>
+                </UnstyledButton>
+                {actions && (
+                  <OrderActions
+                    name={section.title}
+                    canMoveUp={canMove(sections, section.id, -1)}
+                    canMoveDown={canMove(sections, section.id, 1)}
+                    busy={busy}
+                    onMove={(direction) =>
+                      actions.reorder.mutate({
+                        level: 'sections',
+                        changes: moveChanges(sections, section.id, direction),
+                      })
+                    }
+                    onDelete={() =>
+                      confirmDelete(
+                        t('courseAuthoring.content.deleteSectionTitle'),
+                        t('courseAuthoring.content.deleteSectionText', { title: section.title }),
+                        () =>
+                          actions.deleteSection.mutate(section.id, {
+                            onSuccess: () => selected && onSelectSection(null),
+                          }),
+                      )
+                    }
+                  />
+                )}
+              </Group>
+            );
+          }}
+        </SortableList>
         {actions && (
           <AddItemForm
             label={t('courseAuthoring.content.newSection')}

@@ -1,10 +1,11 @@
-import { COURSE_TITLE_MAX, LIMITS, updateChapterBody } from '@kru/contract';
-import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { COURSE_TITLE_MAX, updateChapterBody } from '@kru/contract';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors, FormErrorAlert, zodFormResolver } from '../../../ui/form/index.ts';
 import type { AuthoredChapter } from '../api.ts';
+import { OrderInput } from './OrderInput.tsx';
 
 interface ChapterValues extends Record<string, unknown> {
   title: string;
@@ -54,16 +55,7 @@ export function ChapterSettingsModal({
             data-autofocus
             {...form.getInputProps('title')}
           />
-          <NumberInput
-            label={t('courseAuthoring.content.order')}
-            description={t('courseAuthoring.content.orderHint')}
-            min={LIMITS.orderMin}
-            max={LIMITS.orderMax}
-            allowDecimal={false}
-            allowNegative={false}
-            withAsterisk
-            {...form.getInputProps('sort_order')}
-          />
+          <OrderInput {...form.getInputProps('sort_order')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}

@@ -3,10 +3,11 @@ import { Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthoredChapter, AuthoredCourse, useContentActions } from '../api.ts';
-import { inReadingOrder } from '../reorder.ts';
+import { dropChanges, inReadingOrder } from '../reorder.ts';
 import { AddItemForm } from './AddItemForm.tsx';
 import { ChapterCard } from './ChapterCard.tsx';
 import { ChapterSettingsModal } from './ChapterSettingsModal.tsx';
+import { SortableList } from './SortableList.tsx';
 
 type ContentActions = ReturnType<typeof useContentActions>;
 
@@ -34,18 +35,29 @@ export function ContentOutline({
           </Text>
         </Paper>
       )}
-      {chapters.map((chapter, index) => (
-        <ChapterCard
-          key={chapter.id}
-          chapter={chapter}
-          chapters={chapters}
-          number={index + 1}
-          actions={actions}
-          selectedSectionId={selectedSectionId}
-          onSelectSection={onSelectSection}
-          onOpenSettings={setSettingsOf}
-        />
-      ))}
+      <SortableList
+        items={chapters}
+        disabled={!actions || actions.reorder.isPending}
+        onDrop={(id, overId, undo) =>
+          actions?.reorder.mutate(
+            { level: 'chapters', changes: dropChanges(chapters, id, overId) },
+            { onError: undo },
+          )
+        }
+      >
+        {(chapter, handle, index) => (
+          <ChapterCard
+            handle={handle}
+            chapter={chapter}
+            chapters={chapters}
+            number={index + 1}
+            actions={actions}
+            selectedSectionId={selectedSectionId}
+            onSelectSection={onSelectSection}
+            onOpenSettings={setSettingsOf}
+          />
+        )}
+      </SortableList>
       {actions && (
         <Paper withBorder radius="md" p="md" bg="var(--mantine-color-default-hover)">
           <AddItemForm

@@ -1,24 +1,14 @@
 import { Accordion, Badge, Group, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SectionContent } from '../../courses/index.ts';
 import { type AuthoredCourse, type AuthoredSection, useSections } from '../api.ts';
 import { inReadingOrder } from '../reorder.ts';
 
-/** One section's body as a learner reads it: plain text, line breaks kept. */
+/** One section as a learner reads it, with the learner's own components (video, text, files, quiz). */
 function SectionBody({ section }: { section: AuthoredSection | undefined }) {
   const { t } = useTranslation();
   if (!section) return <Loader size="sm" aria-label={t('common.loading')} />;
-  if (!section.description.trim()) {
-    return (
-      <Text size="sm" c="dimmed" fs="italic">
-        {t('courseAuthoring.preview.emptySection')}
-      </Text>
-    );
-  }
-  return (
-    <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-      {section.description}
-    </Text>
-  );
+  return <SectionContent mode="review" section={section} />;
 }
 
 /** The course as a learner would see it: cover, title, subject, description, then every chapter and section. */
@@ -87,12 +77,14 @@ export function CoursePreview({ course }: { course: AuthoredCourse }) {
                       </Text>
                     )}
                     {chapter.sections.map((section) => (
-                      <Stack key={section.id} gap={4} data-testid="preview-section">
-                        <Text fw={600} size="sm">
-                          {section.title}
-                        </Text>
-                        <SectionBody section={bodies.get(section.id)} />
-                      </Stack>
+                      <Paper key={section.id} withBorder radius="md" p="md" data-testid="preview-section">
+                        <Stack gap="sm">
+                          <Title order={4} size="h5" style={{ overflowWrap: 'anywhere' }}>
+                            {section.title}
+                          </Title>
+                          <SectionBody section={bodies.get(section.id)} />
+                        </Stack>
+                      </Paper>
                     ))}
                   </Stack>
                 </Accordion.Panel>

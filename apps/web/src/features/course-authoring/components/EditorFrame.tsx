@@ -1,12 +1,14 @@
 import { Alert, Anchor, Group, Stack, Stepper, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconInfoCircle, IconLock, IconMessageReport } from '@tabler/icons-react';
+import { IconArrowLeft, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { AuthoredCourse } from '../api.ts';
 import { useCourseKind } from '../hooks/use-course-kind.ts';
 import { authoringPath, coursePagePath, EDITOR_STEPS, type EditorStep, listPageOf } from '../paths.ts';
+import { ApprovalHistoryButton } from './ApprovalHistoryButton.tsx';
 import { ApprovalStateBadge } from './ApprovalStateBadge.tsx';
+import { RejectionFeedback } from './RejectionFeedback.tsx';
 
 /** What the author should know before changing the course in its state. */
 function StateNotice({ course }: { course: AuthoredCourse }) {
@@ -26,25 +28,7 @@ function StateNotice({ course }: { course: AuthoredCourse }) {
       </Alert>
     );
   }
-  if (course.approvalState === 'rejected' && course.feedback) {
-    return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconMessageReport size={18} />}
-        title={t('courseAuthoring.feedback.title')}
-        data-testid="rejection-feedback"
-      >
-        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-          {course.feedback}
-        </Text>
-        <Text size="sm" mt="xs" c="dimmed">
-          {t('courseAuthoring.feedback.next')}
-        </Text>
-      </Alert>
-    );
-  }
-  return null;
+  return <RejectionFeedback course={course} withNextStep />;
 }
 
 /**
@@ -82,7 +66,12 @@ export function EditorFrame({
             {course?.title ?? t(`courseAuthoring.kinds.${kind}.new`)}
           </Title>
         </Stack>
-        {course && <ApprovalStateBadge state={course.approvalState} />}
+        {course && (
+          <Group gap="xs">
+            <ApprovalStateBadge state={course.approvalState} />
+            <ApprovalHistoryButton courseId={course.id} />
+          </Group>
+        )}
       </Group>
       <Stepper
         active={active}

@@ -1,7 +1,6 @@
 import {
   ATTACHABLE_SECTION_TYPES,
   COURSE_TITLE_MAX,
-  LIMITS,
   SECTION_BODY_MAX,
   updateSectionBody,
 } from '@kru/contract';
@@ -12,7 +11,6 @@ import {
   Fieldset,
   Group,
   Loader,
-  NumberInput,
   Paper,
   Stack,
   Text,
@@ -27,6 +25,7 @@ import { useUnsavedChangesWarning } from '../../../app/router/use-unsaved-change
 import { applyServerErrors, FormErrorAlert, zodFormResolver } from '../../../ui/form/index.ts';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { type AuthoredSection, type useContentActions, useSection } from '../api.ts';
+import { OrderInput } from './OrderInput.tsx';
 import { QuizQuestions } from './QuizQuestions.tsx';
 import { SectionAttachments } from './SectionAttachments.tsx';
 import { SectionVideoEditor } from './SectionVideoEditor.tsx';
@@ -91,15 +90,7 @@ function SectionForm({ section, actions }: { section: AuthoredSection; actions: 
                 style={{ flex: 3 }}
                 {...form.getInputProps('title')}
               />
-              <NumberInput
-                label={t('courseAuthoring.content.order')}
-                min={LIMITS.orderMin}
-                max={LIMITS.orderMax}
-                allowDecimal={false}
-                allowNegative={false}
-                style={{ flex: 1 }}
-                {...form.getInputProps('sort_order')}
-              />
+              <OrderInput description={null} style={{ flex: 1 }} {...form.getInputProps('sort_order')} />
             </Group>
             <Textarea
               label={t('courseAuthoring.content.body')}

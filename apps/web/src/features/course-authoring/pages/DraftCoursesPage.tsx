@@ -1,5 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { IconMessageReport } from '@tabler/icons-react';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../ui/format.ts';
@@ -8,6 +7,7 @@ import { useMyCourses } from '../api.ts';
 import { AuthoringHeader } from '../components/AuthoringHeader.tsx';
 import { CourseCard } from '../components/CourseCard.tsx';
 import { CourseList } from '../components/CourseList.tsx';
+import { RejectionFeedback } from '../components/RejectionFeedback.tsx';
 import { useCourseKind } from '../hooks/use-course-kind.ts';
 import { useConfirmDeleteCourse } from '../hooks/use-delete-course.ts';
 import { coursePagePath } from '../paths.ts';
@@ -31,19 +31,7 @@ export default function DraftCoursesPage() {
         emptyText={t(`courseAuthoring.kinds.${kind}.emptyDrafts`)}
         renderCourse={(course) => (
           <CourseCard key={course.id} course={course}>
-            {course.approvalState === 'rejected' && course.feedback && (
-              <Alert
-                color="red"
-                variant="light"
-                icon={<IconMessageReport size={18} />}
-                title={t('courseAuthoring.feedback.title')}
-                data-testid="rejection-feedback"
-              >
-                <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                  {course.feedback}
-                </Text>
-              </Alert>
-            )}
+            <RejectionFeedback course={course} />
             <Text size="xs" c="dimmed">
               {t('courseAuthoring.card.created', { date: formatDateTime(course.createdAt) })}
             </Text>

@@ -22,8 +22,26 @@ export function SectionDownloads({
       {attachments.map((file) => (
         <Group key={file.id} gap="xs" wrap="nowrap">
           <IconDownload size={16} />
-          <Anchor href={file.link} download={file.fileName} onClick={onOpen} onAuxClick={onOpen}>
+          <Anchor
+            href={file.link}
+            download={file.fileName}
+            onClick={onOpen}
+            onAuxClick={onOpen}
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {file.fileName}
+          </Anchor>
+          <Anchor
+            href={file.link}
+            target="_blank"
+            rel="noopener"
+            onClick={onOpen}
+            onAuxClick={onOpen}
+            size="sm"
+            aria-label={t('authoringTools.files.openNamed', { name: file.fileName })}
+            data-testid="open-file"
+          >
+            {t('authoringTools.files.open')}
           </Anchor>
         </Group>
       ))}

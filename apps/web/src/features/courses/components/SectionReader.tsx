@@ -13,11 +13,7 @@ import { takeCoursePath } from '../paths.ts';
 import { neighboursOf } from '../reading-order.ts';
 import { CourseCompleted } from './CourseCompleted.tsx';
 import { LockedSection } from './LockedSection.tsx';
-import { Paragraphs } from './Paragraphs.tsx';
-import { QuizSectionBody } from './QuizSectionBody.tsx';
-import { ReadToEnd } from './ReadToEnd.tsx';
-import { SectionDownloads } from './SectionDownloads.tsx';
-import { SectionVideoPlayer } from './SectionVideoPlayer.tsx';
+import { SectionContent } from './SectionContent.tsx';
 
 function SectionBody({ kind, sectionRef }: { kind: CourseKind; sectionRef: SectionRef }) {
   const { t } = useTranslation();
@@ -36,27 +32,8 @@ function SectionBody({ kind, sectionRef }: { kind: CourseKind; sectionRef: Secti
     );
   }
   if (section.isError) return <LoadFailed onRetry={() => void section.refetch()} />;
-  if (section.data.type === 'quiz') return <QuizSectionBody kind={kind} section={section.data} />;
-  const { description, attachments } = section.data;
   return (
-    <Stack gap="md">
-      {section.data.type === 'video' && (
-        <SectionVideoPlayer sectionId={section.data.id} initial={section.data.video} videoRef={videoRef} />
-      )}
-      {description.trim() ? (
-        <Paragraphs text={description} testId="section-body" />
-      ) : (
-        attachments.length === 0 &&
-        section.data.type !== 'video' && <Text c="dimmed">{t('courses.take.noText')}</Text>
-      )}
-      <SectionDownloads
-        attachments={attachments}
-        onOpen={section.data.type === 'files' ? markTaken : undefined}
-      />
-      {(section.data.type === 'text' || section.data.type === 'reading') && (
-        <ReadToEnd onReached={markTaken} />
-      )}
-    </Stack>
+    <SectionContent mode="learn" kind={kind} section={section.data} tracking={{ videoRef, markTaken }} />
   );
 }
 

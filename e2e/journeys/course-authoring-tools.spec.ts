@@ -1,0 +1,188 @@
+import { randomBytes } from 'node:crypto';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signIn } from '../support/accounts.ts';
+import { signInAsAdmin } from '../support/admin.ts';
+import { bearer, data } from '../support/api.ts';
+import { runJob } from '../support/clock.ts';
+import { approvedCourseAuthor, draftCourse } from '../support/courses.ts';
+import type { Tutor } from '../support/tutors.ts';
+
+/** A one-page PDF, small and real (the server checks the bytes). */
+const PDF = Buffer.from(
+  [
+    '%PDF-1.4',
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 72 72] >> endobj',
+    'trailer << /Root 1 0 R >>',
+    '%%EOF',
+    '',
+  ].join('\n'),
+  'latin1',
+);
+
+function box(type: string, body: Buffer): Buffer {
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(8 + body.length, 0);
+  header.write(type, 4, 'latin1');
+  return Buffer.concat([header, body]);
+}
+
+/** A tiny real MP4 header (`ftyp`, then `moov` with a 3-second `mvhd`): what the server checks and reads. */
+function tinyMp4(): Buffer {
+  const mvhd = Buffer.alloc(100);
+  mvhd.writeUInt32BE(1000, 12);
+  mvhd.writeUInt32BE(3000, 16);
+  return Buffer.concat([
+    box('ftyp', Buffer.from('isom\x00\x00\x02\x00isomiso2mp41', 'latin1')),
+    box('moov', box('mvhd', mvhd)),
+  ]);
+}
+
+const sectionTitles = (page: Page) =>
+  page.getByTestId('chapter-card').first().getByTestId('section-row').locator('button').allInnerTexts();
+
+test('a tutor reorders sections by dragging them and from the keyboard, and the order stays after a reload', async ({
+  page,
+  request,
+}) => {
+  const author = await approvedCourseAuthor(request, 'dnd-author');
+  const course = await draftCourse(request, author, {
+    title: `Reorder ${randomBytes(3).toString('hex')}`,
+    chapters: [
+      {
+        title: 'Halves',
+        sections: [
+          { title: 'Alpha', body: 'First.' },
+          { title: 'Bravo', body: 'Second.' },
+          { title: 'Charlie', body: 'Third.' },
+        ],
+      },
+    ],
+  });
+  await signIn(page, author);
+  await page.goto(`/courses/create/content?courseId=${course.id}`);
+  const rows = page.getByTestId('chapter-card').first().getByTestId('section-row');
+  await expect(rows).toHaveCount(3);
+  expect((await sectionTitles(page)).map((text) => text.split('\n')[0])).toEqual([
+    'Alpha',
+    'Bravo',
+    'Charlie',
+  ]);
+
+  // With the mouse: Charlie's handle dragged onto Alpha's place.
+  const handle = rows.nth(2).getByRole('button', { name: 'Move Charlie', exact: true });
+  const target = await rows.nth(0).boundingBox();
+  const from = await handle.boundingBox();
+  await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from!.x + from!.width / 2, from!.y - 5, { steps: 5 });
+  await page.mouse.move(from!.x + from!.width / 2, target!.y + 2, { steps: 10 });
+  await page.mouse.up();
+  await expect(rows.first()).toContainText('Charlie');
+  await expect(rows.nth(1)).toContainText('Alpha');
+
+  // From the keyboard: Alpha lifted with space, moved down one place, dropped with space; it is announced.
+  await expect(page.getByRole('button', { name: 'Move Alpha', exact: true })).toBeEnabled();
+  await page.getByRole('button', { name: 'Move Alpha', exact: true }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Lifted Alpha, at place 2 of 3.')).toBeAttached();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Dropped Alpha at place 3 of 3.')).toBeAttached();
+  await expect(rows.nth(2)).toContainText('Alpha');
+
+  // Saved: the same order after a reload.
+  await expect(page.getByRole('button', { name: 'Move Alpha', exact: true })).toBeEnabled();
+  await page.reload();
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText('Charlie');
+  await expect(rows.nth(1)).toContainText('Bravo');
+  await expect(rows.nth(2)).toContainText('Alpha');
+});
+
+/** A video section with a processed video and a files section with a worksheet, added through the author's API. */
+async function addMediaSections(request: APIRequestContext, author: Tutor, courseId: number) {
+  const headers = bearer(author.token);
+  const course = await data<{ chapters: Array<{ id: number }> }>(
+    await request.get(`/api/v1/courses/${courseId}`, { headers }),
+  );
+  const chapterId = course.chapters[0]!.id;
+  const add = async (title: string, type: string) =>
+    data<{ id: number }>(
+      await request.post(`/api/v1/chapters/${chapterId}/sections`, { headers, data: { title, type } }),
+    );
+  const videoSection = await add('Watch halves', 'video');
+  const bytes = tinyMp4();
+  const video = await data<{ upload_link: string; upload_headers: Record<string, string> }>(
+    await request.post(`/api/v1/sections/${videoSection.id}/videos?size=${bytes.length}`, { headers }),
+  );
+  expect((await request.put(video.upload_link, { headers: video.upload_headers, data: bytes })).ok()).toBe(
+    true,
+  );
+  await data(await request.patch(`/api/v1/sections/${videoSection.id}/videos`, { headers }));
+  expect(await runJob(request, 'courses-process-videos')).toBeGreaterThanOrEqual(1);
+
+  const filesSection = await add('Worksheets', 'files');
+  const signed = await data<{ url: string; headers: Record<string, string>; key: string }>(
+    await request.post('/api/v1/files/signed-url', {
+      headers,
+      data: { type: 'attachment', content_type: 'application/pdf', size: PDF.length },
+    }),
+  );
+  expect((await request.put(signed.url, { headers: signed.headers, data: PDF })).ok()).toBe(true);
+  const file = await data<{ id: number }>(
+    await request.post('/api/v1/files', {
+      headers,
+      data: { file: signed.key, type: 'attachment', file_name: 'halves.pdf' },
+    }),
+  );
+  await data(
+    await request.post(`/api/v1/sections/${filesSection.id}/attachments`, {
+      headers,
+      data: { file_id: file.id },
+    }),
+  );
+}
+
+test('an admin reviews a course with a video and a file: the player plays, the file opens and downloads', async ({
+  page,
+  request,
+}) => {
+  const author = await approvedCourseAuthor(request, 'review-media');
+  const title = `Halves on video ${randomBytes(3).toString('hex')}`;
+  const course = await draftCourse(request, author, {
+    title,
+    chapters: [{ title: 'Halves', sections: [{ title: 'What a half is', body: 'Two equal parts.' }] }],
+  });
+  await addMediaSections(request, author, course.id);
+  await data(
+    await request.post(`/api/v1/courses/${course.id}/review-apply`, { headers: bearer(author.token) }),
+  );
+
+  await signInAsAdmin(page);
+  await page.goto(`/admin/course-reviews/detail?courseId=${course.id}`);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await page.getByTestId('toggle-all-sections').click();
+  const content = page.getByTestId('course-content');
+  await expect(content).not.toContainText('No text was written for this section');
+
+  const player = content.getByTestId('section-video');
+  await expect(player).toBeVisible();
+  await expect(player).toHaveAttribute('src', /\/api\/v1\//);
+  const playable = await request.get((await player.getAttribute('src'))!);
+  expect(playable.status()).toBe(200);
+  expect(playable.headers()['content-type']).toBe('video/mp4');
+
+  const downloads = content.getByTestId('section-downloads');
+  await expect(downloads).toContainText('halves.pdf');
+  const opened = await request.get((await downloads.getByTestId('open-file').getAttribute('href'))!);
+  expect(opened.status()).toBe(200);
+  expect(opened.headers()['content-type']).toBe('application/pdf');
+  expect(opened.headers()['content-disposition']).toMatch(/^inline/);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    downloads.getByRole('link', { name: 'halves.pdf' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('halves.pdf');
+});
