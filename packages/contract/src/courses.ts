@@ -10,7 +10,7 @@ import {
 } from './common.ts';
 import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
-import { questionSchema, quizAttemptSchema } from './quizzes.ts';
+import { questionSchema, quizAttemptSchema, quizSettingsSchema } from './quizzes.ts';
 import { subjectRefSchema } from './user.ts';
 
 /** `subject` is labelled a course, anything else a skill (spec section 1). */
@@ -261,6 +261,8 @@ export const sectionSchema = z.object({
   questions: z.array(questionSchema),
   /** The caller's attempts at a quiz section, newest first; empty for other types. */
   quizzes: z.array(quizAttemptSchema),
+  /** A quiz section's settings (option order, time limit); null for other types. */
+  quiz_settings: quizSettingsSchema.nullable(),
   /** Files attached to the section, oldest first; filled by `GET /sections/{id}` (empty elsewhere). */
   attachments: z.array(sectionAttachmentSchema),
   /** A video section's video (null when none, and in lists). */

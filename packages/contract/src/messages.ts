@@ -255,6 +255,8 @@ export const MSG = {
   singleChoiceOneAnswer: 'single_choice_one_answer',
   unknownQuizQuestion: 'unknown_quiz_question',
   unknownQuizOption: 'unknown_quiz_option',
+  quizTimeLimitRange: 'quiz_time_limit_range',
+  quizTimeUp: 'quiz_time_up',
 } as const;
 
 export type MessageKey = (typeof MSG)[keyof typeof MSG];

@@ -12,6 +12,11 @@ export const QUIZ_LIMITS = {
   optionsMax: 10,
   titleMax: 1000,
   feedbackMax: 2000,
+  /** A quiz's time limit, whole minutes (none: untimed). */
+  timeLimitMinutesMin: 1,
+  timeLimitMinutesMax: 180,
+  /** Answers reaching the server this long after the limit still count (the network's delay). */
+  timeLimitGraceSeconds: 5,
 } as const;
 
 const feedbackSchema = z.string().trim().max(QUIZ_LIMITS.feedbackMax, MSG.textTooLong).default('');
@@ -145,7 +150,65 @@ export const quizResultSchema = z.object({
   score_raw: z.number(),
   /** 100 x score_raw / questions, rounded to an integer. */
   score_percent: z.number().int(),
+  /** True when the time limit ran out first: only the answers saved before it counted. */
+  time_limit_reached: z.boolean(),
+  /** Each question with its options in the order the learner was shown them. */
   questions: z.array(quizResultQuestionSchema),
 });
 export type QuizResult = z.infer<typeof quizResultSchema>;
 export const quizResultResponse = envelope(quizResultSchema);
+
+/**
+ * A quiz section's settings: `lock_option_order` shows every attempt the options in the author's order (else each
+ * attempt shuffles them); `time_limit_minutes` (1-180, null: none) closes an attempt that long after it starts.
+ */
+export const quizSettingsSchema = z.object({
+  lock_option_order: z.boolean(),
+  time_limit_minutes: z.number().int().nullable(),
+});
+export type QuizSettings = z.infer<typeof quizSettingsSchema>;
+export const quizSettingsResponse = envelope(quizSettingsSchema);
+
+/** `PUT /sections/{id}/quiz-settings`. */
+export const quizSettingsBody = z.object({
+  lock_option_order: z.boolean({ error: MSG.invalidValue }),
+  time_limit_minutes: z
+    .number({ error: MSG.quizTimeLimitRange })
+    .int(MSG.quizTimeLimitRange)
+    .min(QUIZ_LIMITS.timeLimitMinutesMin, MSG.quizTimeLimitRange)
+    .max(QUIZ_LIMITS.timeLimitMinutesMax, MSG.quizTimeLimitRange)
+    .nullable(),
+});
+export type QuizSettingsBody = z.infer<typeof quizSettingsBody>;
+
+/** One question's chosen options as the learner saved or submitted them. */
+export const chosenAnswerSchema = z.object({
+  id: z.number().int(),
+  selected_options: z.array(z.number().int()),
+});
+
+/**
+ * `GET /quizzes/{id}/attempt`: the caller's attempt to answer: its questions with the options in the order this
+ * attempt shows them (no scores or feedback), the answers saved so far, and its deadline (null: untimed) with the
+ * server's clock, so the page counts down from the server's time, not the device's. An attempt past its limit is
+ * closed when read (`finished_at` set, `time_limit_reached` true).
+ */
+export const quizAttemptViewSchema = z.object({
+  id: z.number().int(),
+  section_id: z.number().int().nullable(),
+  section_title: z.string(),
+  started_at: z.string(),
+  deadline_at: z.string().nullable(),
+  server_now: z.string(),
+  time_limit_minutes: z.number().int().nullable(),
+  finished_at: z.string().nullable(),
+  time_limit_reached: z.boolean(),
+  questions: z.array(questionSchema),
+  saved: z.array(chosenAnswerSchema),
+});
+export type QuizAttemptView = z.infer<typeof quizAttemptViewSchema>;
+export const quizAttemptViewResponse = envelope(quizAttemptViewSchema);
+
+/** `PUT /quizzes/{id}/answers` (the same body as submitting): when the answers were saved. */
+export const savedAnswersSchema = z.object({ saved_at: z.string() });
+export const savedAnswersResponse = envelope(savedAnswersSchema);

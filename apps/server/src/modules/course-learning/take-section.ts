@@ -40,12 +40,7 @@ export async function takeSection(
       return { ...(await recordSectionTaken(tx, opened, actor, tenantId, at)), quiz_id: null };
     }
     const enrolment = await ensureEnrolment(tx, opened.course, actor, tenantId, at);
-    const quizId = await quizzes.startAttempt(tx, {
-      sectionId: opened.section.id,
-      learnerId: actor.userId,
-      at,
-      approved: opened.approved?.questions,
-    });
+    const quizId = await quizzes.startAttempt(tx, { opened, learner: actor, tenantId, at });
     await updateEnrolment(tx, enrolment.id, { latestViewedSectionId: opened.section.id }, at);
     const taken = await countTaken(tx, enrolment.id);
     return {

@@ -221,6 +221,8 @@ const sectionColumns = {
   description: courseSections.description,
   type: courseSections.type,
   sortOrder: courseSections.sortOrder,
+  quizLockOptionOrder: courseSections.quizLockOptionOrder,
+  quizTimeLimitMinutes: courseSections.quizTimeLimitMinutes,
 };
 
 /** Reading order over sections joined to their chapters: chapter order, then section order, ties by id. */

@@ -85,7 +85,7 @@ export {
   type Viewer,
 } from './policy.ts';
 export { presentApprovalLog, presentSection } from './presenter.ts';
-export { NO_QUIZ, type QuizPort, type SectionQuiz } from './quiz-port.ts';
+export { NO_QUIZ, type QuizPort, type SectionQuiz, type StartAttemptInput } from './quiz-port.ts';
 export { authorsOnly, idParams, learnersOnly, security } from './route-hooks.ts';
 export { loadAuthorSection } from './section-view.ts';
 export {

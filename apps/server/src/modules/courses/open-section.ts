@@ -71,7 +71,12 @@ async function openApproved(ctx: AppContext, course: CourseAccessRow, sectionId:
   const approved = version?.sections.find((candidate) => candidate.id === sectionId);
   if (!version || !approved) return null;
   return {
-    section: approved,
+    // A version kept before quizzes had settings: shuffled and untimed, as then.
+    section: {
+      ...approved,
+      quizLockOptionOrder: approved.quizLockOptionOrder ?? false,
+      quizTimeLimitMinutes: approved.quizTimeLimitMinutes ?? null,
+    },
     course: { ...course, title: version.course.title, isFree: version.course.isFree },
     order: readingOrder(outlineChapters(version.outline)),
     approved,

@@ -155,6 +155,9 @@ export interface SectionFacts {
   description: string;
   type: Section['type'];
   sortOrder: number;
+  /** A quiz's settings (absent from approved versions kept before they existed). */
+  quizLockOptionOrder?: boolean;
+  quizTimeLimitMinutes?: number | null;
 }
 
 export function presentSection(
@@ -178,6 +181,13 @@ export function presentSection(
     next_section_id: neighbours.next,
     questions: quiz.questions,
     quizzes: quiz.quizzes,
+    quiz_settings:
+      section.type === 'quiz'
+        ? {
+            lock_option_order: section.quizLockOptionOrder ?? false,
+            time_limit_minutes: section.quizTimeLimitMinutes ?? null,
+          }
+        : null,
     attachments,
     video,
   };

@@ -1,6 +1,8 @@
 import type { Section } from '@kru/contract';
+import type { Actor } from '../../platform/auth/actor.ts';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import type { VersionQuestion } from '../../platform/db/schema/index.ts';
+import type { OpenedSection } from './open-section.ts';
 
 /** The quiz parts of a section: its questions and the viewer's attempts. */
 export type SectionQuiz = Pick<Section, 'questions' | 'quizzes'>;
@@ -23,8 +25,13 @@ export interface QuizPort {
     input: { sectionId: number; viewerId: number; withAnswers: boolean; approved?: VersionQuestion[] },
   ): Promise<SectionQuiz>;
   /** The learner's open attempt at the quiz section, started when there is none (409 for a quiz without questions). */
-  startAttempt(
-    tx: Tx,
-    input: { sectionId: number; learnerId: number; at: Date; approved?: VersionQuestion[] },
-  ): Promise<number>;
+  startAttempt(tx: Tx, input: StartAttemptInput): Promise<number>;
+}
+
+/** The quiz section the learner opened (its settings; the approved version's questions when they read it). */
+export interface StartAttemptInput {
+  opened: OpenedSection;
+  learner: Actor;
+  tenantId: number | null;
+  at: Date;
 }

@@ -4,14 +4,16 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { openSection } from '../courses/index.ts';
+import { closedWhenPastLimit } from './close-expired.ts';
 import { mayViewResult } from './policy.ts';
 import { loadResult } from './quiz-result.ts';
 import { findQuiz } from './repository.ts';
 
 /**
  * `GET /quizzes/{id}`: a submitted attempt's result for the learner who took it, the course's author or an
- * admin (anyone else, or a course not visible on this tenant, a 404); an attempt still open is a 409. A
- * diagnostic's attempt has no author: the learner and admins only.
+ * admin (anyone else, or a course not visible on this tenant, a 404); an attempt still open is a 409, unless its
+ * time limit ran out: read by its learner, it is then closed with the answers saved in time. A diagnostic's
+ * attempt has no author: the learner and admins only.
  */
 export async function getQuiz(
   ctx: AppContext,
@@ -20,9 +22,10 @@ export async function getQuiz(
   quizId: number,
   language: Language,
 ): Promise<QuizResult> {
-  const quiz = await findQuiz(ctx.db, quizId);
-  if (!quiz || !mayViewResult(quiz, actor)) throw AppError.notFound();
-  const opened =
-    quiz.sectionId !== null ? await openSection(ctx, actor, tenant?.id ?? null, quiz.sectionId) : null;
+  const found = await findQuiz(ctx.db, quizId);
+  if (!found || !mayViewResult(found, actor)) throw AppError.notFound();
+  const tenantId = tenant?.id ?? null;
+  const opened = found.sectionId !== null ? await openSection(ctx, actor, tenantId, found.sectionId) : null;
+  const quiz = await closedWhenPastLimit(ctx, actor, tenantId, found, opened);
   return loadResult(ctx.db, quiz, language, opened?.approved?.questions);
 }

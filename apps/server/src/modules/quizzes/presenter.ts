@@ -1,5 +1,6 @@
-import type { Question, QuizAttempt, QuizResult } from '@kru/contract';
+import type { Question, QuizAttempt, QuizAttemptView, QuizResult } from '@kru/contract';
 import type { VersionQuestion } from '../../platform/db/schema/index.ts';
+import { inShownOrder } from './attempt-rules.ts';
 import { fromMilli } from './policy.ts';
 import type { QuizRow } from './repository.ts';
 
@@ -38,8 +39,33 @@ export function presentAttempt(row: {
 }
 
 /**
+ * An attempt to answer: its questions (without scores or feedback) with each one's options in the order this
+ * attempt shows them, and the limit it was given when it began (a later change of the quiz's leaves it be).
+ */
+export function presentAttemptView(quiz: QuizRow, questions: ShownQuestion[], now: Date): QuizAttemptView {
+  return {
+    id: quiz.id,
+    section_id: quiz.sectionId,
+    section_title: quiz.sectionTitle ?? quiz.diagnosticTitleEn ?? '',
+    started_at: quiz.startedAt.toISOString(),
+    deadline_at: quiz.deadlineAt?.toISOString() ?? null,
+    server_now: now.toISOString(),
+    time_limit_minutes: quiz.deadlineAt
+      ? Math.round((quiz.deadlineAt.getTime() - quiz.startedAt.getTime()) / 60_000)
+      : null,
+    finished_at: quiz.finishedAt?.toISOString() ?? null,
+    time_limit_reached: quiz.timeLimitReached,
+    questions: questions.map((question) => {
+      const shown = presentQuestion(question, false);
+      return { ...shown, options: inShownOrder(shown.options, quiz.optionOrder?.[String(question.id)]) };
+    }),
+    saved: quiz.savedAnswers,
+  };
+}
+
+/**
  * A submitted attempt's result: the questions answered then (in the quiz's order), every option with its score,
- * feedback and whether it was chosen.
+ * feedback and whether it was chosen, the options in the order the attempt showed them.
  */
 export function presentResult(
   quiz: QuizRow & { finishedAt: Date; scoreRawMilli: number; scorePercent: number },
@@ -60,6 +86,7 @@ export function presentResult(
     finished_at: quiz.finishedAt.toISOString(),
     score_raw: fromMilli(quiz.scoreRawMilli),
     score_percent: quiz.scorePercent,
+    time_limit_reached: quiz.timeLimitReached,
     questions: questions.flatMap((question) => {
       const answer = byQuestion.get(question.id);
       if (!answer) return [];
@@ -70,7 +97,7 @@ export function presentResult(
           feedback: question.feedback,
           is_multiple_choice: question.isMultipleChoice,
           score: fromMilli(answer.scoreMilli),
-          options: question.options.map((option) => ({
+          options: inShownOrder(question.options, quiz.optionOrder?.[String(question.id)]).map((option) => ({
             id: option.id,
             title: option.title,
             feedback: option.feedback,

@@ -197,10 +197,35 @@ export function findAttempts(q: Queryable, userId: number, sectionId: number) {
     .orderBy(desc(quizzes.startedAt), desc(quizzes.id));
 }
 
-/** The learner's open attempt at the section, started first when there is none (one open at most: see the index). */
-export async function openAttempt(tx: Tx, userId: number, sectionId: number, at: Date): Promise<number> {
+/** The learner's open attempt at the section, if any, locked for the transaction (one open at most: the index). */
+export async function findOpenAttempt(tx: Tx, userId: number, sectionId: number) {
+  const [row] = await tx
+    .select({ id: quizzes.id })
+    .from(quizzes)
+    .where(and(eq(quizzes.userId, userId), eq(quizzes.sectionId, sectionId), isNull(quizzes.finishedAt)))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/**
+ * Starts the learner's attempt at the section with the option order it shows and its deadline; when another
+ * request started one meanwhile (the index allows one open), answers that one.
+ */
+export async function insertAttempt(
+  tx: Tx,
+  attempt: {
+    userId: number;
+    sectionId: number;
+    at: Date;
+    optionOrder: Record<string, number[]>;
+    deadlineAt: Date | null;
+  },
+): Promise<number> {
+  const { userId, sectionId, at, optionOrder, deadlineAt } = attempt;
   await tx.execute(sql`
-    INSERT INTO quizzes (user_id, section_id, started_at) VALUES (${userId}, ${sectionId}, ${at})
+    INSERT INTO quizzes (user_id, section_id, started_at, option_order, deadline_at)
+    VALUES (${userId}, ${sectionId}, ${at}, ${JSON.stringify(optionOrder)}::jsonb, ${deadlineAt})
     ON CONFLICT (user_id, section_id) WHERE finished_at IS NULL DO NOTHING`);
   const [row] = await tx
     .select({ id: quizzes.id })
@@ -209,6 +234,28 @@ export async function openAttempt(tx: Tx, userId: number, sectionId: number, at:
     .limit(1);
   if (!row) throw new Error(`open quiz of ${userId} at section ${sectionId} vanished`);
   return row.id;
+}
+
+/** Keeps the answers chosen so far on an open attempt (what counts if its time limit runs out). */
+export async function saveAnswers(
+  tx: Tx,
+  quizId: number,
+  answers: Array<{ id: number; selected_options: number[] }>,
+) {
+  await tx.update(quizzes).set({ savedAnswers: answers }).where(eq(quizzes.id, quizId));
+}
+
+/** A quiz section's settings: option order locked or shuffled, and the time limit. */
+export async function updateQuizSettings(
+  tx: Tx,
+  sectionId: number,
+  settings: { quizLockOptionOrder: boolean; quizTimeLimitMinutes: number | null },
+  at: Date,
+) {
+  await tx
+    .update(courseSections)
+    .set({ ...settings, updatedAt: at })
+    .where(eq(courseSections.id, sectionId));
 }
 
 /**
@@ -231,6 +278,10 @@ export async function findQuiz(q: Queryable, quizId: number, forUpdate = false) 
       finishedAt: quizzes.finishedAt,
       scoreRawMilli: quizzes.scoreRawMilli,
       scorePercent: quizzes.scorePercent,
+      optionOrder: quizzes.optionOrder,
+      deadlineAt: quizzes.deadlineAt,
+      savedAnswers: quizzes.savedAnswers,
+      timeLimitReached: quizzes.timeLimitReached,
     })
     .from(quizzes)
     .leftJoin(courseSections, eq(courseSections.id, quizzes.sectionId))
@@ -250,11 +301,12 @@ export async function finishQuiz(
   score: { rawMilli: number; percent: number },
   answers: Array<{ questionId: number; selectedOptionIds: number[]; scoreMilli: number }>,
   at: Date,
+  timeLimitReached: boolean,
 ) {
   if (answers.length) await tx.insert(quizAnswers).values(answers.map((answer) => ({ ...answer, quizId })));
   await tx
     .update(quizzes)
-    .set({ finishedAt: at, scoreRawMilli: score.rawMilli, scorePercent: score.percent })
+    .set({ finishedAt: at, scoreRawMilli: score.rawMilli, scorePercent: score.percent, timeLimitReached })
     .where(eq(quizzes.id, quizId));
 }
 

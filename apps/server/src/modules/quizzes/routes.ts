@@ -3,7 +3,11 @@ import {
   okSchema,
   questionBody,
   questionResponse,
+  quizAttemptViewResponse,
   quizResultResponse,
+  quizSettingsBody,
+  quizSettingsResponse,
+  savedAnswersResponse,
   submitQuizBody,
 } from '@kru/contract';
 import type { FastifyRequest } from 'fastify';
@@ -15,9 +19,12 @@ import type { ZodApp } from '../../platform/http/zod-app.ts';
 import { requireAuthor } from '../course-authoring/index.ts';
 import { createQuestion } from './create-question.ts';
 import { removeQuestion } from './delete-question.ts';
+import { getAttempt } from './get-attempt.ts';
 import { getQuiz } from './get-quiz.ts';
+import { saveQuizAnswers } from './save-answers.ts';
 import { submitQuiz } from './submit-quiz.ts';
 import { editQuestion } from './update-question.ts';
+import { editQuizSettings } from './update-quiz-settings.ts';
 
 const security = [{ bearer: [] }];
 const idParams = z.object({ id: idSchema });
@@ -85,6 +92,65 @@ export function quizzesRoutes(app: ZodApp, ctx: AppContext) {
     },
   );
 
+  app.put(
+    '/sections/:id/quiz-settings',
+    {
+      onRequest: authorsOnly,
+      schema: {
+        tags: ['courses: authoring'],
+        security,
+        summary: 'Sets a quiz’s option order (locked or shuffled for each attempt) and time limit',
+        description:
+          '`time_limit_minutes`: a whole number from 1 to 180, or null for none (422 otherwise). Attempts ' +
+          `already started keep the order and deadline they began with. ${EDIT_RULES}`,
+        params: idParams,
+        body: quizSettingsBody,
+        response: { 200: quizSettingsResponse },
+      },
+    },
+    async (request) =>
+      ok(await editQuizSettings(ctx, requireActor(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/quizzes/:id/attempt',
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ['courses: learning'],
+        security,
+        summary: 'The caller’s attempt to answer: questions in its option order, saved answers, deadline',
+        description:
+          'Anyone else’s attempt is a 404. An attempt whose time limit ran out (plus a 5-second grace) is ' +
+          'closed when read, scored with the answers saved before the limit (`finished_at` then set).',
+        params: idParams,
+        response: { 200: quizAttemptViewResponse },
+      },
+    },
+    async (request) => ok(await getAttempt(ctx, requireActor(request), request.tenant, request.params.id)),
+  );
+
+  app.put(
+    '/quizzes/:id/answers',
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ['courses: learning'],
+        security,
+        summary: 'Saves the answers chosen so far on the caller’s open attempt',
+        description:
+          'The same body and checks as submitting (422). What a timed attempt is scored with when its limit runs ' +
+          'out. Past the limit (plus a 5-second grace) nothing is saved: the attempt is closed and the answer ' +
+          'is a 409 `quiz_time_up`. A submitted attempt is a 409, anyone else’s a 404.',
+        params: idParams,
+        body: submitQuizBody,
+        response: { 200: savedAnswersResponse },
+      },
+    },
+    async (request) =>
+      ok(await saveQuizAnswers(ctx, requireActor(request), request.tenant, request.params.id, request.body)),
+  );
+
   app.post(
     '/quizzes/:id/submit',
     {
@@ -98,8 +164,9 @@ export function quizzesRoutes(app: ZodApp, ctx: AppContext) {
           'question takes one option (422 for more, or for a question or option not in the quiz). A question ' +
           'scores its option’s score (single choice) or the chosen options’ scores summed over the larger of ' +
           'the number chosen and the number of options scoring 1, capped at 1 (multiple choice). `score_raw` ' +
-          'sums the questions; `score_percent` is 100 x raw / questions, rounded. Someone else’s attempt is a ' +
-          '404, one already submitted a 409.',
+          'sums the questions; `score_percent` is 100 x raw / questions, rounded. Past a timed attempt’s limit ' +
+          '(plus a 5-second grace) the body does not count: the answers saved before the limit are scored ' +
+          '(`time_limit_reached`). Someone else’s attempt is a 404, one already submitted a 409.',
         params: idParams,
         body: submitQuizBody,
         response: { 200: quizResultResponse },

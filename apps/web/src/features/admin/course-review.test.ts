@@ -14,6 +14,7 @@ const section = (id: number, chapterId: number, sortOrder: number) => ({
   nextSectionId: null,
   questions: [],
   quizzes: [],
+  quizSettings: null,
   attachments: [],
   video: null,
 });

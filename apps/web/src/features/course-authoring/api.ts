@@ -103,7 +103,7 @@ export function useSubdomains() {
  * After any change to a course: the course, its lists (an edit can move it back to drafts) and its log are read
  * again.
  */
-function useRefreshCourse() {
+export function useRefreshCourse() {
   const client = useQueryClient();
   return (courseId: number) =>
     Promise.all([

@@ -12,12 +12,15 @@ export function QuizQuestionField({
   total,
   chosen,
   onChoose,
+  disabled = false,
 }: {
   question: Question;
   number: number;
   total: number;
   chosen: number[];
   onChoose: (optionId: number) => void;
+  /** Answers can no longer change (a timed quiz whose time ran out). */
+  disabled?: boolean;
 }) {
   const { t } = useTranslation();
   const labelId = `quiz-question-${question.id}`;
@@ -27,10 +30,11 @@ export function QuizQuestionField({
         key={option.id}
         value={String(option.id)}
         label={option.title}
+        disabled={disabled}
         onChange={() => onChoose(option.id)}
       />
     ) : (
-      <Radio key={option.id} value={String(option.id)} label={option.title} />
+      <Radio key={option.id} value={String(option.id)} label={option.title} disabled={disabled} />
     ),
   );
   return (

@@ -118,6 +118,10 @@ export const courseSections = pgTable(
     description: text('description').notNull().default(''),
     type: text('type', { enum: SECTION_TYPES }).notNull().default('text'),
     sortOrder: integer('sort_order').notNull(),
+    /** A quiz's options in the author's order for every attempt (false: each attempt shuffles them). */
+    quizLockOptionOrder: boolean('quiz_lock_option_order').notNull().default(false),
+    /** A quiz's time limit in minutes, 1-180 (null: untimed). */
+    quizTimeLimitMinutes: integer('quiz_time_limit_minutes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Deleted in a draft while learners still read the approved version: removed when the edit is approved. */
@@ -126,6 +130,10 @@ export const courseSections = pgTable(
   (t) => [
     index('course_sections_chapter_idx').on(t.chapterId, t.sortOrder),
     check('course_sections_order_range', sql`${t.sortOrder} BETWEEN 1 AND 99`),
+    check(
+      'course_sections_quiz_time_limit_range',
+      sql`${t.quizTimeLimitMinutes} IS NULL OR ${t.quizTimeLimitMinutes} BETWEEN 1 AND 180`,
+    ),
   ],
 );
 
@@ -163,6 +171,9 @@ export interface CourseVersionContent {
     description: string;
     type: (typeof SECTION_TYPES)[number];
     sortOrder: number;
+    /** A quiz's settings; absent from versions kept before they existed (then: shuffled, untimed). */
+    quizLockOptionOrder?: boolean;
+    quizTimeLimitMinutes?: number | null;
     attachments: Array<{ id: number; key: string; fileName: string; contentType: string }>;
     video: {
       id: number;

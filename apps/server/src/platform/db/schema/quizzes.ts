@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -92,6 +93,20 @@ export const quizzes = pgTable(
     scoreRawMilli: integer('score_raw_milli'),
     /** 100 x raw / questions, rounded. */
     scorePercent: integer('score_percent'),
+    /**
+     * The order this attempt shows each question's options in: question id to option ids (answers name options
+     * by id, so scoring never depends on it). Null: the author's order (diagnostics, attempts kept before).
+     */
+    optionOrder: jsonb('option_order').$type<Record<string, number[]>>(),
+    /** When a timed attempt's limit runs out (`started_at` + the quiz's limit then); null: untimed. */
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }),
+    /** The answers saved while answering (the wire's shape): what counts when the limit runs out first. */
+    savedAnswers: jsonb('saved_answers')
+      .$type<Array<{ id: number; selected_options: number[] }>>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Closed by its time limit: scored with the answers saved before it. */
+    timeLimitReached: boolean('time_limit_reached').notNull().default(false),
   },
   (t) => [
     index('quizzes_user_section_idx').on(t.userId, t.sectionId, t.startedAt),

@@ -27,6 +27,7 @@ import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { type AuthoredSection, type useContentActions, useSection } from '../api.ts';
 import { OrderInput } from './OrderInput.tsx';
 import { QuizQuestions } from './QuizQuestions.tsx';
+import { QuizSettings } from './QuizSettings.tsx';
 import { SectionAttachments } from './SectionAttachments.tsx';
 import { SectionVideoEditor } from './SectionVideoEditor.tsx';
 
@@ -152,6 +153,9 @@ export function SectionEditor({
     body = (
       <Stack gap="xl">
         <SectionForm key={section.data.id} section={section.data} actions={actions} />
+        {section.data.type === 'quiz' && (
+          <QuizSettings courseId={courseId} section={section.data} readOnly={actions === null} />
+        )}
         {section.data.type === 'quiz' && (
           <QuizQuestions courseId={courseId} section={section.data} readOnly={actions === null} />
         )}

@@ -17,6 +17,7 @@ export function QuizSectionBody({ kind, section }: { kind: CourseKind; section: 
   const take = useTakeSection();
   const open = section.quizzes.find((quiz) => quiz.finishedAt === null);
   const finished = section.quizzes.filter((quiz) => quiz.finishedAt !== null);
+  const timeLimit = section.quizSettings?.timeLimitMinutes ?? null;
 
   const start = () =>
     take.mutate(section.id, {
@@ -34,6 +35,12 @@ export function QuizSectionBody({ kind, section }: { kind: CourseKind; section: 
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
             {t('courses.quiz.questionsCount', { count: section.questions.length })}
+            {timeLimit !== null && (
+              <span data-testid="quiz-time-limit">
+                {' · '}
+                {t('courses.quizTiming.limit', { count: timeLimit })}
+              </span>
+            )}
           </Text>
           <Button
             leftSection={<IconPlayerPlay size={16} />}

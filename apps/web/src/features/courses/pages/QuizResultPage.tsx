@@ -1,5 +1,5 @@
-import { Anchor, Button, Group, Paper, Stack, Title } from '@mantine/core';
-import { IconArrowLeft, IconRefresh } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { IconArrowLeft, IconClock, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../app/api/errors.ts';
@@ -61,6 +61,16 @@ export default function QuizResultPage() {
       <Title order={1} size="h2">
         {t('courses.quiz.resultHeading', { title: result.sectionTitle })}
       </Title>
+      {result.timeLimitReached && (
+        <Alert
+          color="orange"
+          icon={<IconClock size={18} />}
+          title={t('courses.quizTiming.reachedTitle')}
+          data-testid="quiz-time-reached"
+        >
+          {t('courses.quizTiming.reached')}
+        </Alert>
+      )}
       <Paper withBorder p="md" radius="md">
         <Group justify="space-between">
           <ScoreRing result={result} />

@@ -1,28 +1,70 @@
-import { Anchor, Group, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../app/api/errors.ts';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { QuizAnswerForm } from '../../../ui/quiz/QuizAnswerForm.tsx';
+import type { Choices } from '../../../ui/quiz/quiz-answers.ts';
 import { idFrom } from '../../tuition/use-search-params-state.ts';
-import { type Section, useSection, useSubmitQuiz } from '../api.ts';
+import { useSubmitQuiz } from '../api.ts';
 import { CourseMissing } from '../components/CourseMissing.tsx';
 import { LockedSection } from '../components/LockedSection.tsx';
+import { QuizCountdown } from '../components/QuizCountdown.tsx';
 import type { CourseKind } from '../course-kind.ts';
+import { useAnswerSaver } from '../hooks/use-answer-saver.ts';
 import { quizResultPath, takeCoursePath } from '../paths.ts';
+import { type QuizAttempt, useQuizAttempt } from '../quiz-attempt-api.ts';
 import { useCourseKind } from '../use-course-kind.ts';
 
-function QuizForm({ kind, section, quizId }: { kind: CourseKind; section: Section; quizId: number }) {
+const savedChoices = (attempt: QuizAttempt): Choices =>
+  Object.fromEntries(attempt.saved.map((answer) => [answer.id, answer.selectedOptions]));
+
+/**
+ * The open attempt's questions, options in the attempt's own order: each choice is saved as it is made; a timed
+ * attempt counts down from the server's clock and is submitted by itself at zero.
+ */
+function QuizForm({ kind, courseId, attempt }: { kind: CourseKind; courseId: number; attempt: QuizAttempt }) {
+  const { t } = useTranslation();
   const submit = useSubmitQuiz();
+  const saver = useAnswerSaver(attempt.id);
+  const [countdownOver, setCountdownOver] = useState(false);
+  const timeUp = countdownOver || saver.timeUp;
   const resultPath = useCallback(
-    (submittedId: number) => quizResultPath(kind, section.courseId, submittedId),
-    [kind, section.courseId],
+    (submittedId: number) => quizResultPath(kind, courseId, submittedId),
+    [kind, courseId],
   );
+  const onTimeUp = useCallback(() => setCountdownOver(true), []);
   return (
-    <QuizAnswerForm questions={section.questions} quizId={quizId} submit={submit} resultPath={resultPath} />
+    <Stack gap="md">
+      {attempt.deadlineAt && (
+        <>
+          <Text size="sm" c="dimmed" data-testid="quiz-time-rule">
+            {t('courses.quizTiming.limit', { count: attempt.timeLimitMinutes ?? 0 })} ·{' '}
+            {t('courses.quizTiming.rule')}
+          </Text>
+          <QuizCountdown deadlineAt={attempt.deadlineAt} serverNow={attempt.serverNow} onTimeUp={onTimeUp} />
+        </>
+      )}
+      {saver.failed && (
+        <Alert color="yellow" data-testid="quiz-not-saved">
+          {t('courses.quizTiming.notSaved')}
+        </Alert>
+      )}
+      {/* The server closed the attempt at its limit: its result, with what was saved in time. */}
+      {saver.timeUp && <Navigate to={resultPath(attempt.id)} replace />}
+      <QuizAnswerForm
+        questions={attempt.questions}
+        quizId={attempt.id}
+        submit={submit}
+        resultPath={resultPath}
+        initialChoices={savedChoices(attempt)}
+        onChoicesChange={saver.saveChoices}
+        timeUp={timeUp}
+      />
+    </Stack>
   );
 }
 
@@ -37,21 +79,22 @@ export default function TakeQuizPage() {
   const courseId = idFrom(params.get('courseId'));
   const sectionId = idFrom(params.get('sectionId'));
   const quizId = idFrom(params.get('quizId'));
-  const section = useSection(sectionId);
+  const attempt = useQuizAttempt(quizId);
 
   if (courseId === null || sectionId === null || quizId === null) {
     return <CourseMissing kind={kind} message={t('courses.quiz.missing')} />;
   }
-  if (section.isPending) return <CenteredLoader />;
-  if (section.isError) {
-    if (section.error instanceof ApiError && section.error.status === 403)
+  if (attempt.isPending) return <CenteredLoader />;
+  if (attempt.isError) {
+    if (attempt.error instanceof ApiError && attempt.error.status === 403)
       return <LockedSection kind={kind} />;
-    if (section.error instanceof ApiError && section.error.status === 404) {
+    if (attempt.error instanceof ApiError && attempt.error.status === 404) {
       return <CourseMissing kind={kind} message={t('courses.quiz.missing')} />;
     }
-    return <LoadFailed onRetry={() => void section.refetch()} />;
+    return <LoadFailed onRetry={() => void attempt.refetch()} />;
   }
-  const attempt = section.data.quizzes.find((quiz) => quiz.id === quizId);
+  // Submitted (here, in another tab, or closed by its time limit): its result.
+  if (attempt.data.finishedAt) return <Navigate to={quizResultPath(kind, courseId, quizId)} replace />;
   return (
     <Stack gap="lg" maw={800}>
       <Anchor component={Link} to={takeCoursePath(kind, courseId, sectionId)} size="sm">
@@ -61,12 +104,9 @@ export default function TakeQuizPage() {
         </Group>
       </Anchor>
       <Title order={1} size="h2" data-testid="quiz-title">
-        {section.data.title}
+        {attempt.data.sectionTitle}
       </Title>
-      {!attempt && <CourseMissing kind={kind} message={t('courses.quiz.missing')} />}
-      {/* Submitted (here, or in another tab): its result. */}
-      {attempt?.finishedAt && <Navigate to={quizResultPath(kind, courseId, quizId)} replace />}
-      {attempt && !attempt.finishedAt && <QuizForm kind={kind} section={section.data} quizId={quizId} />}
+      <QuizForm kind={kind} courseId={courseId} attempt={attempt.data} />
     </Stack>
   );
 }
