@@ -251,6 +251,9 @@ export const MSG = {
   singleChoiceOneAnswer: 'single_choice_one_answer',
   unknownQuizQuestion: 'unknown_quiz_question',
   unknownQuizOption: 'unknown_quiz_option',
+  // Certificates and pass marks
+  passMarkOutOfRange: 'pass_mark_out_of_range',
+  passMarkQuizOnly: 'pass_mark_quiz_only',
 } as const;
 
 export type MessageKey = (typeof MSG)[keyof typeof MSG];

@@ -145,6 +145,10 @@ export const quizResultSchema = z.object({
   score_raw: z.number(),
   /** 100 x score_raw / questions, rounded to an integer. */
   score_percent: z.number().int(),
+  /** A course quiz's pass mark in percent (as the learner's version of the course holds it); null for diagnostics. */
+  pass_mark_percent: z.number().int().nullable(),
+  /** Whether this attempt reached the pass mark; null for diagnostics. */
+  passed: z.boolean().nullable(),
   questions: z.array(quizResultQuestionSchema),
 });
 export type QuizResult = z.infer<typeof quizResultSchema>;

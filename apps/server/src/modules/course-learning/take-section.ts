@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { inTransaction, type Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
+import { issueCertificateIfCompleted } from '../certificates/index.ts';
 import {
   earnsCreatorReward,
   mayLearn,
@@ -59,7 +60,8 @@ export async function takeSection(
 
 /**
  * Marks a section the learner opened (see `openSection`) taken inside `tx`: the learner's progress, the course
- * completed once every section is taken, and the author's creator reward once half of them are. Used by
+ * completed once every section is taken (with its certificate once every quiz is passed at its pass mark), and
+ * the author's creator reward once half of them are. Used by
  * taking a section and by submitting a quiz, so that progress is kept in one place.
  */
 export async function recordSectionTaken(
@@ -101,6 +103,14 @@ export async function recordSectionTaken(
     },
     at,
   );
+  // Every section is taken: the certificate, once every quiz is passed too (checked again on each later take).
+  if (status === 'completed') {
+    await issueCertificateIfCompleted(
+      tx,
+      { enrolmentId: enrolment.id, learnerId: actor.userId, tenantId, course, order: opened.order },
+      at,
+    );
+  }
   return {
     status_value: status,
     progress_percent: progressPercent(taken, total),

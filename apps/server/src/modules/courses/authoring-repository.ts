@@ -217,6 +217,7 @@ const sectionColumns = {
   description: courseSections.description,
   type: courseSections.type,
   sortOrder: courseSections.sortOrder,
+  passMarkPercent: courseSections.passMarkPercent,
 };
 
 /** Reading order over sections joined to their chapters: chapter order, then section order, ties by id. */
@@ -288,7 +289,7 @@ export async function sectionIdsInOrder(tx: Tx, chapterId: number): Promise<numb
 export async function updateSectionText(
   tx: Tx,
   sectionId: number,
-  changes: { title?: string; description?: string },
+  changes: { title?: string; description?: string; passMarkPercent?: number },
   at: Date,
 ) {
   await tx

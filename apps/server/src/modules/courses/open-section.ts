@@ -1,4 +1,4 @@
-import { MSG } from '@kru/contract';
+import { MSG, PASS_MARK_DEFAULT } from '@kru/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findAnySection, type SectionRow } from './authoring-repository.ts';
@@ -69,7 +69,8 @@ async function openApproved(ctx: AppContext, course: CourseAccessRow, sectionId:
   const approved = version?.sections.find((candidate) => candidate.id === sectionId);
   if (!version || !approved) return null;
   return {
-    section: approved,
+    // Versions kept before pass marks existed hold none: the default applies.
+    section: { ...approved, passMarkPercent: approved.passMarkPercent ?? PASS_MARK_DEFAULT },
     course: { ...course, title: version.course.title, isFree: version.course.isFree },
     order: readingOrder(outlineChapters(version.outline)),
     approved,

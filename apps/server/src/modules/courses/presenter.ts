@@ -1,5 +1,6 @@
 import {
   averageRate,
+  PASS_MARK_DEFAULT,
   type Chapter,
   type Course,
   type CourseApprovalLog,
@@ -155,6 +156,8 @@ export interface SectionFacts {
   description: string;
   type: Section['type'];
   sortOrder: number;
+  /** Absent in approved versions kept before pass marks existed. */
+  passMarkPercent?: number;
 }
 
 export function presentSection(
@@ -173,6 +176,7 @@ export function presentSection(
     description: section.description,
     type: section.type,
     sort_order: section.sortOrder,
+    pass_mark_percent: section.type === 'quiz' ? (section.passMarkPercent ?? PASS_MARK_DEFAULT) : null,
     is_done: isDone,
     previous_section_id: neighbours.previous,
     next_section_id: neighbours.next,

@@ -24,5 +24,7 @@ export async function getQuiz(
   if (!quiz || !mayViewResult(quiz, actor)) throw AppError.notFound();
   const opened =
     quiz.sectionId !== null ? await openSection(ctx, actor, tenant?.id ?? null, quiz.sectionId) : null;
-  return loadResult(ctx.db, quiz, language, opened?.approved?.questions);
+  // The pass mark of the course as this viewer reads it (its approved version for a learner while an edit waits).
+  const shown = opened ? { ...quiz, passMarkPercent: opened.section.passMarkPercent } : quiz;
+  return loadResult(ctx.db, shown, language, opened?.approved?.questions);
 }

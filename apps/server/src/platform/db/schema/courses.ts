@@ -118,6 +118,8 @@ export const courseSections = pgTable(
     description: text('description').notNull().default(''),
     type: text('type', { enum: SECTION_TYPES }).notNull().default('text'),
     sortOrder: integer('sort_order').notNull(),
+    /** A quiz section's pass mark: the percent its best attempt must reach for the course's certificate. */
+    passMarkPercent: integer('pass_mark_percent').notNull().default(50),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Deleted in a draft while learners still read the approved version: removed when the edit is approved. */
@@ -126,6 +128,7 @@ export const courseSections = pgTable(
   (t) => [
     index('course_sections_chapter_idx').on(t.chapterId, t.sortOrder),
     check('course_sections_order_range', sql`${t.sortOrder} BETWEEN 1 AND 99`),
+    check('course_sections_pass_mark_range', sql`${t.passMarkPercent} BETWEEN 1 AND 100`),
   ],
 );
 
@@ -163,6 +166,8 @@ export interface CourseVersionContent {
     description: string;
     type: (typeof SECTION_TYPES)[number];
     sortOrder: number;
+    /** The quiz's pass mark as approved; absent in versions kept before pass marks existed (then 50). */
+    passMarkPercent?: number;
     attachments: Array<{ id: number; key: string; fileName: string; contentType: string }>;
     video: {
       id: number;

@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './ai-chat.ts';
 export * from './audit.ts';
+export * from './certificates.ts';
 export * from './catalogue.ts';
 export * from './courses.ts';
 export * from './diagnostics.ts';
