@@ -1,6 +1,5 @@
 import {
   averageRate,
-  PASS_MARK_DEFAULT,
   type Chapter,
   type Course,
   type CourseApprovalLog,
@@ -9,6 +8,7 @@ import {
   type Language,
   type MessageKey,
   MSG,
+  PASS_MARK_DEFAULT,
   penceToPounds,
   type Section,
 } from '@kru/contract';

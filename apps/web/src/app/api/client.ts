@@ -23,6 +23,8 @@ export interface ApiRequestOptions {
   withoutTenant?: boolean;
   /** Extra headers of this call (e.g. `Idempotency-Key`). */
   headers?: Record<string, string>;
+  /** A successful answer is a file (a PDF), not the JSON envelope: resolved as a Blob. Failures stay JSON. */
+  binary?: boolean;
 }
 
 /**
@@ -152,6 +154,7 @@ async function send(
       credentials: 'include',
       signal: controller.signal,
     });
+    if (response.ok && options.binary) return { success: true, data: await response.blob() };
     const payload = await readJson(response);
     if (response.ok && isSuccess(payload)) return payload;
     const failure = asFailure(payload);
@@ -227,6 +230,12 @@ export async function apiPageRequest<T>(
 }
 
 type Options = Omit<ApiRequestOptions, 'body'>;
+
+/** A file the API answers (a certificate's PDF), with the same headers, tenant and errors as every call. */
+export async function apiFileRequest(path: string, options: Omit<Options, 'binary'> = {}): Promise<Blob> {
+  const envelope = await send('GET', path, { ...options, binary: true });
+  return envelope.data as Blob;
+}
 
 export const api = {
   get: <T>(path: string, options?: Options) => apiRequest<T>('GET', path, options),

@@ -27,6 +27,7 @@ import { useUnsavedChangesWarning } from '../../../app/router/use-unsaved-change
 import { applyServerErrors, FormErrorAlert, zodFormResolver } from '../../../ui/form/index.ts';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { type AuthoredSection, type useContentActions, useSection } from '../api.ts';
+import { QuizPassMark } from './QuizPassMark.tsx';
 import { QuizQuestions } from './QuizQuestions.tsx';
 import { SectionAttachments } from './SectionAttachments.tsx';
 import { SectionVideoEditor } from './SectionVideoEditor.tsx';
@@ -161,6 +162,9 @@ export function SectionEditor({
     body = (
       <Stack gap="xl">
         <SectionForm key={section.data.id} section={section.data} actions={actions} />
+        {section.data.type === 'quiz' && (
+          <QuizPassMark key={section.data.id} section={section.data} readOnly={actions === null} />
+        )}
         {section.data.type === 'quiz' && (
           <QuizQuestions courseId={courseId} section={section.data} readOnly={actions === null} />
         )}
