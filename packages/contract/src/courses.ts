@@ -38,6 +38,15 @@ export const CREATOR_REWARD_PENCE = 100;
 export const CREATOR_REWARD_SHARE = 0.5;
 export const COURSE_TITLE_MAX = 120;
 export const SECTION_BODY_MAX = 50_000;
+/** A quiz's pass mark (percent of its best attempt) when its author set none. */
+export const PASS_MARK_DEFAULT = 50;
+
+/** A quiz section's pass mark: a whole percent from 1 to 100. */
+export const passMarkSchema = z.coerce
+  .number({ error: MSG.passMarkOutOfRange })
+  .int(MSG.passMarkOutOfRange)
+  .min(1, MSG.passMarkOutOfRange)
+  .max(100, MSG.passMarkOutOfRange);
 
 /**
  * An order typed by hand (a form sends the text): a whole number 1-99, never read loosely. Only decimal digits
@@ -96,6 +105,8 @@ export const updateSectionBody = z.object({
   title: requiredText(MSG.sectionTitleRequired, COURSE_TITLE_MAX).optional(),
   description: z.string().max(SECTION_BODY_MAX, MSG.textTooLong).optional(),
   sort_order: sortOrderSchema.optional(),
+  /** Quiz sections only (422 for another type). */
+  pass_mark_percent: passMarkSchema.optional(),
 });
 
 /** A list query value given as `a,b` or repeated (`?status=a&status=b`). */
@@ -253,6 +264,8 @@ export const sectionSchema = z.object({
   description: z.string(),
   type: z.enum(SECTION_TYPES),
   sort_order: z.number().int(),
+  /** A quiz section's pass mark in percent (the best attempt must reach it for the certificate); null otherwise. */
+  pass_mark_percent: z.number().int().nullable(),
   is_done: z.boolean(),
   /** Neighbours in reading order, for previous and next. */
   previous_section_id: z.number().int().nullable(),

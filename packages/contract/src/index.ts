@@ -4,6 +4,7 @@ export * from './ai-chat.ts';
 export * from './auth.ts';
 export * from './availability.ts';
 export * from './catalogue.ts';
+export * from './certificates.ts';
 export * from './common.ts';
 export * from './course-progress.ts';
 export * from './courses.ts';

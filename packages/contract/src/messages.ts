@@ -257,6 +257,9 @@ export const MSG = {
   unknownQuizOption: 'unknown_quiz_option',
   quizTimeLimitRange: 'quiz_time_limit_range',
   quizTimeUp: 'quiz_time_up',
+  // Certificates and pass marks
+  passMarkOutOfRange: 'pass_mark_out_of_range',
+  passMarkQuizOnly: 'pass_mark_quiz_only',
 } as const;
 
 export type MessageKey = (typeof MSG)[keyof typeof MSG];

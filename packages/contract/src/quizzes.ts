@@ -152,6 +152,10 @@ export const quizResultSchema = z.object({
   score_percent: z.number().int(),
   /** True when the time limit ran out first: only the answers saved before it counted. */
   time_limit_reached: z.boolean(),
+  /** A course quiz's pass mark in percent (as the learner's version of the course holds it); null for diagnostics. */
+  pass_mark_percent: z.number().int().nullable(),
+  /** Whether this attempt reached the pass mark; null for diagnostics. */
+  passed: z.boolean().nullable(),
   /** Each question with its options in the order the learner was shown them. */
   questions: z.array(quizResultQuestionSchema),
 });

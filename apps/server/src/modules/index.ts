@@ -9,6 +9,7 @@ import { availabilityRoutes } from './availability/index.ts';
 import { calendarFeedRoutes } from './calendar-feed/index.ts';
 import { cancellationsRoutes } from './cancellations/index.ts';
 import { catalogueRoutes } from './catalogue/index.ts';
+import { certificatesRoutes } from './certificates/index.ts';
 import { courseAuthoringRoutes } from './course-authoring/index.ts';
 import { courseCatalogueRoutes } from './course-catalogue/index.ts';
 import { courseLearningRoutes } from './course-learning/index.ts';
@@ -78,6 +79,7 @@ export const moduleRoutes: Array<(app: ZodApp, ctx: AppContext) => void> = [
   (app, ctx) => courseLearningRoutes(app, ctx, quizPort),
   courseMediaRoutes,
   quizzesRoutes,
+  certificatesRoutes,
   diagnosticsRoutes,
   dashboardRoutes,
   aiChatRoutes,

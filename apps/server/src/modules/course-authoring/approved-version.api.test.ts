@@ -353,12 +353,14 @@ describe('the migration’s backfill', () => {
       body: { title: 'x' },
     });
     expect(backfilled.sections[1].questions).toHaveLength(2);
-    // Quiz settings came after the backfill: a version without them reads as their defaults (shuffled, untimed).
+    // Quiz settings and pass marks came after the backfill: a version without them reads as their defaults
+    // (shuffled, untimed, 50%); versions kept since hold each section's.
     const kept = await versionOf(fixture.course.id);
     for (const section of kept.sections) {
-      expect(section).toMatchObject({ quizLockOptionOrder: false, quizTimeLimitMinutes: null });
+      expect(section).toMatchObject({ quizLockOptionOrder: false, quizTimeLimitMinutes: null, passMarkPercent: 50 });
       delete section.quizLockOptionOrder;
       delete section.quizTimeLimitMinutes;
+      delete section.passMarkPercent;
     }
     expect(backfilled).toEqual(kept);
   });

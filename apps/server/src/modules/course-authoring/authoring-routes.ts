@@ -205,7 +205,8 @@ export function courseAuthoringRoutes(app: ZodApp, ctx: AppContext, quizzes: Qui
       schema: {
         tags,
         security,
-        summary: 'Updates a section’s title, body and/or place (the chapter is renumbered 1..n)',
+        summary:
+          'Updates a section’s title, body, quiz pass mark (1-100 %) and/or place (the chapter is renumbered 1..n)',
         description: EDIT_RULES,
         params: idParams,
         body: updateSectionBody,

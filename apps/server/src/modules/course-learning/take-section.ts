@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { inTransaction, type Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
+import { issueCertificateIfCompleted } from '../certificates/index.ts';
 import {
   earnsCreatorReward,
   mayLearn,
@@ -54,9 +55,9 @@ export async function takeSection(
 
 /**
  * Marks a section the learner opened (see `openSection`) taken inside `tx`: the learner's progress, the course
- * completed once every section is taken, and the author's creator reward once half of them are (never while the
- * learner is on the trial). Used by taking a section, by submitting a quiz and by playing 90% of a video, so that
- * progress is kept in one place.
+ * completed once every section is taken (with its certificate once every quiz is passed at its pass mark), and
+ * the author's creator reward once half of them are (never while the learner is on the trial). Used by taking a
+ * section, by submitting a quiz and by playing 90% of a video, so that progress is kept in one place.
  */
 export async function recordSectionTaken(
   tx: Tx,
@@ -98,6 +99,14 @@ export async function recordSectionTaken(
     },
     at,
   );
+  // Every section is taken: the certificate, once every quiz is passed too (checked again on each later take).
+  if (status === 'completed') {
+    await issueCertificateIfCompleted(
+      tx,
+      { enrolmentId: enrolment.id, learnerId: actor.userId, tenantId, course, order: opened.order },
+      at,
+    );
+  }
   return {
     status_value: status,
     progress_percent: progressPercent(taken, total),

@@ -223,6 +223,7 @@ const sectionColumns = {
   sortOrder: courseSections.sortOrder,
   quizLockOptionOrder: courseSections.quizLockOptionOrder,
   quizTimeLimitMinutes: courseSections.quizTimeLimitMinutes,
+  passMarkPercent: courseSections.passMarkPercent,
 };
 
 /** Reading order over sections joined to their chapters: chapter order, then section order, ties by id. */
@@ -294,7 +295,7 @@ export async function sectionIdsInOrder(tx: Tx, chapterId: number): Promise<numb
 export async function updateSectionText(
   tx: Tx,
   sectionId: number,
-  changes: { title?: string; description?: string },
+  changes: { title?: string; description?: string; passMarkPercent?: number },
   at: Date,
 ) {
   await tx

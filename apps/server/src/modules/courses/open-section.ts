@@ -1,3 +1,4 @@
+import { MSG, PASS_MARK_DEFAULT } from '@kru/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findAnySection, type SectionRow } from './authoring-repository.ts';
@@ -71,11 +72,12 @@ async function openApproved(ctx: AppContext, course: CourseAccessRow, sectionId:
   const approved = version?.sections.find((candidate) => candidate.id === sectionId);
   if (!version || !approved) return null;
   return {
-    // A version kept before quizzes had settings: shuffled and untimed, as then.
+    // A version kept before quizzes had settings or pass marks: shuffled, untimed and the default pass mark, as then.
     section: {
       ...approved,
       quizLockOptionOrder: approved.quizLockOptionOrder ?? false,
       quizTimeLimitMinutes: approved.quizTimeLimitMinutes ?? null,
+      passMarkPercent: approved.passMarkPercent ?? PASS_MARK_DEFAULT,
     },
     course: { ...course, title: version.course.title, isFree: version.course.isFree },
     order: readingOrder(outlineChapters(version.outline)),

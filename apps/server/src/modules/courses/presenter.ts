@@ -8,6 +8,7 @@ import {
   type Language,
   type MessageKey,
   MSG,
+  PASS_MARK_DEFAULT,
   penceToPounds,
   type Section,
 } from '@kru/contract';
@@ -158,6 +159,8 @@ export interface SectionFacts {
   /** A quiz's settings (absent from approved versions kept before they existed). */
   quizLockOptionOrder?: boolean;
   quizTimeLimitMinutes?: number | null;
+  /** Absent in approved versions kept before pass marks existed. */
+  passMarkPercent?: number;
 }
 
 export function presentSection(
@@ -176,6 +179,7 @@ export function presentSection(
     description: section.description,
     type: section.type,
     sort_order: section.sortOrder,
+    pass_mark_percent: section.type === 'quiz' ? (section.passMarkPercent ?? PASS_MARK_DEFAULT) : null,
     is_done: isDone,
     previous_section_id: neighbours.previous,
     next_section_id: neighbours.next,

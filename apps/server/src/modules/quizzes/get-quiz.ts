@@ -27,5 +27,7 @@ export async function getQuiz(
   const tenantId = tenant?.id ?? null;
   const opened = found.sectionId !== null ? await openSection(ctx, actor, tenantId, found.sectionId) : null;
   const quiz = await closedWhenPastLimit(ctx, actor, tenantId, found, opened);
-  return loadResult(ctx.db, quiz, language, opened?.approved?.questions);
+  // The pass mark of the course as this viewer reads it (its approved version for a learner while an edit waits).
+  const shown = opened ? { ...quiz, passMarkPercent: opened.section.passMarkPercent } : quiz;
+  return loadResult(ctx.db, shown, language, opened?.approved?.questions);
 }

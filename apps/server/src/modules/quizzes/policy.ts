@@ -98,3 +98,8 @@ export function appendedQuestionOrder(currentMax: number | null, limit: number):
   const next = (currentMax ?? 0) + 1;
   return next > limit ? null : next;
 }
+
+/** Whether an attempt's percent reaches a quiz's pass mark (a mark of 60 is reached by 60). */
+export function reachesPassMark(scorePercent: number, passMarkPercent: number): boolean {
+  return scorePercent >= passMarkPercent;
+}

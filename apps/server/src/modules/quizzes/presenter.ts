@@ -1,7 +1,7 @@
 import type { Question, QuizAttempt, QuizAttemptView, QuizResult } from '@kru/contract';
 import type { VersionQuestion } from '../../platform/db/schema/index.ts';
 import { inShownOrder } from './attempt-rules.ts';
-import { fromMilli } from './policy.ts';
+import { fromMilli, reachesPassMark } from './policy.ts';
 import type { QuizRow } from './repository.ts';
 
 /** A question as shown: a row of the working copy, or as a course's approved version keeps it. */
@@ -74,6 +74,7 @@ export function presentResult(
   diagnostic: Pick<QuizResult, 'section_title' | 'specialty_scores' | 'study_topics'> | null,
 ): QuizResult {
   const byQuestion = new Map(answers.map((answer) => [answer.questionId, answer]));
+  const passMark = quiz.sectionId !== null ? quiz.passMarkPercent : null;
   return {
     id: quiz.id,
     course_id: quiz.courseId,
@@ -87,6 +88,8 @@ export function presentResult(
     score_raw: fromMilli(quiz.scoreRawMilli),
     score_percent: quiz.scorePercent,
     time_limit_reached: quiz.timeLimitReached,
+    pass_mark_percent: passMark,
+    passed: passMark === null ? null : reachesPassMark(quiz.scorePercent, passMark),
     questions: questions.flatMap((question) => {
       const answer = byQuestion.get(question.id);
       if (!answer) return [];

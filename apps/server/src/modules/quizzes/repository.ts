@@ -269,6 +269,8 @@ export async function findQuiz(q: Queryable, quizId: number, forUpdate = false) 
       userId: quizzes.userId,
       sectionId: quizzes.sectionId,
       sectionTitle: courseSections.title,
+      /** The working copy's; a learner reading the approved version is shown its own (see the use cases). */
+      passMarkPercent: courseSections.passMarkPercent,
       courseId: courseChapters.courseId,
       authorId: courses.tutorId,
       selfAssessmentId: quizzes.selfAssessmentId,

@@ -54,5 +54,6 @@ export async function submitQuiz(
   });
   const finished = await findQuiz(ctx.db, quizId);
   if (!finished) throw AppError.notFound();
-  return loadResult(ctx.db, finished, language, graded === approved ? approved : undefined);
+  const shown = opened ? { ...finished, passMarkPercent: opened.section.passMarkPercent } : finished;
+  return loadResult(ctx.db, shown, language, graded === approved ? approved : undefined);
 }

@@ -25,6 +25,8 @@ export interface ApiRequestOptions {
   headers?: Record<string, string>;
   /** Completed even when the page is being left (fetch `keepalive`; the body must stay small). */
   keepalive?: boolean;
+  /** A successful answer is a file (a PDF), not the JSON envelope: resolved as a Blob. Failures stay JSON. */
+  binary?: boolean;
 }
 
 /**
@@ -155,6 +157,7 @@ async function send(
       signal: controller.signal,
       keepalive: options.keepalive,
     });
+    if (response.ok && options.binary) return { success: true, data: await response.blob() };
     const payload = await readJson(response);
     if (response.ok && isSuccess(payload)) return payload;
     const failure = asFailure(payload);
@@ -230,6 +233,12 @@ export async function apiPageRequest<T>(
 }
 
 type Options = Omit<ApiRequestOptions, 'body'>;
+
+/** A file the API answers (a certificate's PDF), with the same headers, tenant and errors as every call. */
+export async function apiFileRequest(path: string, options: Omit<Options, 'binary'> = {}): Promise<Blob> {
+  const envelope = await send('GET', path, { ...options, binary: true });
+  return envelope.data as Blob;
+}
 
 export const api = {
   get: <T>(path: string, options?: Options) => apiRequest<T>('GET', path, options),

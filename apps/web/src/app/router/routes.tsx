@@ -2,6 +2,7 @@ import { routes as accountRoutes } from '../../features/account/routes.tsx';
 import { routes as adminRoutes } from '../../features/admin/routes.tsx';
 import { routes as aiChatRoutes } from '../../features/ai-chat/routes.tsx';
 import { routes as authRoutes } from '../../features/auth/routes.tsx';
+import { routes as certificateRoutes } from '../../features/certificates/routes.tsx';
 import { routes as courseAuthoringRoutes } from '../../features/course-authoring/routes.tsx';
 import { routes as courseLearningRoutes } from '../../features/courses/routes.tsx';
 import { routes as diagnosticsRoutes } from '../../features/diagnostics/routes.tsx';
@@ -32,4 +33,5 @@ export const appRoutes: AppRoute[] = [
   ...diagnosticsRoutes,
   ...meetingRoutes,
   ...notificationRoutes,
+  ...certificateRoutes,
 ];

@@ -9,6 +9,7 @@ const section = (id: number, chapterId: number, sortOrder: number) => ({
   description: `Body of section ${id}`,
   type: 'text' as const,
   sortOrder,
+  passMarkPercent: null,
   isDone: false,
   previousSectionId: null,
   nextSectionId: null,

@@ -122,6 +122,8 @@ export const courseSections = pgTable(
     quizLockOptionOrder: boolean('quiz_lock_option_order').notNull().default(false),
     /** A quiz's time limit in minutes, 1-180 (null: untimed). */
     quizTimeLimitMinutes: integer('quiz_time_limit_minutes'),
+    /** A quiz section's pass mark: the percent its best attempt must reach for the course's certificate. */
+    passMarkPercent: integer('pass_mark_percent').notNull().default(50),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Deleted in a draft while learners still read the approved version: removed when the edit is approved. */
@@ -134,6 +136,7 @@ export const courseSections = pgTable(
       'course_sections_quiz_time_limit_range',
       sql`${t.quizTimeLimitMinutes} IS NULL OR ${t.quizTimeLimitMinutes} BETWEEN 1 AND 180`,
     ),
+    check('course_sections_pass_mark_range', sql`${t.passMarkPercent} BETWEEN 1 AND 100`),
   ],
 );
 
@@ -174,6 +177,8 @@ export interface CourseVersionContent {
     /** A quiz's settings; absent from versions kept before they existed (then: shuffled, untimed). */
     quizLockOptionOrder?: boolean;
     quizTimeLimitMinutes?: number | null;
+    /** The quiz's pass mark as approved; absent in versions kept before pass marks existed (then 50). */
+    passMarkPercent?: number;
     attachments: Array<{ id: number; key: string; fileName: string; contentType: string }>;
     video: {
       id: number;

@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './ai-chat.ts';
 export * from './audit.ts';
 export * from './catalogue.ts';
+export * from './certificates.ts';
 export * from './courses.ts';
 export * from './diagnostics.ts';
 export * from './money.ts';

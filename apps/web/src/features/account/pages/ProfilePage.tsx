@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { PATHS } from '../../../app/router/paths.ts';
 import { refreshUser, type SessionUser, useSession } from '../../../app/session/index.ts';
 import { formatDate } from '../../../ui/format.ts';
+import { MyCertificates } from '../../certificates/components/MyCertificates.tsx';
 import { KycSection } from '../../kyc/components/KycSection.tsx';
 import { ApprovalStatusCard } from '../components/profile/ApprovalStatusCard.tsx';
 import { InfoCard, type InfoItem } from '../components/profile/InfoCard.tsx';
@@ -109,6 +110,7 @@ export default function ProfilePage() {
           </Anchor>
         </InfoCard>
       )}
+      {user.role === 'student' && <MyCertificates />}
     </Stack>
   );
 }

@@ -26,6 +26,7 @@ import { applyServerErrors, FormErrorAlert, zodFormResolver } from '../../../ui/
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { type AuthoredSection, type useContentActions, useSection } from '../api.ts';
 import { OrderInput } from './OrderInput.tsx';
+import { QuizPassMark } from './QuizPassMark.tsx';
 import { QuizQuestions } from './QuizQuestions.tsx';
 import { QuizSettings } from './QuizSettings.tsx';
 import { SectionAttachments } from './SectionAttachments.tsx';
@@ -155,6 +156,7 @@ export function SectionEditor({
         <SectionForm key={section.data.id} section={section.data} actions={actions} />
         {section.data.type === 'quiz' && (
           <QuizSettings courseId={courseId} section={section.data} readOnly={actions === null} />
+          <QuizPassMark key={section.data.id} section={section.data} readOnly={actions === null} />
         )}
         {section.data.type === 'quiz' && (
           <QuizQuestions courseId={courseId} section={section.data} readOnly={actions === null} />

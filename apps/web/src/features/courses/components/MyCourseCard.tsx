@@ -1,6 +1,6 @@
 import { Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconArchive, IconArchiveOff, IconCheck, IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Course } from '../api.ts';
@@ -22,8 +22,11 @@ export function MyCourseCard({
   course,
   pendingAction,
   onAction,
+  certificate,
 }: {
   course: Course;
+  /** The course's certificate (its download), once earned. */
+  certificate?: ReactNode;
   /** The action being sent for this course, if any. */
   pendingAction: EnrolmentAction | null;
   onAction: (action: EnrolmentAction) => void;
@@ -67,6 +70,7 @@ export function MyCourseCard({
         >
           {t(status === 'completed' ? 'courses.actions.open' : 'courses.actions.continue')}
         </Button>
+        {certificate}
         <Group gap="xs" justify="center">
           {actionsFor(status).map((action) => {
             const Icon = ACTION_ICONS[action];

@@ -7,6 +7,8 @@ import { Link } from 'react-router';
 import { notify } from '../../../app/notify.ts';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { PageControls } from '../../../ui/PageControls.tsx';
+import { useMyCertificates } from '../../certificates/api.ts';
+import { DownloadCertificateButton } from '../../certificates/components/DownloadCertificateButton.tsx';
 import { useSearchParamsState } from '../../tuition/use-search-params-state.ts';
 import { useChangeEnrolment, useMyCourses } from '../api.ts';
 import { MyCourseCard } from '../components/MyCourseCard.tsx';
@@ -29,6 +31,10 @@ function MyCourseList({
   const { t } = useTranslation();
   const courses = useMyCourses(kind, status, page);
   const change = useChangeEnrolment();
+  // Certificates are earned by completing a course: asked for on the completed tab only.
+  const certificates = useMyCertificates(status === 'completed');
+  const certificateOf = (courseId: number) =>
+    certificates.data?.find((certificate) => certificate.courseId === courseId);
   const [pending, setPending] = useState<{ courseId: number; action: EnrolmentAction } | null>(null);
 
   const act = (courseId: number, action: EnrolmentAction) => {
@@ -72,6 +78,11 @@ function MyCourseList({
             course={course}
             pendingAction={pending?.courseId === course.id ? pending.action : null}
             onAction={(action) => act(course.id, action)}
+            certificate={
+              certificateOf(course.id) && (
+                <DownloadCertificateButton certificate={certificateOf(course.id)!} fullWidth />
+              )
+            }
           />
         ))}
       </SimpleGrid>

@@ -8,6 +8,7 @@ import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { ResultQuestions } from '../../../ui/quiz/ResultQuestions.tsx';
 import { ScoreRing } from '../../../ui/quiz/ScoreRing.tsx';
+import { PassMarkVerdict } from '../../certificates/components/PassMarkVerdict.tsx';
 import { idFrom } from '../../tuition/use-search-params-state.ts';
 import { useQuizResult, useTakeSection } from '../api.ts';
 import { CourseMissing } from '../components/CourseMissing.tsx';
@@ -91,6 +92,9 @@ export default function QuizResultPage() {
           </Group>
         </Group>
       </Paper>
+      {result.passed !== null && result.passMarkPercent !== null && (
+        <PassMarkVerdict passed={result.passed} passMarkPercent={result.passMarkPercent} />
+      )}
       <ResultQuestions result={result} />
     </Stack>
   );
