@@ -155,11 +155,11 @@ export function SectionEditor({
       <Stack gap="xl">
         <SectionForm key={section.data.id} section={section.data} actions={actions} />
         {section.data.type === 'quiz' && (
-          <QuizSettings courseId={courseId} section={section.data} readOnly={actions === null} />
-          <QuizPassMark key={section.data.id} section={section.data} readOnly={actions === null} />
-        )}
-        {section.data.type === 'quiz' && (
-          <QuizQuestions courseId={courseId} section={section.data} readOnly={actions === null} />
+          <>
+            <QuizSettings courseId={courseId} section={section.data} readOnly={actions === null} />
+            <QuizPassMark key={section.data.id} section={section.data} readOnly={actions === null} />
+            <QuizQuestions courseId={courseId} section={section.data} readOnly={actions === null} />
+          </>
         )}
         {section.data.type === 'video' && (
           <SectionVideoEditor

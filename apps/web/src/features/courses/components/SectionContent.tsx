@@ -11,7 +11,7 @@ import { SectionVideoPlayer } from './SectionVideoPlayer.tsx';
 
 /** How the learner's reader follows progress: the video element, and what counts the section as taken. */
 export interface SectionTracking {
-  videoRef: (element: HTMLVideoElement | null) => void;
+  videoRef?: (element: HTMLVideoElement | null) => void;
   markTaken: () => void;
 }
 
