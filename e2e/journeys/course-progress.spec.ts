@@ -26,6 +26,8 @@ async function shoot(page: Page, name: string, language: 'en' | 'th') {
   ] as const);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', language);
+  // The page itself, not its loader: the outline or the reader's section is there.
+  await expect(page.getByTestId('outline-section').first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/${name}-${language}.png`, fullPage: true });
 }
 
