@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import { createStudent, signInThroughPage } from '../support/accounts.ts';
 import { bearer, data, useOwnAddress } from '../support/api.ts';
 import { advanceClock, resetClock } from '../support/clock.ts';
 import { approvedCourseAuthor, draftCourse, submitAndApprove } from '../support/courses.ts';
 import { pick } from '../support/pages.ts';
+
+/** The journeys share two cores with much else: each step may wait longer than the default. */
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const AUTHOR_ORDER = ['A1', 'A2', 'A3', 'A4', 'A5', 'A6'];
 
