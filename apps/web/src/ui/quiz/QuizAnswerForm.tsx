@@ -39,8 +39,9 @@ export function QuizAnswerForm({
   const [choices, setChoices] = useState<Choices>(initialChoices);
   const [submittedId, setSubmittedId] = useState<number | null>(null);
   const answered = Object.values(choices).some((options) => options.length > 0);
-  // Leaving a quiz with answers chosen warns (spec); once submitted, the result opens without asking.
-  useUnsavedChangesWarning(answered && submittedId === null);
+  // Leaving a quiz with answers chosen warns (spec); once submitted or closed at its time limit (the answers
+  // are saved on the server), the result opens without asking.
+  useUnsavedChangesWarning(answered && submittedId === null && !timeUp);
   useEffect(() => {
     if (submittedId !== null) void navigate(resultPath(submittedId), { replace: true });
   }, [submittedId, resultPath, navigate]);
