@@ -1,8 +1,9 @@
-import type { Section } from '@kru/contract';
+import { MSG, SECTION_BODY_MAX, type Section } from '@kru/contract';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { lessonText, sanitizeLessonHtml } from '../../platform/rich-text/index.ts';
 import {
   findSection,
   loadAuthorSection,
@@ -16,7 +17,8 @@ import { beginEdit, requireAuthor } from './edit-guard.ts';
 
 /**
  * `PATCH /sections/{id}`: the title, the body (`description`) and/or the place in its chapter; moving it
- * renumbers the chapter's sections 1..n in the same transaction.
+ * renumbers the chapter's sections 1..n in the same transaction. The body is stored sanitized, whatever the
+ * client sent, and its text must fit `SECTION_BODY_MAX`.
  */
 export async function updateSection(
   ctx: AppContext,
@@ -26,12 +28,16 @@ export async function updateSection(
   quizzes: QuizPort,
 ): Promise<Section> {
   requireAuthor(actor);
+  const description = body.description === undefined ? undefined : sanitizeLessonHtml(body.description);
+  if (description !== undefined && lessonText(description).length > SECTION_BODY_MAX) {
+    throw AppError.invalid('description', MSG.textTooLong);
+  }
   const section = await findSection(ctx.db, sectionId);
   if (!section) throw AppError.notFound();
   await inTransaction(ctx.db, async (tx) => {
     const at = ctx.clock.now();
     await beginEdit(tx, actor, section.courseId, at);
-    await updateSectionText(tx, sectionId, { title: body.title, description: body.description }, at);
+    await updateSectionText(tx, sectionId, { title: body.title, description }, at);
     if (body.sort_order !== undefined) {
       const order = await sectionIdsInOrder(tx, section.chapterId);
       await renumberSections(tx, moveTo(order, sectionId, body.sort_order));
