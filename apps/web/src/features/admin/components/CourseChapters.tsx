@@ -2,6 +2,7 @@ import { Accordion, Badge, Button, Group, Stack, Text, Title } from '@mantine/co
 import { IconChevronsDown, IconChevronsUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LessonBody } from '../../courses/components/LessonBody.tsx';
 import type { ChapterToRead } from '../course-review.ts';
 import { QuizPreview } from './QuizPreview.tsx';
 
@@ -57,14 +58,7 @@ export function CourseChapters({ chapters }: { chapters: ChapterToRead[] }) {
                   <Accordion.Panel>
                     {section.type === 'quiz' && <QuizPreview questions={section.questions} />}
                     {section.description.trim() ? (
-                      <Text
-                        style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-                        maw="75ch"
-                        lh={1.7}
-                        data-testid="section-body"
-                      >
-                        {section.description}
-                      </Text>
+                      <LessonBody html={section.description} testId="section-body" />
                     ) : (
                       // A quiz needs no introduction: its questions say what is missing.
                       section.type !== 'quiz' && (

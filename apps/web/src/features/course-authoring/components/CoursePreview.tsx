@@ -1,9 +1,10 @@
 import { Accordion, Badge, Group, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LessonBody } from '../../courses/components/LessonBody.tsx';
 import { type AuthoredCourse, type AuthoredSection, useSections } from '../api.ts';
 import { inReadingOrder } from '../reorder.ts';
 
-/** One section's body as a learner reads it: plain text, line breaks kept. */
+/** One section's body as a learner reads it: the rich text rendered. */
 function SectionBody({ section }: { section: AuthoredSection | undefined }) {
   const { t } = useTranslation();
   if (!section) return <Loader size="sm" aria-label={t('common.loading')} />;
@@ -14,11 +15,7 @@ function SectionBody({ section }: { section: AuthoredSection | undefined }) {
       </Text>
     );
   }
-  return (
-    <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-      {section.description}
-    </Text>
-  );
+  return <LessonBody html={section.description} />;
 }
 
 /** The course as a learner would see it: cover, title, subject, description, then every chapter and section. */

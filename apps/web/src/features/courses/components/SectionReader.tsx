@@ -9,8 +9,8 @@ import type { CourseKind } from '../course-kind.ts';
 import { takeCoursePath } from '../paths.ts';
 import { neighboursOf } from '../reading-order.ts';
 import { CourseCompleted } from './CourseCompleted.tsx';
+import { LessonBody } from './LessonBody.tsx';
 import { LockedSection } from './LockedSection.tsx';
-import { Paragraphs } from './Paragraphs.tsx';
 import { QuizSectionBody } from './QuizSectionBody.tsx';
 import { SectionDownloads } from './SectionDownloads.tsx';
 import { SectionVideoPlayer } from './SectionVideoPlayer.tsx';
@@ -37,7 +37,7 @@ function SectionBody({ kind, sectionRef }: { kind: CourseKind; sectionRef: Secti
         <SectionVideoPlayer sectionId={section.data.id} initial={section.data.video} />
       )}
       {description.trim() ? (
-        <Paragraphs text={description} testId="section-body" />
+        <LessonBody html={description} testId="section-body" />
       ) : (
         attachments.length === 0 &&
         section.data.type !== 'video' && <Text c="dimmed">{t('courses.take.noText')}</Text>
