@@ -140,6 +140,12 @@ describe('PATCH /sections/{id}: the rich body', () => {
     }
   });
 
+  it('stores an empty editor (an empty paragraph) as an empty body', async () => {
+    const sectionId = await newSection();
+    expect((await patchBody(sectionId, '<p></p><p> </p>')).status).toBe(200);
+    expect(await storedBody(sectionId)).toBe('');
+  });
+
   it('counts the text against the limit, not the markup', async () => {
     const sectionId = await newSection();
     const paragraph = `<p><strong>${'a'.repeat(99)}</strong></p>`;

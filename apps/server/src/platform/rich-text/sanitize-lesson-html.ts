@@ -1,5 +1,6 @@
 import { API_BASE_PATH } from '@kru/contract';
 import sanitizeHtml from 'sanitize-html';
+import { lessonText } from './lesson-text.ts';
 
 /**
  * The path of a lesson image uploaded through Kru's files pipeline: a stable URL that redirects to a fresh signed
@@ -96,8 +97,10 @@ function isMathNode(attribs: Record<string, string>): boolean {
 /**
  * A section's body as stored: only the tags, attributes and classes the lesson editor produces (headings, lists,
  * tables, links, quotes, images from Kru's files or https, code blocks, maths), whatever a client sent. No script,
- * no event handler, no style, no `javascript:` URL survives.
+ * no event handler, no style, no `javascript:` URL survives. A body with nothing to read or see (the editor's
+ * empty `<p></p>`) is stored empty, so the reader can say the section has no text.
  */
 export function sanitizeLessonHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  const clean = sanitizeHtml(html, OPTIONS).trim();
+  return lessonText(clean) === '' && !/<(img|span|div)\b/.test(clean) ? '' : clean;
 }
