@@ -37,9 +37,15 @@ export const COURSES_PAGE_SIZE = 12;
 export const CREATOR_REWARD_PENCE = 100;
 export const CREATOR_REWARD_SHARE = 0.5;
 export const COURSE_TITLE_MAX = 120;
+/**
+ * A section's body is rich text stored as sanitized HTML. Its limit counts the TEXT a learner reads (what the AI
+ * tutor and search read too), so markup (a table, a formula, a highlighted code block) does not eat into it; the
+ * HTML itself is bounded separately, generously, to keep a request and a row reasonable.
+ */
 export const SECTION_BODY_MAX = 50_000;
 /** A quiz's pass mark (percent of its best attempt) when its author set none. */
 export const PASS_MARK_DEFAULT = 50;
+export const SECTION_BODY_HTML_MAX = 200_000;
 
 /** A quiz section's pass mark: a whole percent from 1 to 100. */
 export const passMarkSchema = z.coerce
@@ -100,10 +106,13 @@ export const createSectionBody = z.object({
   title: requiredText(MSG.sectionTitleRequired, COURSE_TITLE_MAX),
   type: z.enum(SECTION_TYPES, { error: MSG.sectionTypeRequired }).default('text'),
 });
-/** `PATCH /sections/{id}`: `description` is the section's body (plain text with line breaks). */
+/**
+ * `PATCH /sections/{id}`: `description` is the section's body, rich text as HTML; the server keeps only what the
+ * lesson editor produces and refuses more than `SECTION_BODY_MAX` characters of text.
+ */
 export const updateSectionBody = z.object({
   title: requiredText(MSG.sectionTitleRequired, COURSE_TITLE_MAX).optional(),
-  description: z.string().max(SECTION_BODY_MAX, MSG.textTooLong).optional(),
+  description: z.string().max(SECTION_BODY_HTML_MAX, MSG.textTooLong).optional(),
   sort_order: sortOrderSchema.optional(),
   /** Quiz sections only (422 for another type). */
   pass_mark_percent: passMarkSchema.optional(),

@@ -1,4 +1,5 @@
 import type { DemoCourse } from './demo-course-types.ts';
+import { BALANCING_BOTH_SIDES, GRADIENT_AND_INTERCEPT, POWER_RULE } from './demo-rich-lessons.ts';
 
 /** The demo student has started this one. */
 export const ALGEBRA_UID = '00000000-0000-4000-8000-0000000c0001';
@@ -33,20 +34,7 @@ export const PUBLISHED_COURSES: DemoCourse[] = [
                 'which things were done to x, which you will undo in reverse.',
             ],
           },
-          {
-            title: 'Balancing both sides',
-            paragraphs: [
-              'Think of an equation as a balance. Whatever you do to one side you must do to the other, and the ' +
-                'scales stay level. To solve 3x + 4 = 19, subtract 4 from both sides to get 3x = 15, then divide ' +
-                'both sides by 3 to get x = 5.',
-              'Undo operations in the reverse order to the one in which they were applied. Here x was multiplied ' +
-                'by 3 and then 4 was added, so we take away 4 first and divide by 3 last.',
-              'When x appears on both sides, as in 5x - 2 = 2x + 10, first collect the x terms on the side with ' +
-                'more of them: subtract 2x from both sides to get 3x - 2 = 10. Then add 2 and divide by 3: x = 4.',
-              'Always check by substituting back: 5 × 4 - 2 = 18 and 2 × 4 + 10 = 18. Both sides agree, so the ' +
-                'answer is right. Examiners award method marks for clear, line-by-line working, so write each step.',
-            ],
-          },
+          BALANCING_BOTH_SIDES,
           {
             title: 'Equations with brackets and fractions',
             paragraphs: [
@@ -74,18 +62,7 @@ export const PUBLISHED_COURSES: DemoCourse[] = [
                 'points are enough to draw a line, and the third one is your check.',
             ],
           },
-          {
-            title: 'Gradient and intercept: y = mx + c',
-            paragraphs: [
-              'Every straight line (except a vertical one) can be written y = mx + c. The number m is the ' +
-                'gradient, how steep the line is, and c is the y-intercept, where the line crosses the y-axis.',
-              'The gradient is the change in y divided by the change in x between any two points on the line. ' +
-                'Between (1, 3) and (4, 9) the gradient is (9 - 3) ÷ (4 - 1) = 2. A positive gradient goes uphill ' +
-                'from left to right; a negative one goes downhill.',
-              'Parallel lines have equal gradients. The lines y = 3x - 1 and y = 3x + 5 never meet, while ' +
-                'y = 3x + 5 and y = -2x + 5 cross on the y-axis at (0, 5) because they share the intercept.',
-            ],
-          },
+          GRADIENT_AND_INTERCEPT,
           {
             title: 'Finding the equation of a line',
             paragraphs: [
@@ -263,17 +240,7 @@ export const PUBLISHED_COURSES: DemoCourse[] = [
       {
         title: 'Using the derivative',
         sections: [
-          {
-            title: 'The power rule',
-            paragraphs: [
-              'For any power of x, if y = xⁿ then dy/dx = nxⁿ⁻¹: multiply by the power and reduce the power by ' +
-                'one. So the derivative of x⁵ is 5x⁴, and the derivative of a constant is zero.',
-              'The rule works for negative and fractional powers too, once the function is written in index ' +
-                'form. Write √x as x^½ and 1/x² as x⁻², then differentiate: ½x^-½ and -2x⁻³.',
-              'Differentiate a sum term by term, and keep constant multiples: the derivative of ' +
-                '4x³ - 2x + 7 is 12x² - 2.',
-            ],
-          },
+          POWER_RULE,
           {
             title: 'Tangents and normals',
             paragraphs: [

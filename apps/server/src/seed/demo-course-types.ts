@@ -1,8 +1,8 @@
-/** A section of a demo course: its title and its body's paragraphs (joined with blank lines). */
-export interface DemoSection {
-  title: string;
-  paragraphs: string[];
-}
+/**
+ * A section of a demo course: its title and its body, either plain paragraphs (stored as HTML paragraphs) or
+ * lesson HTML that shows what the editor can do (headings, lists, tables, maths, code).
+ */
+export type DemoSection = { title: string; paragraphs: string[] } | { title: string; html: string };
 
 export interface DemoChapter {
   title: string;

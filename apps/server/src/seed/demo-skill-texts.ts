@@ -1,4 +1,5 @@
 import type { DemoCourse } from './demo-course-types.ts';
+import { FUNCTIONS, LOOPS } from './demo-rich-lessons.ts';
 
 /** The demo tutor's two published skills. */
 export const PUBLISHED_SKILLS: DemoCourse[] = [
@@ -107,30 +108,7 @@ export const PUBLISHED_SKILLS: DemoCourse[] = [
       },
       {
         title: 'Repeating and reusing',
-        sections: [
-          {
-            title: 'Loops with for and while',
-            paragraphs: [
-              'A for loop repeats once for each item in a sequence. for n in range(1, 6): print(n * n) prints ' +
-                'the squares of the numbers from 1 to 5.',
-              'A while loop repeats as long as its condition stays true, which suits situations where you do not ' +
-                'know in advance how many times to go round, such as asking until the user types a valid answer.',
-              'Make sure something inside a while loop eventually makes the condition false; otherwise the loop ' +
-                'runs for ever. If that happens, press Ctrl+C to stop the program.',
-            ],
-          },
-          {
-            title: 'Writing your own functions',
-            paragraphs: [
-              'A function packages some steps under a name so that you can use them again. def area(width, ' +
-                'height): return width * height defines one; area(3, 4) then gives 12.',
-              'The values in brackets are parameters: the function works for any width and height. The return ' +
-                'statement sends the result back to wherever the function was called.',
-              'Good functions do one job and have names that say what it is. When a program grows, splitting it ' +
-                'into small functions makes it easier to read, to test and to fix.',
-            ],
-          },
-        ],
+        sections: [LOOPS, FUNCTIONS],
       },
     ],
   },

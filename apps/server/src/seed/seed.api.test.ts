@@ -216,8 +216,9 @@ describe('demo accounts', async () => {
         (SELECT count(*)::int FROM course_chapters ch WHERE ch.course_id = c.id) AS chapters,
         (SELECT min(n) FROM (SELECT count(*)::int AS n FROM course_sections s JOIN course_chapters ch
           ON ch.id = s.chapter_id WHERE ch.course_id = c.id GROUP BY ch.id) m) AS fewest_sections,
-        (SELECT min(array_length(string_to_array(s.description, E'\n\n'), 1)) FROM course_sections s
-          JOIN course_chapters ch ON ch.id = s.chapter_id WHERE ch.course_id = c.id) AS fewest_paragraphs,
+        (SELECT min((SELECT count(*)::int FROM regexp_matches(s.description, '</(p|h3|ul|ol|pre|table|div)>', 'g')))
+          FROM course_sections s JOIN course_chapters ch ON ch.id = s.chapter_id WHERE ch.course_id = c.id)
+          AS fewest_blocks,
         (SELECT array_agg(l.action ORDER BY l.id) FROM course_approval_logs l WHERE l.course_id = c.id) AS log
       FROM courses c WHERE c.course_type = 'subject' AND c.approval_state = 'approved'`);
     expect(outlines).toHaveLength(3);
@@ -226,7 +227,7 @@ describe('demo accounts', async () => {
       expect(course.thumbnail_id, course.title).not.toBeNull();
       expect(course.chapters, course.title).toBeGreaterThanOrEqual(2);
       expect(course.fewest_sections, course.title).toBeGreaterThanOrEqual(2);
-      expect(course.fewest_paragraphs, course.title).toBeGreaterThanOrEqual(3);
+      expect(course.fewest_blocks, course.title).toBeGreaterThanOrEqual(3);
       expect(course.log, course.title).toEqual(['submitted', 'approved']);
     }
 

@@ -108,6 +108,48 @@ describe('POST /user/ai/chat', () => {
     expect(res.body.data.answer.text).toBe(en.ai_tutor_nothing_found.replace('{{course}}', 'Biology basics'));
   });
 
+  it('reads the text of a rich lesson body, never quoting its markup, and keeps its paragraphs apart', async () => {
+    const rich = await createTextCourse(t.ctx, {
+      tutorId: tutor.user.id,
+      title: 'Rich chemistry',
+      subjectId: c.physics.id,
+      isFree: true,
+      chapters: [
+        {
+          title: 'Reactions',
+          sections: [
+            {
+              title: 'Rusting',
+              body:
+                '<h2 class="x">Rusting</h2><p>Iron <strong>rusts</strong> when <a href="https://example.org">oxygen' +
+                '</a> and water reach it</p><p>Painting the iron keeps the water out</p>' +
+                '<ul><li><p>Galvanising coats iron with zinc</p></li></ul>' +
+                '<p>The rate is <span data-type="inline-math" data-latex="k[O_2]"></span></p>' +
+                '<img src="https://example.org/rust.png" alt="Rust">',
+            },
+          ],
+        },
+      ],
+    });
+    const student = await createUser(t.ctx);
+    const res = await askTutor(t, student.token, {
+      course_id: rich.course.id,
+      message: 'Why does iron rust with oxygen and water?',
+    });
+    expect(res.status).toBe(200);
+    const { text, sources } = res.body.data.answer;
+    expect(sources[0]).toMatchObject({ section_id: rich.sectionIds[0], section_title: 'Rusting' });
+    expect(text).toContain('Iron rusts when oxygen and water reach it');
+    expect(text).not.toMatch(/<|>|href|data-|class=|https:/);
+
+    // Paragraphs without a full stop between them stay apart: the quote is the one paragraph that answers.
+    const painting = await askTutor(t, student.token, {
+      course_id: rich.course.id,
+      message: 'Does painting help?',
+    });
+    expect(painting.body.data.answer.text).toContain('“Painting the iron keeps the water out”');
+  });
+
   it('answers a Thai question on a Thai course with the Thai passage, in Thai', async () => {
     const student = await createUser(t.ctx);
     const thai = await createTextCourse(t.ctx, {

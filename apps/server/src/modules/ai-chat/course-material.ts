@@ -2,6 +2,7 @@ import type { Course, Language } from '@kru/contract';
 import type { Passage } from '../../platform/ai/index.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { lessonText } from '../../platform/rich-text/index.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { loadCourseSections, loadCourseView } from '../courses/index.ts';
 
@@ -35,7 +36,15 @@ export async function loadCourseMaterial(
     const chapterTitle = open.get(section.id);
     return chapterTitle === undefined
       ? []
-      : [{ sectionId: section.id, sectionTitle: section.title, chapterTitle, text: section.description }];
+      : [
+          {
+            sectionId: section.id,
+            sectionTitle: section.title,
+            chapterTitle,
+            // The tutor reads and quotes the lesson's text, never its markup.
+            text: lessonText(section.description),
+          },
+        ];
   });
   return { course, passages };
 }

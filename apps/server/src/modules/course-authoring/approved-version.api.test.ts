@@ -357,7 +357,11 @@ describe('the migration’s backfill', () => {
     // (shuffled, untimed, 50%); versions kept since hold each section's.
     const kept = await versionOf(fixture.course.id);
     for (const section of kept.sections) {
-      expect(section).toMatchObject({ quizLockOptionOrder: false, quizTimeLimitMinutes: null, passMarkPercent: 50 });
+      expect(section).toMatchObject({
+        quizLockOptionOrder: false,
+        quizTimeLimitMinutes: null,
+        passMarkPercent: 50,
+      });
       delete section.quizLockOptionOrder;
       delete section.quizTimeLimitMinutes;
       delete section.passMarkPercent;

@@ -1,8 +1,9 @@
-import { MSG, type Section } from '@kru/contract';
+import { MSG, SECTION_BODY_MAX, type Section } from '@kru/contract';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { lessonText, sanitizeLessonHtml } from '../../platform/rich-text/index.ts';
 import {
   findSection,
   loadAuthorSection,
@@ -17,7 +18,8 @@ import { beginEdit, requireAuthor } from './edit-guard.ts';
 /**
  * `PATCH /sections/{id}`: the title, the body (`description`), a quiz's pass mark and/or the place in its
  * chapter; moving it renumbers the chapter's sections 1..n in the same transaction. A pass mark on a section that is
- * not a quiz is a 422.
+ * not a quiz is a 422. The body is stored sanitized, whatever the client sent, and its text must fit
+ * `SECTION_BODY_MAX`.
  */
 export async function updateSection(
   ctx: AppContext,
@@ -27,6 +29,10 @@ export async function updateSection(
   quizzes: QuizPort,
 ): Promise<Section> {
   requireAuthor(actor);
+  const description = body.description === undefined ? undefined : sanitizeLessonHtml(body.description);
+  if (description !== undefined && lessonText(description).length > SECTION_BODY_MAX) {
+    throw AppError.invalid('description', MSG.textTooLong);
+  }
   const section = await findSection(ctx.db, sectionId);
   if (!section) throw AppError.notFound();
   if (body.pass_mark_percent !== undefined && section.type !== 'quiz') {
@@ -38,7 +44,7 @@ export async function updateSection(
     await updateSectionText(
       tx,
       sectionId,
-      { title: body.title, description: body.description, passMarkPercent: body.pass_mark_percent },
+      { title: body.title, description, passMarkPercent: body.pass_mark_percent },
       at,
     );
     if (body.sort_order !== undefined) {

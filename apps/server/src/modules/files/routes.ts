@@ -13,6 +13,7 @@ import type { ZodApp } from '../../platform/http/zod-app.ts';
 import { isLocalStorage } from '../../platform/storage/local.ts';
 import { deleteFile } from './delete-file.ts';
 import { localStorageRoutes } from './local-routes.ts';
+import { openLessonImage } from './open-lesson-image.ts';
 import { registerFile } from './register-file.ts';
 import { signUpload } from './sign-upload.ts';
 
@@ -69,6 +70,24 @@ export function filesRoutes(app: ZodApp, ctx: AppContext) {
     async (request) => {
       await deleteFile(ctx, requireActor(request), `${request.params.a}/${request.params.b}`);
       return ok(null);
+    },
+  );
+
+  app.get(
+    '/files/images/:kind/:name',
+    {
+      schema: {
+        tags,
+        summary: 'Leads to an image a lesson shows (302 to a fresh signed download URL)',
+        description:
+          'The stable URL a lesson body keeps for an uploaded image (an attachment that is a PNG, JPEG or WebP); ' +
+          'anything else is a 404. No sign-in: the key is unguessable, as in the signed URL it leads to.',
+        params: z.object({ kind: z.string().max(40), name: z.string().max(200) }),
+      },
+    },
+    async (request, reply) => {
+      const url = await openLessonImage(ctx, `${request.params.kind}/${request.params.name}`);
+      return reply.header('cache-control', 'private, max-age=300').redirect(url, 302);
     },
   );
 

@@ -4,21 +4,9 @@ import {
   SECTION_BODY_MAX,
   updateSectionBody,
 } from '@kru/contract';
-import {
-  Badge,
-  Button,
-  Center,
-  Fieldset,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Center, Fieldset, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify.ts';
 import { useUnsavedChangesWarning } from '../../../app/router/use-unsaved-changes-warning.ts';
@@ -34,6 +22,9 @@ import { SectionVideoEditor } from './SectionVideoEditor.tsx';
 
 type ContentActions = ReturnType<typeof useContentActions>;
 
+// The editor (Tiptap, lowlight, KaTeX) is a chunk of its own, fetched only when a section is open here.
+const LessonEditor = lazy(() => import('./lesson-editor/LessonEditor.tsx'));
+
 interface SectionValues extends Record<string, unknown> {
   title: string;
   sort_order: number | string;
@@ -46,6 +37,8 @@ function SectionForm({ section, actions }: { section: AuthoredSection; actions: 
   const { t } = useTranslation();
   const readOnly = actions === null;
   const [formError, setFormError] = useState<string | null>(null);
+  // The editor keeps its own document: discarding the changes starts a new one from the saved body.
+  const [editorKey, setEditorKey] = useState(0);
   const form = useForm<SectionValues>({
     initialValues: { title: section.title, sort_order: section.sortOrder, description: section.description },
     validate: validateSection,
@@ -94,20 +87,35 @@ function SectionForm({ section, actions }: { section: AuthoredSection; actions: 
               />
               <OrderInput description={null} style={{ flex: 1 }} {...form.getInputProps('sort_order')} />
             </Group>
-            <Textarea
-              label={t('courseAuthoring.content.body')}
-              description={t('courseAuthoring.content.bodyHint')}
-              autosize
-              minRows={10}
-              maxRows={30}
-              maxLength={SECTION_BODY_MAX}
-              {...form.getInputProps('description')}
-            />
+            <Suspense
+              fallback={
+                <Center mih={240}>
+                  <Loader aria-label={t('common.loading')} />
+                </Center>
+              }
+            >
+              <LessonEditor
+                key={editorKey}
+                label={t('courseAuthoring.content.body')}
+                description={t('courseAuthoring.content.bodyHint')}
+                value={section.description}
+                onChange={(html) => form.setFieldValue('description', html)}
+                readOnly={readOnly}
+                error={form.errors.description as string | undefined}
+              />
+            </Suspense>
           </Stack>
         </Fieldset>
         {!readOnly && (
           <Group justify="flex-end">
-            <Button variant="default" disabled={!form.isDirty()} onClick={() => form.reset()}>
+            <Button
+              variant="default"
+              disabled={!form.isDirty()}
+              onClick={() => {
+                form.reset();
+                setEditorKey((key) => key + 1);
+              }}
+            >
               {t('courseAuthoring.content.discard')}
             </Button>
             <Button type="submit" loading={actions.updateSection.isPending} data-testid="save-section">

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { type Section, useTakeSection } from '../api.ts';
 import type { CourseKind } from '../course-kind.ts';
 import { quizPath, quizResultPath } from '../paths.ts';
-import { Paragraphs } from './Paragraphs.tsx';
+import { LessonBody } from './LessonBody.tsx';
 
 /**
  * A quiz section in the reader: its introduction, how many questions, the learner's past attempts (each
@@ -28,7 +28,7 @@ export function QuizSectionBody({ kind, section }: { kind: CourseKind; section: 
 
   return (
     <Stack gap="md" data-testid="quiz-section">
-      {section.description.trim() && <Paragraphs text={section.description} testId="section-body" />}
+      {section.description.trim() && <LessonBody html={section.description} testId="section-body" />}
       {section.questions.length === 0 ? (
         <Text c="dimmed">{t('courses.quiz.noQuestions')}</Text>
       ) : (

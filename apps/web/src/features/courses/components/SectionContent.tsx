@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Section } from '../api.ts';
 import type { CourseKind } from '../course-kind.ts';
-import { Paragraphs } from './Paragraphs.tsx';
+import { LessonBody } from './LessonBody.tsx';
 import { QuizAnswers } from './QuizAnswers.tsx';
 import { QuizSectionBody } from './QuizSectionBody.tsx';
 import { ReadToEnd } from './ReadToEnd.tsx';
@@ -33,7 +33,7 @@ export function SectionContent(
     if (props.mode === 'learn') return <QuizSectionBody kind={props.kind} section={section} />;
     return (
       <Stack gap="md" data-testid="quiz-section">
-        {section.description.trim() && <Paragraphs text={section.description} testId="section-body" />}
+        {section.description.trim() && <LessonBody html={section.description} testId="section-body" />}
         <QuizAnswers questions={section.questions} />
       </Stack>
     );
@@ -46,7 +46,7 @@ export function SectionContent(
         <SectionVideoPlayer sectionId={section.id} initial={section.video} videoRef={tracking?.videoRef} />
       )}
       {description.trim() ? (
-        <Paragraphs text={description} testId="section-body" />
+        <LessonBody html={description} testId="section-body" />
       ) : (
         attachments.length === 0 &&
         section.type !== 'video' && <Text c="dimmed">{t('courses.take.noText')}</Text>
