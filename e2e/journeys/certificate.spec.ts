@@ -114,7 +114,7 @@ test('a learner completes a course, downloads the certificate, and its address c
   expect(verificationUrl).toBeDefined();
 
   // The profile lists it too.
-  await page.goto('/profile');
+  await page.goto('/user/profile');
   await expect(page.getByTestId('my-certificate').filter({ hasText: course.title })).toBeVisible();
 
   // Signed out, at phone width, the printed address confirms the certificate, in English and in Thai.
