@@ -54,5 +54,5 @@ export function withPageHead(indexHtml: string, head: PageHead): string {
   const withDescription = DESCRIPTION.test(withTitle)
     ? withTitle.replace(DESCRIPTION, () => description)
     : withTitle.replace('</head>', () => `${description}</head>`);
-  return withDescription.replace('</head>', () => `${metaTags(head).join('\n    ')}\n  </head>`);
+  return withDescription.replace('</head>', () => `  ${metaTags(head).join('\n    ')}\n  </head>`);
 }
