@@ -15,6 +15,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { moduleRoutes, pageRoutes } from './modules/index.ts';
+import { renderPublicPage } from './modules/public-pages/index.ts';
 import { bearerToken, resolveActor } from './platform/auth/actor.ts';
 import type { AppContext } from './platform/context.ts';
 import { AppError, sendFailure } from './platform/errors.ts';
@@ -29,6 +30,11 @@ import { actorMayActOn, resolveTenant } from './platform/tenancy.ts';
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 /** The longest path parameter the router takes (Fastify's default); longer is a 414. */
 const ROUTER_MAX_PARAM_LENGTH = 100;
+/**
+ * A public course page's HTML is cached briefly (a renamed course shows within a minute); the generic HTML is
+ * revalidated on every use.
+ */
+const PUBLIC_PAGE_CACHE = 'public, max-age=60';
 
 export interface BuildAppOptions {
   logger?: boolean | { level: string; stream?: NodeJS.WritableStream };
@@ -153,9 +159,16 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     for (const register of pageRoutes) register(compressed as never, ctx);
     if (serveWeb) {
       // The web app's pages: every path that is no file and no API call is the single-page app's HTML.
-      compressed.get('/*', { schema: { hide: true } }, (request, reply) => {
+      compressed.get('/*', { schema: { hide: true } }, async (request, reply) => {
         if (request.url.startsWith('/api/'))
           return sendFailure(unmatchedApiCall(request.url), request, reply);
+        // A public course page carries its own title and link-card tags (a link pasted in a chat shows the course).
+        const publicPage = await renderPublicPage(ctx, indexHtml, request);
+        if (publicPage !== null)
+          return reply
+            .header('cache-control', PUBLIC_PAGE_CACHE)
+            .type('text/html; charset=utf-8')
+            .send(publicPage);
         return reply
           .header('cache-control', 'no-cache')
           .type('text/html')

@@ -32,6 +32,11 @@ export type SectionType = (typeof SECTION_TYPES)[number];
 export const COURSE_APPROVAL_ACTIONS = ['submitted', 'approved', 'rejected'] as const;
 export type CourseApprovalAction = (typeof COURSE_APPROVAL_ACTIONS)[number];
 
+/** A course's public page in the web app, by course type (the web app's LEARNING_PATHS `details`). */
+export const COURSE_PAGE_PATHS: Record<CourseType, string> = {
+  subject: '/courses/search-courses/details',
+  skill: '/skills/search-skills/details',
+};
 export const COURSES_PAGE_SIZE = 12;
 /** Spec section 1: a creator earns 1 pound per enrolment that has used at least half of the course. */
 export const CREATOR_REWARD_PENCE = 100;
@@ -228,6 +233,41 @@ export const courseSchema = z.object({
 export type Course = z.infer<typeof courseSchema>;
 export const courseResponse = envelope(courseSchema);
 export const coursesResponse = paginatedEnvelope(courseSchema);
+
+/** How many of a course's latest reviews its public page shows. */
+export const PUBLIC_COURSE_REVIEWS = 5;
+
+/**
+ * A review as a signed-out visitor sees it: the reviewer's first name and initial only (null without a name),
+ * never their e-mail address nor their photo.
+ */
+export const publicReviewSchema = z.object({
+  id: z.number().int(),
+  rate: z.number().int(),
+  review: z.string(),
+  reviewer: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type PublicReview = z.infer<typeof publicReviewSchema>;
+
+/** The cheapest plan on sale: what a subscription to read the whole course costs, in pounds. */
+export const publicPlanSchema = z.object({
+  product_name: z.string(),
+  currency: z.literal('GBP'),
+  monthly_price: z.number(),
+  yearly_price: z.number(),
+});
+
+/**
+ * `GET /public/courses/{id}`: the Course as a signed-out visitor sees it (no enrolment, no earnings, no feedback,
+ * section titles only), with the plan's price and the latest reviews for the course's public page.
+ */
+export const publicCourseSchema = courseSchema.extend({
+  plan: publicPlanSchema.nullable(),
+  reviews: z.array(publicReviewSchema),
+});
+export type PublicCourse = z.infer<typeof publicCourseSchema>;
+export const publicCourseResponse = envelope(publicCourseSchema);
 
 /** A file attached to a section; `link` is a signed download URL (only for viewers who may open the section). */
 export const sectionAttachmentSchema = z.object({

@@ -27,6 +27,7 @@ import { meetingRoutes } from './meeting/index.ts';
 import { notificationsRoutes } from './notifications/index.ts';
 import { paymentEventsRoutes } from './payment-events/index.ts';
 import { payoutsRoutes } from './payouts/index.ts';
+import { publicPagesRoutes } from './public-pages/index.ts';
 import { quizPort, quizzesRoutes } from './quizzes/index.ts';
 import { reviewsRoutes } from './reviews/index.ts';
 import { sessionDisputesRoutes } from './session-disputes/index.ts';
@@ -85,5 +86,8 @@ export const moduleRoutes: Array<(app: ZodApp, ctx: AppContext) => void> = [
   aiChatRoutes,
 ];
 
-/** Routes outside /api (development pages). */
-export const pageRoutes: Array<(app: ZodApp, ctx: AppContext) => void> = [devMailboxPageRoutes];
+/** Routes outside /api (development pages; the sitemap and robots.txt). */
+export const pageRoutes: Array<(app: ZodApp, ctx: AppContext) => void> = [
+  devMailboxPageRoutes,
+  publicPagesRoutes,
+];

@@ -4,6 +4,7 @@ import {
   coursesQuery,
   coursesResponse,
   myCoursesQuery,
+  publicCourseResponse,
 } from '@kru/contract';
 import { z } from 'zod';
 import { authenticated, requireActor } from '../../platform/auth/actor.ts';
@@ -102,9 +103,11 @@ export function courseCatalogueRoutes(app: ZodApp, ctx: AppContext) {
         summary: 'A course’s public page (no sign-in): approved courses of this tenant only',
         description:
           '`{id}` is the course’s id or its public uid. Seen as a visitor: no enrolment, sections beyond the ' +
-          'trial locked unless the course is free. Anything else is a 404.',
+          'trial locked unless the course is free. With `plan` (the cheapest plan’s price; null for a free ' +
+          'course) and `reviews` (the latest 5, the reviewer named by first name and initial). Anything else ' +
+          '(a draft, one under review, another tenant’s) is a 404.',
         params: z.object({ id: z.string().max(64) }),
-        response: { 200: courseResponse },
+        response: { 200: publicCourseResponse },
       },
     },
     async (request) => ok(await getPublicCourse(ctx, request.tenant, request.params.id, request.language)),

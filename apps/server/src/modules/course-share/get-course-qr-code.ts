@@ -1,3 +1,4 @@
+import { COURSE_PAGE_PATHS, type CourseType } from '@kru/contract';
 import QRCode from 'qrcode';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -11,11 +12,10 @@ import { findListedCourse } from './repository.ts';
 export function coursePageUrl(
   appUrl: string,
   tenant: Pick<Tenant, 'url'> | null,
-  course: { id: number; courseType: string },
+  course: { id: number; courseType: CourseType },
 ): string {
   const origin = tenant ? new URL(tenant.url).origin : appUrl;
-  const kind = course.courseType === 'subject' ? 'courses/search-courses' : 'skills/search-skills';
-  return `${origin}/${kind}/details?courseId=${course.id}`;
+  return `${origin}${COURSE_PAGE_PATHS[course.courseType]}?courseId=${course.id}`;
 }
 
 /** An SVG QR code of `text`. Medium error correction survives a slightly smudged print; the quiet zone is 4. */

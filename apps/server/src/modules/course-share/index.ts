@@ -1,2 +1,3 @@
-/** Sharing a course: the QR code of its public page. Reached only over HTTP. */
+/** Sharing a course: the QR code of its public page, and that page's address. */
+export { coursePageUrl } from './get-course-qr-code.ts';
 export { courseShareRoutes } from './routes.ts';

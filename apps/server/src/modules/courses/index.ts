@@ -65,6 +65,7 @@ export { loadCourseSections } from './load-course-sections.ts';
 export { type OpenedSection, openSection } from './open-section.ts';
 export {
   appendedOrder,
+  clueOf,
   deleteRefusal,
   earnsCreatorReward,
   enrolmentChange,

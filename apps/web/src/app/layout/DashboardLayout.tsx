@@ -10,9 +10,18 @@ import { Logo } from './Logo.tsx';
 import { MainNavigation } from './MainNavigation.tsx';
 import { TenantName } from './TenantName.tsx';
 import { UserMenu } from './UserMenu.tsx';
+import { VisitorLayout } from './VisitorLayout.tsx';
+
+/**
+ * The frame of every signed-in page; a signed-out visitor on a page open to visitors (the guard lets them in only
+ * there) gets the visitor's frame instead.
+ */
+export function DashboardLayout() {
+  return useSession().isAuthenticated ? <SignedInLayout /> : <VisitorLayout />;
+}
 
 /** The signed-in frame: header (logo, language, user menu), the role's menu, and the page. */
-export function DashboardLayout() {
+function SignedInLayout() {
   const { t } = useTranslation();
   const [menuOpened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();

@@ -10,7 +10,7 @@ import type { RouteHandle } from './types.ts';
 const ForbiddenPage = lazy(() => import('../errors/ForbiddenPage.tsx'));
 
 /** The handle of the deepest route that says who may open it. */
-function useRouteHandle(): Pick<RouteHandle, 'auth' | 'roles'> {
+function useRouteHandle(): Pick<RouteHandle, 'auth' | 'roles' | 'openToVisitors'> {
   const matches = useMatches();
   for (let index = matches.length - 1; index >= 0; index -= 1) {
     const handle = matches[index]?.handle as RouteHandle | undefined;
@@ -21,13 +21,14 @@ function useRouteHandle(): Pick<RouteHandle, 'auth' | 'roles'> {
 
 /** Applies the route guard of spec section 2 to the page being opened, once the session is restored. */
 export function RouteGuard() {
-  const { auth, roles } = useRouteHandle();
+  const { auth, roles, openToVisitors } = useRouteHandle();
   const location = useLocation();
   const { hydrated, isAuthenticated, user, isProfileComplete } = useSession();
   const decision = hydrated
     ? decideRoute({
         auth,
         roles,
+        openToVisitors,
         path: `${location.pathname}${location.search}`,
         user: isAuthenticated ? user : null,
         isProfileComplete,

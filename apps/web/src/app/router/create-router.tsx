@@ -52,7 +52,12 @@ async function withQueries(layout: RouteLayout, load: () => Promise<ComponentTyp
 }
 
 function toRouteObject(route: AppRoute): RouteObject {
-  const handle: RouteHandle = { auth: route.auth, roles: route.roles, titleKey: route.titleKey };
+  const handle: RouteHandle = {
+    auth: route.auth,
+    roles: route.roles,
+    openToVisitors: route.openToVisitors,
+    titleKey: route.titleKey,
+  };
   const layout = layoutOf(route);
   return {
     path: route.path,

@@ -25,6 +25,30 @@ describe('decideRoute: signed-out visitor', () => {
     expect(decide({ auth: 'NONE', path: '/auth/sign-up?role=student' })).toEqual({});
   });
 
+  it('remembers the page a sign-in or sign-up link came from (`next`), only a path on this site', () => {
+    const course = '/courses/search-courses/details?courseId=7';
+    for (const page of ['/auth/sign-in', '/auth/sign-up?role=student']) {
+      const path = `${page}${page.includes('?') ? '&' : '?'}next=${encodeURIComponent(course)}`;
+      expect(decide({ auth: 'NONE', path })).toEqual({ remember: course });
+    }
+    expect(decide({ auth: 'NONE', path: '/auth/sign-in?next=%2F%2Fevil.example' })).toEqual({});
+  });
+
+  it('opens a DASHBOARD page open to visitors (a course’s public page) without sign-in', () => {
+    const path = '/courses/search-courses/details?courseId=7';
+    expect(decide({ auth: 'DASHBOARD', openToVisitors: true, path })).toEqual({});
+    expect(
+      decide({
+        auth: 'DASHBOARD',
+        openToVisitors: true,
+        roles: ['student'],
+        path,
+        user: admin,
+        isProfileComplete: true,
+      }),
+    ).toEqual({ forbidden: true });
+  });
+
   it('goes to sign-in from a DASHBOARD page and the page with its query is remembered', () => {
     expect(decide({ auth: 'DASHBOARD', path: '/courses/take?courseId=3&chapter=2' })).toEqual({
       redirect: '/auth/sign-in',

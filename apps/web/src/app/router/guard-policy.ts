@@ -1,5 +1,6 @@
 import type { Role } from '@kru/contract';
 import { PATHS } from './paths.ts';
+import { returnPathOf } from './return-path.ts';
 
 /**
  * Who may open a page (spec section 2):
@@ -12,6 +13,8 @@ export interface GuardInput {
   auth: AuthLevel;
   /** The roles a DASHBOARD page is for; every role when absent. */
   roles?: readonly Role[];
+  /** A DASHBOARD page a signed-out visitor may open too (a course's public page): it draws itself for them. */
+  openToVisitors?: boolean;
   /** The wanted page: path and query string (`/courses/take?courseId=3`). */
   path: string;
   user: { role: string } | null;
@@ -49,6 +52,7 @@ function isAllowedRole(roles: readonly Role[] | undefined, role: string): boolea
 export function decideRoute({
   auth,
   roles,
+  openToVisitors,
   path,
   user,
   isProfileComplete,
@@ -58,7 +62,12 @@ export function decideRoute({
   const pathname = pathnameOf(path);
 
   if (!user) {
-    if (auth === 'NONE') return {};
+    if (auth === 'NONE') {
+      // Sign-in and sign-up reached from a public page (`?next=`) come back to it afterwards.
+      const next = returnPathOf(path);
+      return next ? { remember: next } : {};
+    }
+    if (openToVisitors) return {};
     return pathname === PATHS.signOut
       ? { redirect: PATHS.signIn }
       : { redirect: PATHS.signIn, remember: path };

@@ -17,6 +17,8 @@ export interface AppRoute {
   auth: AuthLevel;
   /** DASHBOARD pages only for these roles (others see that it is not allowed); every role when absent. */
   roles?: readonly Role[];
+  /** A DASHBOARD page a signed-out visitor may open too (in the visitor's frame): a course's public page. */
+  openToVisitors?: boolean;
   /** Loads the page's module lazily; its default export is the page component. */
   page: () => Promise<{ default: ComponentType }>;
   layout?: RouteLayout;
@@ -28,6 +30,7 @@ export interface AppRoute {
 export interface RouteHandle {
   auth: AuthLevel;
   roles?: readonly Role[];
+  openToVisitors?: boolean;
   titleKey?: string;
 }
 

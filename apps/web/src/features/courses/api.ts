@@ -3,6 +3,7 @@ import type {
   Course as CourseWire,
   enrolmentSchema,
   LearnerCourseStatus,
+  PublicCourse as PublicCourseWire,
   QuizResult as QuizResultWire,
   SavedVideoProgress,
   SaveVideoProgressBody,
@@ -23,6 +24,7 @@ import { type CourseKind, courseTypeOfKind } from './course-kind.ts';
 import { changeFor, type EnrolmentAction } from './enrolment-actions.ts';
 
 export type Course = Camelized<CourseWire>;
+export type PublicCourse = Camelized<PublicCourseWire>;
 export type Chapter = Camelized<ChapterWire>;
 export type SectionRef = Chapter['sections'][number];
 export type Section = Camelized<SectionWire>;
@@ -90,6 +92,17 @@ export function useCourse(courseId: number | null) {
     queryKey: [...courseKeys.course, courseId, language],
     // Silent: the page says in place that the course is not found (or not on this site).
     queryFn: ({ signal }) => api.get<Course>(`/courses/${courseId}`, { signal, silent: true }),
+    enabled: courseId !== null,
+  });
+}
+
+/** `GET /public/courses/{id}`: a course's public page, for a signed-out visitor (no sign-in sent). */
+export function usePublicCourse(courseId: number | null) {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: ['public-course', courseId, language],
+    // Silent: the page says in place that the course is not found (or not on this site).
+    queryFn: ({ signal }) => api.get<PublicCourse>(`/public/courses/${courseId}`, { signal, silent: true }),
     enabled: courseId !== null,
   });
 }

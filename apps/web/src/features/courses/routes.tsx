@@ -24,6 +24,8 @@ function learnerRoutes(kind: CourseKind): AppRoute[] {
       path: paths.details,
       auth: 'DASHBOARD',
       roles: ['student', 'teacher'],
+      // The course's public page: what a shared link or QR code opens for someone not signed in.
+      openToVisitors: true,
       page: () => import('./pages/CourseDetailsPage.tsx'),
       titleKey: `courses.kinds.${kind}.detailsTitle`,
     },

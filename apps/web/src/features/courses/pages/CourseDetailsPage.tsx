@@ -16,26 +16,38 @@ import { CourseThumbnail } from '../components/CourseThumbnail.tsx';
 import { CourseTutor } from '../components/CourseTutor.tsx';
 import { LearnButton } from '../components/LearnButton.tsx';
 import { Paragraphs } from '../components/Paragraphs.tsx';
+import { PublicCourseDetails } from '../components/PublicCourseDetails.tsx';
 import { ShareCourse } from '../components/ShareCourse.tsx';
 import { SubscribePrompt } from '../components/SubscribePrompt.tsx';
-import { courseTypeLabelKey, kindOfCourseType } from '../course-kind.ts';
+import { type CourseKind, courseTypeLabelKey, kindOfCourseType } from '../course-kind.ts';
 import { LEARNING_PATHS, takeCoursePath, tutorCoursesPath } from '../paths.ts';
 import { CourseReviews } from '../reviews/CourseReviews.tsx';
 import { useCourseKind } from '../use-course-kind.ts';
 
 /**
- * `/courses/search-courses/details?courseId=` (and the skills' one): what the course is, who wrote it, its
- * outline with the trial's locks, the way to start or continue it, its reviews and a link to share it.
+ * `/courses/search-courses/details?courseId=` (and the skills' one), the page a shared link opens: a signed-out
+ * visitor gets the course's public page, a signed-in user the course with their enrolment.
  */
 export default function CourseDetailsPage() {
   const { t } = useTranslation();
   const pageKind = useCourseKind();
   const [params] = useSearchParams();
   const courseId = idFrom(params.get('courseId'));
+  const signedIn = useSession().isAuthenticated;
+  if (courseId === null) return <CourseMissing kind={pageKind} message={t('courses.details.missingId')} />;
+  if (!signedIn) return <PublicCourseDetails kind={pageKind} courseId={courseId} />;
+  return <SignedInCourseDetails pageKind={pageKind} courseId={courseId} />;
+}
+
+/**
+ * What the course is, who wrote it, its outline with the trial's locks, the way to start or continue it, its
+ * reviews and a link to share it.
+ */
+function SignedInCourseDetails({ pageKind, courseId }: { pageKind: CourseKind; courseId: number }) {
+  const { t } = useTranslation();
   const isStudent = useSession().user?.role === 'student';
   const query = useCourse(courseId);
 
-  if (courseId === null) return <CourseMissing kind={pageKind} message={t('courses.details.missingId')} />;
   if (query.isPending) return <CenteredLoader />;
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) {
