@@ -8,12 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import { API_BASE_PATH, MEETING_LIMITS, SUBDOMAIN_HEADER } from '@kru/contract';
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { moduleRoutes, pageRoutes } from './modules/index.ts';
 import { renderPublicPage } from './modules/public-pages/index.ts';
 import { bearerToken, resolveActor } from './platform/auth/actor.ts';
@@ -21,6 +16,7 @@ import type { AppContext } from './platform/context.ts';
 import { AppError, sendFailure } from './platform/errors.ts';
 import { sharedRateLimitStore } from './platform/http/rate-limit-store.ts';
 import { registerRequestLog } from './platform/http/request-log.ts';
+import { createResponseSerializerCompiler } from './platform/http/response-serializer.ts';
 import { securityHeaders } from './platform/http/security-headers.ts';
 import { refuseUnstorableText } from './platform/http/text-input.ts';
 import { languageFrom } from './platform/i18n.ts';
@@ -68,7 +64,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   );
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written from their schema by fast-json-stringify; outside production each is also checked by zod.
+  app.setSerializerCompiler(createResponseSerializerCompiler({ verify: ctx.config.env !== 'production' }));
   app.decorateRequest('actor', null);
   app.decorateRequest('tenant', null);
   app.decorateRequest('language', 'en');

@@ -1,4 +1,3 @@
-import * as Sentry from '@sentry/node';
 import type { FastifyRequest } from 'fastify';
 
 /** Where server errors go besides the log: a Sentry-compatible service when SENTRY_DSN is set. */
@@ -14,32 +13,37 @@ const noReporter: ErrorReporter = { report() {}, close: async () => {} };
 /**
  * Sentry keeps one client per process, so it is started once (main.ts, or a test file). Only errors are sent:
  * no tracing, no default integrations (they patch modules), no personal data (the route, never the query).
+ * The SDK is loaded only when a DSN is set: it is the largest thing the server would otherwise hold in memory
+ * (about 60 MiB resident) for nothing.
  */
 export function createErrorReporter(options: {
   dsn: string | undefined;
   environment: string;
 }): ErrorReporter {
-  if (!options.dsn) return noReporter;
-  Sentry.init({
-    dsn: options.dsn,
-    environment: options.environment,
-    defaultIntegrations: false,
+  const { dsn, environment } = options;
+  if (!dsn) return noReporter;
+  const sentry = import('@sentry/node').then((Sentry) => {
+    Sentry.init({ dsn, environment, defaultIntegrations: false });
+    return Sentry;
   });
   return {
     report(error, errorId, request) {
-      Sentry.withScope((scope) => {
-        scope.setLevel('error');
-        scope.setTag('error_id', errorId);
-        scope.setContext('request', {
-          method: request.method,
-          route: request.routeOptions.url ?? 'unknown',
-          request_id: request.id,
-        });
-        Sentry.captureException(error);
-      });
+      const context = {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unknown',
+        request_id: request.id,
+      };
+      void sentry.then((Sentry) =>
+        Sentry.withScope((scope) => {
+          scope.setLevel('error');
+          scope.setTag('error_id', errorId);
+          scope.setContext('request', context);
+          Sentry.captureException(error);
+        }),
+      );
     },
     async close() {
-      await Sentry.close(2000);
+      await (await sentry).close(2000);
     },
   };
 }

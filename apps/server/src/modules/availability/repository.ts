@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, gte, inArray, lt, not } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, not, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { pgErrorCode } from '../../platform/db/errors.ts';
+import { preparedQuery } from '../../platform/db/prepared.ts';
 import { availabilities, users } from '../../platform/db/schema/index.ts';
 
 const slotColumns = {
@@ -12,8 +13,8 @@ const slotColumns = {
 export type SlotRow = { id: number; startingAt: Date; endingAt: Date; isBooked: boolean };
 
 /** What the availability calls need to know about a tutor: who, where, and whether approved and visible. */
-export async function findTeacher(q: Queryable, userId: number) {
-  const [row] = await q
+const teacherStatement = preparedQuery((q) =>
+  q
     .select({
       id: users.id,
       role: users.role,
@@ -26,30 +27,45 @@ export async function findTeacher(q: Queryable, userId: number) {
       subdomainId: users.subdomainId,
     })
     .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('availability_teacher'),
+);
+
+export async function findTeacher(q: Queryable, userId: number) {
+  const [row] = await teacherStatement(q).execute({ userId });
   return row;
 }
 
-/** The tutor's slots that overlap [from, till), earliest first. */
+/** The tutor's slots that overlap [from, till), earliest first (a calendar's: prepared). */
+const slotsStatement = preparedQuery((q) =>
+  q
+    .select(slotColumns)
+    .from(availabilities)
+    .where(
+      and(
+        eq(availabilities.tutorId, sql.placeholder('tutorId')),
+        // A slot lasts 30 minutes, so bounding its start keeps the (tutor_id, starting_at) index in use.
+        gt(availabilities.startingAt, sql.placeholder('startAfter')),
+        gt(availabilities.endingAt, sql.placeholder('from')),
+        lt(availabilities.startingAt, sql.placeholder('till')),
+      ),
+    )
+    .orderBy(asc(availabilities.startingAt))
+    .prepare('availability_calendar_slots'),
+);
+
 export function findSlots(
   q: Queryable,
   tutorId: number,
   range: { from: Date; till: Date },
 ): Promise<SlotRow[]> {
-  return q
-    .select(slotColumns)
-    .from(availabilities)
-    .where(
-      and(
-        eq(availabilities.tutorId, tutorId),
-        // A slot lasts 30 minutes, so bounding its start keeps the (tutor_id, starting_at) index in use.
-        gt(availabilities.startingAt, new Date(range.from.getTime() - 30 * 60_000)),
-        gt(availabilities.endingAt, range.from),
-        lt(availabilities.startingAt, range.till),
-      ),
-    )
-    .orderBy(asc(availabilities.startingAt));
+  return slotsStatement(q).execute({
+    tutorId,
+    startAfter: new Date(range.from.getTime() - 30 * 60_000).toISOString(),
+    from: range.from.toISOString(),
+    till: range.till.toISOString(),
+  });
 }
 
 /** The free slots from `from` on, earliest first (the profile's preview). */

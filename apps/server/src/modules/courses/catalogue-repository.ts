@@ -2,6 +2,7 @@ import type { CourseApprovalState, CourseType, LearnerCourseStatus } from '@kru/
 import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db/client.ts';
+import { anyOfIds, selectNamed } from '../../platform/db/prepared.ts';
 import {
   courseChapters,
   courseEnrolments,
@@ -51,7 +52,7 @@ export function listedOnTenant(tenantId: number | null): SQL {
 
 function conditions(filter: CourseFilter): SQL | undefined {
   const parts: SQL[] = [];
-  if (filter.ids) parts.push(inArray(courses.id, filter.ids));
+  if (filter.ids) parts.push(anyOfIds(courses.id, filter.ids));
   if (filter.tutorId !== undefined) parts.push(eq(courses.tutorId, filter.tutorId));
   if (filter.approvalStates?.length) parts.push(inArray(courses.approvalState, filter.approvalStates));
   if (filter.courseType !== undefined) parts.push(eq(courses.courseType, filter.courseType));
@@ -70,7 +71,8 @@ export type CourseOrder = 'newest_approval' | 'recently_updated';
  * Courses with everything a card shows, in one query: subject and school year, thumbnail, tutor with avatar key,
  * the chapters and sections counted per row of the page, and `total` (the number of matches, up to
  * `countCap` when given, on every row). The
- * table names are spelled out in the counts: they are correlated to the outer `courses`.
+ * table names are spelled out in the counts: they are correlated to the outer `courses`. Prepared: one statement
+ * per combination of filters.
  */
 export function findCourseRows(
   q: Queryable,
@@ -87,50 +89,52 @@ export function findCourseRows(
     page.order === 'newest_approval'
       ? [sql`${courses.approvedAt} DESC NULLS LAST`, desc(courses.id)]
       : [desc(courses.updatedAt), desc(courses.id)];
-  return q
-    .select({
-      id: courses.id,
-      uid: courses.uid,
-      tutorId: courses.tutorId,
-      courseType: courses.courseType,
-      subjectId: courses.subjectId,
-      title: courses.title,
-      description: courses.description,
-      thumbnailId: courses.thumbnailId,
-      thumbnailUrl: thumbnails.url,
-      isFree: courses.isFree,
-      approvalState: courses.approvalState,
-      feedback: courses.feedback,
-      submittedAt: courses.submittedAt,
-      createdAt: courses.createdAt,
-      rateTotal: courses.rateTotal,
-      rateCount: courses.rateCount,
-      enrolsCount: courses.enrolsCount,
-      subjectTitleEn: subjects.titleEn,
-      subjectTitleTh: subjects.titleTh,
-      schoolYearId: schoolYears.id,
-      schoolYearTitleEn: schoolYears.titleEn,
-      schoolYearTitleTh: schoolYears.titleTh,
-      tutorFirstName: tutors.firstName,
-      tutorLastName: tutors.lastName,
-      tutorEmail: tutors.email,
-      tutorAvatarKey: files.key,
-      chaptersCount: sql<number>`(SELECT count(*)::int FROM course_chapters ch
+  return selectNamed(
+    q
+      .select({
+        id: courses.id,
+        uid: courses.uid,
+        tutorId: courses.tutorId,
+        courseType: courses.courseType,
+        subjectId: courses.subjectId,
+        title: courses.title,
+        description: courses.description,
+        thumbnailId: courses.thumbnailId,
+        thumbnailUrl: thumbnails.url,
+        isFree: courses.isFree,
+        approvalState: courses.approvalState,
+        feedback: courses.feedback,
+        submittedAt: courses.submittedAt,
+        createdAt: courses.createdAt,
+        rateTotal: courses.rateTotal,
+        rateCount: courses.rateCount,
+        enrolsCount: courses.enrolsCount,
+        subjectTitleEn: subjects.titleEn,
+        subjectTitleTh: subjects.titleTh,
+        schoolYearId: schoolYears.id,
+        schoolYearTitleEn: schoolYears.titleEn,
+        schoolYearTitleTh: schoolYears.titleTh,
+        tutorFirstName: tutors.firstName,
+        tutorLastName: tutors.lastName,
+        tutorEmail: tutors.email,
+        tutorAvatarKey: files.key,
+        chaptersCount: sql<number>`(SELECT count(*)::int FROM course_chapters ch
         WHERE ch.course_id = courses.id AND ch.deleted_at IS NULL)`,
-      sectionsCount: sql<number>`(SELECT count(*)::int FROM course_sections s
+        sectionsCount: sql<number>`(SELECT count(*)::int FROM course_sections s
         JOIN course_chapters ch ON ch.id = s.chapter_id WHERE ch.course_id = courses.id AND s.deleted_at IS NULL)`,
-      total,
-    })
-    .from(courses)
-    .innerJoin(tutors, eq(tutors.id, courses.tutorId))
-    .leftJoin(thumbnails, eq(thumbnails.id, courses.thumbnailId))
-    .leftJoin(subjects, eq(subjects.id, courses.subjectId))
-    .leftJoin(schoolYears, eq(schoolYears.id, subjects.schoolYearId))
-    .leftJoin(files, and(eq(files.id, tutors.avatarFileId), eq(files.ownerId, tutors.id)))
-    .where(conditions(filter))
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset);
+        total,
+      })
+      .from(courses)
+      .innerJoin(tutors, eq(tutors.id, courses.tutorId))
+      .leftJoin(thumbnails, eq(thumbnails.id, courses.thumbnailId))
+      .leftJoin(subjects, eq(subjects.id, courses.subjectId))
+      .leftJoin(schoolYears, eq(schoolYears.id, subjects.schoolYearId))
+      .leftJoin(files, and(eq(files.id, tutors.avatarFileId), eq(files.ownerId, tutors.id)))
+      .where(conditions(filter))
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
+  );
 }
 export type CourseRow = Awaited<ReturnType<typeof findCourseRows>>[number];
 
@@ -160,17 +164,19 @@ export async function findRewardedCounts(q: Queryable, courseIds: number[]): Pro
 /** The tenants of the given courses (one query for a whole page). */
 export function findCourseSubdomains(q: Queryable, courseIds: number[]) {
   if (courseIds.length === 0) return Promise.resolve([]);
-  return q
-    .select({
-      courseId: courseSubdomains.courseId,
-      id: subdomains.id,
-      title: subdomains.title,
-      url: subdomains.url,
-    })
-    .from(courseSubdomains)
-    .innerJoin(subdomains, eq(subdomains.id, courseSubdomains.subdomainId))
-    .where(inArray(courseSubdomains.courseId, courseIds))
-    .orderBy(asc(subdomains.title), asc(subdomains.id));
+  return selectNamed(
+    q
+      .select({
+        courseId: courseSubdomains.courseId,
+        id: subdomains.id,
+        title: subdomains.title,
+        url: subdomains.url,
+      })
+      .from(courseSubdomains)
+      .innerJoin(subdomains, eq(subdomains.id, courseSubdomains.subdomainId))
+      .where(anyOfIds(courseSubdomains.courseId, courseIds))
+      .orderBy(asc(subdomains.title), asc(subdomains.id)),
+  );
 }
 export type CourseSubdomainRow = Awaited<ReturnType<typeof findCourseSubdomains>>[number];
 
@@ -224,18 +230,20 @@ export type OutlineRow = Awaited<ReturnType<typeof findOutline>>[number];
 /** A learner's enrolments in the given courses, each with the number of sections taken. */
 export function findEnrolments(q: Queryable, studentId: number, courseIds: number[]) {
   if (courseIds.length === 0) return Promise.resolve([]);
-  return q
-    .select({
-      id: courseEnrolments.id,
-      courseId: courseEnrolments.courseId,
-      status: courseEnrolments.status,
-      latestViewedSectionId: courseEnrolments.latestViewedSectionId,
-      startedAt: courseEnrolments.startedAt,
-      takenCount: sql<number>`(SELECT count(*)::int FROM course_section_progress p
+  return selectNamed(
+    q
+      .select({
+        id: courseEnrolments.id,
+        courseId: courseEnrolments.courseId,
+        status: courseEnrolments.status,
+        latestViewedSectionId: courseEnrolments.latestViewedSectionId,
+        startedAt: courseEnrolments.startedAt,
+        takenCount: sql<number>`(SELECT count(*)::int FROM course_section_progress p
         WHERE p.enrolment_id = course_enrolments.id)`,
-    })
-    .from(courseEnrolments)
-    .where(and(eq(courseEnrolments.studentId, studentId), inArray(courseEnrolments.courseId, courseIds)));
+      })
+      .from(courseEnrolments)
+      .where(and(eq(courseEnrolments.studentId, studentId), anyOfIds(courseEnrolments.courseId, courseIds))),
+  );
 }
 export type EnrolmentRow = Awaited<ReturnType<typeof findEnrolments>>[number];
 

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
+import { executeNamed } from '../../platform/db/prepared.ts';
 import { visibleTutorCondition } from '../kyc/index.ts';
 import { studentsCountExpression, taughtStudentCondition } from '../sessions/index.ts';
 
@@ -115,7 +116,7 @@ function matchesAndCount(filter: TutorFilter, page: { limit: number; offset: num
  * stored `next_free_at` (tutors with free time soonest first, then by id) along users_tutor_next_free_idx, so a
  * broad search stops at the count's cap; only its rows get their priced subjects and specialties aggregated and
  * their next free slot read exactly (the stored one may lag behind a slot that has just started). The count
- * stops at `countCap`: past it the answer is "more than".
+ * stops at `countCap`: past it the answer is "more than". Prepared (one statement per combination of filters).
  */
 export async function findTutorPage(
   q: Queryable,
@@ -123,7 +124,9 @@ export async function findTutorPage(
   page: { limit: number; offset: number; countCap: number },
   now: Date,
 ): Promise<{ rows: TutorCardRow[]; total: number }> {
-  const result = await q.execute<Record<string, unknown>>(sql`
+  const result = await executeNamed<Record<string, unknown>>(
+    q,
+    sql`
     WITH ${matchesAndCount(filter, page, page.countCap)}, page AS (
       SELECT id, next_free_at FROM matches
       ORDER BY next_free_at ASC NULLS LAST, id ASC
@@ -151,7 +154,8 @@ export async function findTutorPage(
     LEFT JOIN page ON true
     LEFT JOIN users t ON t.id = page.id
     LEFT JOIN files f ON f.id = t.avatar_file_id AND f.owner_id = t.id
-    ORDER BY page.next_free_at ASC NULLS LAST, page.id ASC`);
+    ORDER BY page.next_free_at ASC NULLS LAST, page.id ASC`,
+  );
   const total = Number(result.rows[0]?.total ?? 0);
   const rows = result.rows
     .filter((row) => row.id !== null)

@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { type Column, type SQL, sql } from 'drizzle-orm';
+import { PgDialect, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
+import type { QueryResult } from 'pg';
 import type { Queryable } from './client.ts';
 
 /**
@@ -17,4 +21,48 @@ export function preparedQuery<P extends { execute(params: Record<string, unknown
     }
     return statement;
   };
+}
+
+const dialect = new PgDialect();
+
+/** A statement's name from its text: the same text is parsed once per connection, different texts never clash. */
+function statementName(text: string): string {
+  return `kru_${createHash('sha1').update(text).digest('base64url')}`;
+}
+
+/**
+ * Runs a statement whose shape depends on the call (a search's filters) as a named prepared statement, as
+ * `q.execute(query)` would run it (same rows, same types). Each shape is parsed once per connection instead of
+ * on every call. Only for statements whose values are all parameters: a value written into the text would make
+ * a new statement, kept on every connection, per value.
+ */
+export function executeNamed<T extends Record<string, unknown>>(
+  q: Queryable,
+  query: SQL,
+): Promise<QueryResult<T>> {
+  const built = dialect.sqlToQuery(query);
+  return q._.session
+    .prepareQuery<PreparedQueryConfig & { execute: QueryResult<T> }>(
+      built,
+      undefined,
+      statementName(built.sql),
+      false,
+    )
+    .execute();
+}
+
+/** A query builder's statement (a select whose filters vary per call) run as a named prepared statement. */
+export function selectNamed<R>(query: {
+  toSQL(): { sql: string };
+  prepare(name: string): { execute(): Promise<R> };
+}): Promise<R> {
+  return query.prepare(statementName(query.toSQL().sql)).execute();
+}
+
+/**
+ * `column IN (ids)` as one array parameter (`= ANY($1)`): the same statement text whatever the number of ids,
+ * so a prepared statement serves every list (drizzle's `inArray` writes one parameter per id).
+ */
+export function anyOfIds(column: Column | SQL, ids: number[]): SQL {
+  return sql`${column} = ANY(${sql.param(ids)}::integer[])`;
 }

@@ -57,6 +57,12 @@ describe('round trips to PostgreSQL of the hot calls', () => {
     ).toBe(2);
   });
 
+  it('GET /tutors (no keyword: a walk along the next free slot, the cards and the total in one statement)', async () => {
+    expect(await roundTripsOf(() => t.call('GET', '/api/v1/tutors', { token: room.student.token }))).toBe(2);
+    const listed = await t.call('GET', '/api/v1/tutors', { token: room.student.token });
+    expect(listed.body.data).toHaveLength(1);
+  });
+
   it('GET /courses (a keyword search with matches)', async () => {
     expect(
       await roundTripsOf(() =>
