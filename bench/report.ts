@@ -30,6 +30,8 @@ export interface BenchResult {
   lighthouse: LighthouseRow[];
   memory: { kruIdleMiB: number; kruAfterLoadMiB: number; referenceIdleMiB: number };
   bundle: FirstDownload | null;
+  /** What a signed-in learner's first visit of a course's reader downloads (gzip, from the build manifest). */
+  courseReader: FirstDownload | null;
   elapsedSeconds: number;
 }
 
@@ -50,7 +52,7 @@ function callLine(row: CallRow, reference: CallRow): string {
 
 /** The figures as the markdown that goes between the markers of docs/performance.md. */
 export function renderSection(result: BenchResult): string {
-  const { reference, bookings, memory, bundle } = result;
+  const { reference, bookings, memory, bundle, courseReader } = result;
   const lines = [
     START,
     `Written by \`npm run bench\` on ${result.at.slice(0, 16).replace('T', ' ')} UTC (${result.machine}), ` +
@@ -80,6 +82,9 @@ export function renderSection(result: BenchResult): string {
       : '| sign-in first download | no build | |',
     bundle
       ? `| sign-in first download, CSS (gzip) | ${(bundle.cssBytes / 1024).toFixed(1)} KB | <= 50 KB: ${yes(bundle.cssBytes <= 50 * 1024)} |`
+      : '',
+    courseReader
+      ? `| course reader (\`/courses/take\`) first download, JavaScript (gzip, from the build manifest: what it imports statically, not what loads on demand) | ${(courseReader.jsBytes / 1024).toFixed(1)} KB | |`
       : '',
     `| Kru server memory at idle after start (RSS) | ${memory.kruIdleMiB} MiB | <= 150 MiB: ${yes(memory.kruIdleMiB <= 150)} |`,
     `| Kru server memory at idle after the load | ${memory.kruAfterLoadMiB} MiB | |`,

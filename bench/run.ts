@@ -18,7 +18,8 @@ import pg from 'pg';
 import { createDb, migrateDb } from '../apps/server/src/platform/db/client.ts';
 import { startEmbeddedPostgres } from '../apps/server/src/platform/db/embedded.ts';
 import { seedReferenceData } from '../apps/server/src/seed/reference/index.ts';
-import { signInFirstDownload } from '../apps/web/bundle-budget.ts';
+import { courseReaderFirstDownload, signInFirstDownload } from '../apps/web/bundle-budget.ts';
+import { prepareCourseReading } from './courses.ts';
 import { generateDataset } from './dataset.ts';
 import { measureLedger } from './ledger.ts';
 import { runLighthouse } from './lighthouse.ts';
@@ -147,6 +148,9 @@ async function main() {
       url: `${reference.url}/users/3`,
     });
     const { tutorId, from, till } = fixture.calendar;
+    // Issue 11: a subscribed learner reading the demo seed's course (written when Kru started).
+    const reading = await prepareCourseReading(db);
+    const learner = { authorization: `Bearer ${reading.token}` };
     const calls = [
       await measure('`GET /user`', {
         url: `${api}/user`,
@@ -173,6 +177,14 @@ async function main() {
         url: `${api}/courses?keyword=algebra`,
         headers: auth,
         goal: { share: 0.25, percentile: 'p99', ms: 50 },
+      }),
+      await measure('`GET /courses/{id}` (a subscribed learner, the course with its outline)', {
+        url: `${api}/courses/${reading.courseId}`,
+        headers: learner,
+      }),
+      await measure('`GET /sections/{id}` (a subscribed learner, a section past the trial)', {
+        url: `${api}/sections/${reading.sectionId}`,
+        headers: learner,
       }),
     ];
     const booked = await measureBookings(kru.url, fixture, CONNECTIONS);
@@ -217,6 +229,7 @@ async function main() {
       lighthouse,
       memory: { kruIdleMiB, kruAfterLoadMiB, referenceIdleMiB },
       bundle: signInFirstDownload(),
+      courseReader: courseReaderFirstDownload(),
       elapsedSeconds: (Date.now() - startedAt) / 1000,
     };
     console.log(`\n${renderSection(result)}`);

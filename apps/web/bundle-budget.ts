@@ -23,18 +23,29 @@ export const BUDGET = { jsBytes: 170 * 1024, cssBytes: 50 * 1024 } as const;
 
 const DIST = path.resolve(import.meta.dirname, 'dist');
 const SIGN_IN_PAGE = /features\/auth\/pages\/SignIn/;
+/**
+ * What a direct visit of a course's reader (/courses/take) loads besides the entry: the signed-in frame, React
+ * Query, the rest of the English catalogue and the reader page (see app/router/create-router.tsx).
+ */
+const COURSE_READER = [
+  /app\/layout\/DashboardLayout\.tsx$/,
+  /app\/query\/with-query-client\.tsx$/,
+  /i18n\/en\.json\?raw$/,
+  /features\/courses\/pages\/TakeCoursePage\.tsx$/,
+];
 
 /**
- * What a first visit to /auth/sign-in downloads: the entry chunk, the sign-in page's chunk if it has its own and
- * every chunk they import statically, with their CSS, gzip-compressed. Read from Vite's build manifest, so the
- * figure depends on the code only (the server sends the brotli copies, which are smaller still).
+ * What a first visit of a page downloads: the entry chunk, the chunks of the page's modules (`roots`, matched
+ * against their source paths) and every chunk they import statically, with their CSS, gzip-compressed. Read
+ * from Vite's build manifest, so the figure depends on the code only (the server sends the brotli copies, which
+ * are smaller still). Chunks behind a dynamic `import()` (the editor, KaTeX) are not counted: they load later.
  */
-export function signInFirstDownload(dist = DIST): FirstDownload | null {
+export function firstDownload(pageModules: RegExp[], dist = DIST): FirstDownload | null {
   const manifestPath = path.join(dist, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestPath)) return null;
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const roots = Object.entries(manifest)
-    .filter(([key, chunk]) => chunk.isEntry || SIGN_IN_PAGE.test(chunk.src ?? key))
+    .filter(([key, chunk]) => chunk.isEntry || pageModules.some((module) => module.test(chunk.src ?? key)))
     .map(([key]) => key);
   const seen = new Set<string>();
   const files = new Set<string>();
@@ -56,6 +67,16 @@ export function signInFirstDownload(dist = DIST): FirstDownload | null {
     else if (file.endsWith('.js')) jsBytes += size;
   }
   return { jsBytes, cssBytes, files: [...files] };
+}
+
+/** What a first visit to /auth/sign-in downloads (its page is part of the entry, or a chunk of its own). */
+export function signInFirstDownload(dist = DIST): FirstDownload | null {
+  return firstDownload([SIGN_IN_PAGE], dist);
+}
+
+/** What a signed-in learner's first visit of a course's reader downloads (issue 11: the reader's first-load JS). */
+export function courseReaderFirstDownload(dist = DIST): FirstDownload | null {
+  return firstDownload(COURSE_READER, dist);
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { bundleBudget } from './bundle-budget.ts';
+import { signedInPreload } from './signed-in-preload.ts';
 
 const apiTarget = process.env.KRU_API_URL ?? 'http://localhost:3000';
 
@@ -12,6 +13,7 @@ export default defineConfig({
     // one the browser accepts (@fastify/static `preCompressed`). index.html is left to the server's compression.
     compression({ include: /\.(js|css|svg|json)$/, algorithms: ['brotliCompress', 'gzip'] }),
     bundleBudget(),
+    signedInPreload(),
   ],
   server: {
     port: 5173,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dialogs } from '../overlays/dialogs.ts';
 import { sessionStore } from '../session/session-store.ts';
-import { api, apiRequest, REQUEST_TIMEOUT_MESSAGE, setTenancy } from './client.ts';
+import { api, apiRequest, REQUEST_TIMEOUT_MESSAGE, setTenancy, startEarlyGet } from './client.ts';
 import { ApiError, isCancel } from './errors.ts';
 
 class MemoryStorage {
@@ -245,5 +245,39 @@ describe('apiRequest and the tenant', () => {
     answerInTurn({ status: 400, body: unknownSubdomain });
     await expect(api.get('/user', { silent: true })).rejects.toMatchObject({ status: 400 });
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('startEarlyGet', () => {
+  it("answers the page's own call of the same URL once, without a second request", async () => {
+    answer(200, { success: true, data: [{ course_type: 'subject' }], pagination: { total: 1 } });
+    startEarlyGet('/early/courses', { courseType: 'subject', page: 1 });
+    const first = await api.page<{ courseType: string }>('/early/courses', {
+      query: { keyword: undefined, courseType: 'subject', page: 1 },
+    });
+    expect(first.items).toEqual([{ courseType: 'subject' }]);
+    expect(calls).toHaveLength(1);
+    await api.page('/early/courses', { query: { courseType: 'subject', page: 1 } });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('leaves other URLs and methods alone', async () => {
+    answer(200, { success: true, data: { ok: true } });
+    startEarlyGet('/early/subjects');
+    await api.get('/early/subjects', { query: { page: 2 } });
+    await api.post('/early/subjects');
+    expect(calls.map((call) => `${call.init.method} ${call.url}`)).toEqual([
+      'GET /api/v1/early/subjects',
+      'GET /api/v1/early/subjects?page=2',
+      'POST /api/v1/early/subjects',
+    ]);
+  });
+
+  it("sends the page's call again when the early one failed, with the page's own error handling", async () => {
+    answer(500, { success: false, message: 'Something went wrong' });
+    startEarlyGet('/early/failing');
+    await expect(api.get('/early/failing')).rejects.toBeInstanceOf(ApiError);
+    expect(calls).toHaveLength(2);
+    expect(openDialog).toHaveBeenCalledTimes(1);
   });
 });

@@ -200,6 +200,37 @@ async function send(
   throw surface(unknownTenant!, silent);
 }
 
+/** How long an early answer waits for its page: one the page never asked for is dropped, never served stale. */
+const EARLY_ANSWER_TTL_MS = 30_000;
+const earlyAnswers = new Map<string, { at: number; answer: Promise<SuccessEnvelope> }>();
+
+/**
+ * Starts a GET a page is about to make while its code is still loading (the route table asks, see
+ * app/router/create-router.tsx), so a first visit waits for the code and the data side by side instead of one
+ * after the other. The page's own call of the same URL takes this answer, once; if it failed, the page's call is
+ * sent again and fails or succeeds as usual.
+ */
+export function startEarlyGet(path: string, query?: ApiRequestOptions['query']): void {
+  const url = buildUrl(path, query);
+  if (earlyAnswers.has(url)) return;
+  const answer = send('GET', path, { query, silent: true });
+  answer.catch(() => undefined);
+  earlyAnswers.set(url, { at: Date.now(), answer });
+}
+
+function sendOrTakeEarly(
+  method: HttpMethod,
+  path: string,
+  options: ApiRequestOptions,
+): Promise<SuccessEnvelope> {
+  const url = buildUrl(path, options.query);
+  const early = method === 'GET' ? earlyAnswers.get(url) : undefined;
+  if (!early) return send(method, path, options);
+  earlyAnswers.delete(url);
+  if (Date.now() - early.at > EARLY_ANSWER_TTL_MS) return send(method, path, options);
+  return early.answer.catch(() => send(method, path, options));
+}
+
 /**
  * Calls the API at `/api/v1{path}` and resolves with the envelope's `data`, keys camelCased (null when the
  * call returns nothing). Rejects with `ApiError` (or `RequestCancelledError` when the caller aborted).
@@ -209,7 +240,7 @@ export async function apiRequest<T>(
   path: string,
   options: ApiRequestOptions = {},
 ): Promise<T> {
-  const envelope = await send(method, path, options);
+  const envelope = await sendOrTakeEarly(method, path, options);
   return camelizeKeys(envelope.data ?? null) as T;
 }
 
@@ -223,7 +254,7 @@ export async function apiPageRequest<T>(
   path: string,
   options: Omit<ApiRequestOptions, 'body'> = {},
 ): Promise<PageResult<T>> {
-  const envelope = await send('GET', path, options);
+  const envelope = await sendOrTakeEarly('GET', path, options);
   return {
     items: camelizeKeys(envelope.data ?? []) as T[],
     pagination: camelizeKeys(

@@ -63,9 +63,12 @@ function toRouteObject(route: AppRoute): RouteObject {
     path: route.path,
     handle,
     errorElement: <RouteErrorPage />,
-    lazy: lazyComponent(() =>
-      withQueries(layout, async () => (await withTexts(layout, route.page())).default),
-    ),
+    lazy: lazyComponent(() => {
+      // Only when the page is being opened, not on the way to it: the address is then the page's own.
+      const url = new URL(window.location.href);
+      if (url.pathname === route.path) route.prefetch?.(url);
+      return withQueries(layout, async () => (await withTexts(layout, route.page())).default);
+    }),
   };
 }
 

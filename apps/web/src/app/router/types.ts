@@ -24,6 +24,11 @@ export interface AppRoute {
   layout?: RouteLayout;
   /** i18n key of the browser tab title, e.g. `auth.signIn.title`. */
   titleKey?: string;
+  /**
+   * Starts the page's first API calls (`startEarlyGet`) while its code loads, given the address being opened:
+   * only for calls the page makes whatever it finds (the same URL, or the answer is wasted).
+   */
+  prefetch?: (url: URL) => void;
 }
 
 /** What every route carries in `handle`, read by the guard and the document title. */

@@ -1,5 +1,6 @@
+import { startEarlyGet } from '../../app/api/client.ts';
 import type { AppRoute } from '../../app/router/types.ts';
-import type { CourseKind } from './course-kind.ts';
+import { type CourseKind, courseTypeOfKind } from './course-kind.ts';
 import { LEARNING_PATHS } from './paths.ts';
 
 /** The learner's pages of one kind; the same components serve /courses and /skills (they read the kind from the path). */
@@ -19,6 +20,12 @@ function learnerRoutes(kind: CourseKind): AppRoute[] {
       roles: ['student', 'teacher'],
       page: () => import('./pages/SearchCoursesPage.tsx'),
       titleKey: `courses.kinds.${kind}.searchTitle`,
+      // The unfiltered first page and the subjects, as SearchCoursesPage asks for them.
+      prefetch: (url) => {
+        if (url.search) return;
+        startEarlyGet('/courses', { courseType: courseTypeOfKind(kind), page: 1 });
+        startEarlyGet('/public/subjects');
+      },
     },
     {
       path: paths.details,

@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+// A relative path: the config is bundled with its relative imports, while packages load as they are (TypeScript).
+import { STORAGE_KEYS } from '../../packages/contract/src/limits.ts';
+
+/**
+ * The modules every signed-in page loads besides its own (app/router/create-router.tsx): the route tables, the
+ * signed-in frame, React Query and the rest of the English catalogue.
+ */
+const SIGNED_IN_FRAME = [
+  /\/app\/router\/routes\.tsx$/,
+  /\/app\/layout\/DashboardLayout\.tsx$/,
+  /\/app\/query\/with-query-client\.tsx$/,
+  /\/i18n\/en\.json\?raw$/,
+];
+
+function framesChunks(bundle: OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const files = new Set<string>();
+  const visit = (chunk: OutputChunk | undefined) => {
+    if (!chunk || chunk.isEntry || files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const imported of chunk.imports) visit(byFile.get(imported));
+  };
+  for (const chunk of chunks) {
+    if (chunk.moduleIds.some((id) => SIGNED_IN_FRAME.some((module) => module.test(id)))) visit(chunk);
+  }
+  return [...files].sort();
+}
+
+/**
+ * A signed-in visit waits for the entry, then the route tables, then the frame and the page, each wave a round
+ * trip after the one before. This adds a tiny script that, when a session token is stored, asks the browser to
+ * fetch the frame's chunks (`modulepreload`) beside the entry. It is a file, not inline, because the
+ * Content-Security-Policy allows scripts from the site only; `async`, so it never holds up the first paint.
+ */
+export function signedInPreload(): Plugin {
+  let fileName = '';
+  let source = '';
+  return {
+    name: 'kru-signed-in-preload',
+    apply: 'build',
+    // Before Vite writes index.html (its own generateBundle), so the tag below knows the file's name.
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        const files = framesChunks(bundle);
+        source =
+          `try{if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)}))for(const f of ${JSON.stringify(files)})` +
+          `{const l=document.createElement('link');l.rel='modulepreload';l.href='/'+f;document.head.appendChild(l)}}catch{}\n`;
+        fileName = `assets/signed-in-preload-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+        this.emitFile({ type: 'asset', fileName, source });
+      },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [{ tag: 'script', attrs: { async: true, src: `/${fileName}` }, injectTo: 'head' }],
+    },
+  };
+}
