@@ -1,4 +1,4 @@
-import { MSG, PASS_MARK_DEFAULT } from '@kru/contract';
+import { PASS_MARK_DEFAULT } from '@kru/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findAnySection, type SectionRow } from './authoring-repository.ts';

@@ -1,9 +1,4 @@
-import {
-  ATTACHABLE_SECTION_TYPES,
-  COURSE_TITLE_MAX,
-  SECTION_BODY_MAX,
-  updateSectionBody,
-} from '@kru/contract';
+import { ATTACHABLE_SECTION_TYPES, COURSE_TITLE_MAX, updateSectionBody } from '@kru/contract';
 import { Badge, Button, Center, Fieldset, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
