@@ -24,13 +24,13 @@ const PLAIN = [
   '',
 ];
 
-/** Runs migration 0022 on this file's own database, statement by statement, as the migrator does. */
+/** Runs migration 0025 on this file's own database, statement by statement, as the migrator does. */
 async function runMigration() {
-  const sql = readFileSync(new URL('../../../drizzle/0022_rich_lesson_bodies.sql', import.meta.url), 'utf8');
+  const sql = readFileSync(new URL('../../../drizzle/0025_rich_lesson_bodies.sql', import.meta.url), 'utf8');
   for (const statement of sql.split('--> statement-breakpoint')) await t.ctx.db.$client.query(statement);
 }
 
-describe('migration 0022: plain bodies become HTML', () => {
+describe('migration 0025: plain bodies become HTML', () => {
   it('converts section bodies and approved versions the same way as plainTextToHtml, without loss', async () => {
     const { course, sectionIds } = await createTextCourse(t.ctx, {
       tutorId: tutor.user.id,

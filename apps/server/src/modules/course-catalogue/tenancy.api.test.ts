@@ -104,9 +104,10 @@ describe('GET /public/courses/:id', () => {
         s.is_locked,
         s.is_done,
       ]);
+      // The trial: floor(30% of 4) = 1 section open.
       expect(locks).toEqual([
         [false, false],
-        [false, false],
+        [true, false],
         [true, false],
         [true, false],
       ]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lessonText } from './lesson-text.ts';
 import { plainTextToHtml } from './plain-text-to-html.ts';
 
-describe('plainTextToHtml (the rule of migration 0022)', () => {
+describe('plainTextToHtml (the rule of migration 0025)', () => {
   it('makes a paragraph of each blank-line block and a <br> of each single line break', () => {
     expect(plainTextToHtml('First line\nsecond line\n\nSecond paragraph')).toBe(
       '<p>First line<br>second line</p><p>Second paragraph</p>',
