@@ -94,8 +94,8 @@ test('a tutor writes a course in three steps, fixes it after a rejection, and se
   await page
     .getByTestId('section-row')
     .filter({ hasText: 'What a half is' })
-    .getByRole('button')
-    .first()
+    // The row's title opens the section (its first button is the drag handle).
+    .getByRole('button', { name: /^What a half is/ })
     .click();
   const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
   await expect(leave).toBeVisible();

@@ -101,7 +101,7 @@ test('a tutor attaches files and a video to sections in the browser; a student d
   await expect(downloads).toContainText('halves.pdf');
   const [download] = await Promise.all([
     learner.waitForEvent('download'),
-    downloads.getByRole('link', { name: 'halves.pdf' }).click(),
+    downloads.getByRole('link', { name: 'halves.pdf', exact: true }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('halves.pdf');
   expect((await readFile(await download.path())).equals(PDF)).toBe(true);

@@ -155,6 +155,8 @@ test('a learner reads and watches through a course without "Mark as done", resum
 
   // The last section, by the arrow key: read at once, the course completed without "Mark as done".
   await page.goto(pizzaPath);
+  // The reader listens for the key once it shows the section.
+  await expect(page.getByTestId('section-title')).toHaveText('Quarters of a pizza');
   await page.locator('body').press('ArrowRight');
   await expect(page.getByTestId('section-title')).toHaveText('Quarters and halves');
   await expect(page.getByTestId('take-progress')).toHaveText('100% done');

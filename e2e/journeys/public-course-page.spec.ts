@@ -80,6 +80,7 @@ test('a signed-out visitor opens a shared course link, signs up and lands back o
   await visitor.getByLabel('Female').check();
   await visitor.getByLabel('Date of birth').fill('14/05/2010');
   await visitor.keyboard.press('Escape');
+  await visitor.getByLabel('Mobile').fill('+44 7700 900124');
   await visitor.getByTestId('step-submit').click();
   await expect(visitor).toHaveURL(/step=grade/);
   await pick(visitor, 'Education level', 'Secondary (Key Stages 3-4)');

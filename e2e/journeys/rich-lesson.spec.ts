@@ -24,8 +24,8 @@ test('an author writes a lesson with a heading, a list, an image, a formula and 
   await page
     .getByTestId('section-row')
     .filter({ hasText: 'What a square is' })
-    .getByRole('button')
-    .first()
+    // The row's title opens the section (its first button is the drag handle).
+    .getByRole('button', { name: /^What a square is/ })
     .click();
   const editor = page.getByTestId('section-editor');
   const text = editor.getByRole('textbox', { name: 'Text' });

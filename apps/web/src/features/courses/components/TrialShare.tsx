@@ -1,10 +1,10 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Chapter } from '../api.ts';
 
 /**
- * How much of the course the trial opens, as the server locked it ("2 of 8 sections free") and the rule: the first
- * sections within 30% of the course, at least one.
+ * How much of the course the trial opens, as the server locked it ("2 of 8 sections free"); the rule (the first
+ * sections within 30% of the course, at least one) is in the prompt's text below it.
  */
 export function TrialShare({ chapters }: { chapters: Chapter[] }) {
   const { t } = useTranslation();
@@ -12,13 +12,8 @@ export function TrialShare({ chapters }: { chapters: Chapter[] }) {
   const free = sections.filter((section) => !section.isLocked).length;
   if (free === sections.length) return null;
   return (
-    <Stack gap={2} data-testid="trial-share">
-      <Text size="sm" fw={700}>
-        {t('courseProgress.freeSections', { free, count: sections.length })}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {t('courseProgress.trialRule')}
-      </Text>
-    </Stack>
+    <Text size="sm" fw={700} data-testid="trial-share">
+      {t('courseProgress.freeSections', { free, count: sections.length })}
+    </Text>
   );
 }
