@@ -87,6 +87,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
         scriptSrc: ["'self'"],
+        // Upgrading only makes sense where the app is served over https: on plain http (the one-command demo, a
+        // LAN install) it turned every same-origin redirect, such as a lesson image's signed download, into a
+        // failed https request.
+        upgradeInsecureRequests: ctx.config.appUrl.startsWith('https:') ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,

@@ -77,4 +77,14 @@ describe('security headers', () => {
       expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
     }
   });
+
+  it('asks browsers to upgrade requests to https only where the app is served over https', async () => {
+    const overHttp = await createTestApp({ config: { appUrl: 'http://localhost:3000' } });
+    const plain = await overHttp.app.inject({ url: '/api/v1/health' });
+    // On http a same-origin redirect (a lesson image's signed download) must stay on http.
+    expect(plain.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    const overHttps = await createTestApp({ config: { appUrl: 'https://kru.example' } });
+    const secure = await overHttps.app.inject({ url: '/api/v1/health' });
+    expect(secure.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
 });

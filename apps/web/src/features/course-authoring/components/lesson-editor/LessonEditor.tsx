@@ -14,6 +14,7 @@ import {
 import { useEditor } from '@tiptap/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CodeLanguageSelect } from './CodeLanguageSelect.tsx';
 import { type FormulaDraft, FormulaModal } from './FormulaModal.tsx';
 import { ImageModal } from './ImageModal.tsx';
 import { lessonExtensions } from './lesson-extensions.ts';
@@ -153,6 +154,7 @@ export default function LessonEditor({
                 <IconTableOff size={16} stroke={1.5} />
               </RichTextEditor.Control>
             </RichTextEditor.ControlsGroup>
+            <CodeLanguageSelect editor={editor} />
             <RichTextEditor.ControlsGroup>
               <RichTextEditor.Undo />
               <RichTextEditor.Redo />
