@@ -10,6 +10,7 @@ import {
   settleSandboxPayouts,
 } from './payment-events/index.ts';
 import { retryUnsentPayouts } from './payouts/index.ts';
+import { closeAbandonedAttempts } from './quizzes/index.ts';
 import {
   completeEndedSessions,
   expireUnansweredSessions,
@@ -28,6 +29,8 @@ export function scheduledJobs(ctx: AppContext): ScheduledJob[] {
   return [
     // Submitted section videos: their header is checked and they become ready (or failed).
     { name: 'courses-process-videos', cron: '* * * * *', run: () => processVideos(ctx) },
+    // Timed quiz attempts left open past their limit (the tab closed) are scored with what was saved in time.
+    { name: 'quizzes-close-abandoned', cron: '* * * * *', run: () => closeAbandonedAttempts(ctx) },
     { name: 'files-remove-unregistered', cron: '17 * * * *', run: () => removeUnregisteredUploads(ctx) },
     // The sandbox's bank and card network; with Stripe they find nothing to do (Stripe's webhooks report).
     { name: 'sandbox-settle-payouts', cron: '* * * * *', run: () => settleSandboxPayouts(ctx) },

@@ -198,6 +198,47 @@ describe('GET /certificates/{id}/pdf', () => {
     expect((await t.call('GET', url)).status).toBe(401);
     expect((await t.call('GET', `${url}?language=fr`, { token: learner.token })).status).toBe(422);
   });
+
+  it('tags the PDF with what it shows: the same tag again is a 304 with no body, for its owner only', async () => {
+    const learner = await createUser(t.ctx, { firstName: 'Ada', lastName: 'Lovelace' });
+    const { textIds, quizId, questions } = await shortCourse();
+    for (const id of textIds) await take(id, learner.token);
+    await answerQuiz(quizId, questions, 3, learner.token);
+    const [certificate] = (await mine(learner.token)).body.data;
+    const url = `${api}/certificates/${certificate.id}/pdf`;
+    const download = (path: string, token: string, headers: Headers = {}) =>
+      t.app.inject({ method: 'GET', url: path, headers: { authorization: `Bearer ${token}`, ...headers } });
+
+    const first = await download(url, learner.token);
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{32}"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+
+    // The browser's copy is still right: a 304, nothing drawn or sent.
+    const again = await download(url, learner.token, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers.etag).toBe(etag);
+    expect(again.rawPayload).toHaveLength(0);
+    expect((await download(url, learner.token, { 'if-none-match': `"other", W/${etag}` })).statusCode).toBe(
+      304,
+    );
+
+    // Without the tag (another device): the kept PDF, byte for byte, under the same tag.
+    const kept = await download(url, learner.token);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.headers.etag).toBe(etag);
+    expect(kept.rawPayload.equals(first.rawPayload)).toBe(true);
+
+    // Thai is another PDF with its own tag; the English tag does not stand for it.
+    const thai = await download(`${url}?language=th`, learner.token, { 'if-none-match': etag });
+    expect(thai.statusCode).toBe(200);
+    expect(thai.headers.etag).not.toBe(etag);
+
+    // Someone else holding the tag learns nothing: a 404, not a 304.
+    const other = await createUser(t.ctx);
+    expect((await download(url, other.token, { 'if-none-match': etag })).statusCode).toBe(404);
+  });
 });
 
 describe('GET /public/certificates/{code}', () => {

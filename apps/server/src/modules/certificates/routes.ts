@@ -46,23 +46,27 @@ export function certificatesRoutes(app: ZodApp, ctx: AppContext) {
         summary: 'The caller’s certificate as a PDF (application/pdf), in English or Thai',
         description:
           '`language` (en or th) chooses the words; without it, the learner’s language when it was issued. ' +
-          'Another user’s certificate (or an unknown id) is a 404.',
+          'Another user’s certificate (or an unknown id) is a 404. The answer carries an `ETag` (a hash of ' +
+          'what the page shows): sent back as `If-None-Match`, an unchanged PDF is a 304 without a body.',
         params: certificatePdfParams,
         querystring: certificatePdfQuery,
       },
     },
     async (request, reply) => {
-      const { pdf, fileName } = await downloadCertificate(
+      const download = await downloadCertificate(
         ctx,
         requireActor(request),
         request.params.id,
         request.query.language,
+        request.headers['if-none-match'],
       );
+      // The learner's browser may keep it, but asks again each time (a 304 when it has not changed).
+      reply.header('cache-control', 'private, no-cache').header('etag', download.etag);
+      if (download.notModified) return reply.code(304).send();
       return reply
         .type('application/pdf')
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(pdf);
+        .header('content-disposition', `attachment; filename="${download.fileName}"`)
+        .send(download.pdf);
     },
   );
 

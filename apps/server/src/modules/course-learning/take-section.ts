@@ -13,6 +13,7 @@ import {
   progressPercent,
   type QuizPort,
   statusAfterTake,
+  type Viewer,
 } from '../courses/index.ts';
 import { creditCreatorReward } from './creator-reward.ts';
 import { ensureEnrolment } from './enrol.ts';
@@ -62,7 +63,7 @@ export async function takeSection(
 export async function recordSectionTaken(
   tx: Tx,
   opened: Pick<OpenedSection, 'section' | 'course' | 'order' | 'fullAccess'>,
-  actor: Actor,
+  actor: Viewer,
   tenantId: number | null,
   at: Date,
 ): Promise<Progress> {

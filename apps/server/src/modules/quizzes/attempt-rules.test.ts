@@ -5,6 +5,7 @@ import {
   deadlineOf,
   inShownOrder,
   isPastLimit,
+  limitPassedBefore,
   type RandomInt,
   shuffled,
 } from './attempt-rules.ts';
@@ -98,6 +99,15 @@ describe('time limit', () => {
     expect(isPastLimit(deadline, new Date('2026-05-04T09:01:05Z'))).toBe(false);
     expect(isPastLimit(deadline, new Date('2026-05-04T09:01:05.001Z'))).toBe(true);
     expect(isPastLimit(null, new Date('2099-01-01T00:00:00Z'))).toBe(false);
+  });
+
+  it('finds the same attempts past their limit as isPastLimit does', () => {
+    const at = new Date('2026-05-04T09:01:05.001Z');
+    const cutoff = limitPassedBefore(at);
+    expect(cutoff.toISOString()).toBe('2026-05-04T09:01:00.001Z');
+    // A deadline just before the cutoff is past; one at it is not (5 s grace, to the millisecond).
+    expect(isPastLimit(new Date(cutoff.getTime() - 1), at)).toBe(true);
+    expect(isPastLimit(cutoff, at)).toBe(false);
   });
 });
 

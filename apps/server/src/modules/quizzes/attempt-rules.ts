@@ -61,6 +61,11 @@ export function isPastLimit(deadlineAt: Date | null, at: Date): boolean {
   return at.getTime() > deadlineAt.getTime() + QUIZ_LIMITS.timeLimitGraceSeconds * 1000;
 }
 
+/** Deadlines before this are past their limit `at` (grace included): the counterpart of `isPastLimit`. */
+export function limitPassedBefore(at: Date): Date {
+  return new Date(at.getTime() - QUIZ_LIMITS.timeLimitGraceSeconds * 1000);
+}
+
 /**
  * Saved answers that still fit the quiz (its questions and their options), for scoring an attempt its limit
  * closed: a question or option removed since they were saved is dropped rather than refusing the whole attempt.

@@ -1,9 +1,8 @@
 import type { SubmitQuizBody } from '@kru/contract';
-import type { Actor } from '../../platform/auth/actor.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import type { VersionQuestion } from '../../platform/db/schema/index.ts';
 import { recordSectionTaken } from '../course-learning/index.ts';
-import type { OpenedSection } from '../courses/index.ts';
+import type { OpenedSection, Viewer } from '../courses/index.ts';
 import { answersThatFit, isPastLimit } from './attempt-rules.ts';
 import { chosenOptions, questionScoreMilli, quizScore } from './policy.ts';
 import {
@@ -46,7 +45,8 @@ export interface Grading {
   timeLimitReached: boolean;
   /** The course section the attempt is at (null for a diagnostic), opened by `actor`. */
   opened: OpenedSection | null;
-  actor: Actor;
+  /** The learner whose attempt it is (who closes it: they, or the sweep of abandoned attempts for them). */
+  actor: Viewer;
   tenantId: number | null;
   at: Date;
 }

@@ -3,6 +3,7 @@
  * indexes); they reach quiz sections only through `quizPort`, handed to them in modules/index.ts.
  */
 
+export { closeAbandonedAttempts } from './close-abandoned-attempts.ts';
 export { presentQuestion } from './presenter.ts';
 export { loadResult } from './quiz-result.ts';
 export { findOwnedQuestions, findQuiz, type QuizRow } from './repository.ts';

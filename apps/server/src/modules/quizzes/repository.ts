@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import {
   courseChapters,
@@ -11,6 +11,7 @@ import {
   selfAssessments,
   specialtyStudyTopics,
   subjectSpecialties,
+  users,
 } from '../../platform/db/schema/index.ts';
 
 // Questions
@@ -234,6 +235,26 @@ export async function insertAttempt(
     .limit(1);
   if (!row) throw new Error(`open quiz of ${userId} at section ${sectionId} vanished`);
   return row.id;
+}
+
+/**
+ * Open timed attempts whose deadline is before `cutoff` (oldest first, at most `limit`), with their learner: who
+ * they are and the tenant they answer on (a learner's requests are only ever on their own).
+ */
+export function findAbandonedAttempts(q: Queryable, cutoff: Date, limit: number) {
+  return q
+    .select({
+      id: quizzes.id,
+      sectionId: quizzes.sectionId,
+      userId: quizzes.userId,
+      role: users.role,
+      tenantId: users.subdomainId,
+    })
+    .from(quizzes)
+    .innerJoin(users, eq(users.id, quizzes.userId))
+    .where(and(isNull(quizzes.finishedAt), lt(quizzes.deadlineAt, cutoff)))
+    .orderBy(asc(quizzes.deadlineAt), asc(quizzes.id))
+    .limit(limit);
 }
 
 /** Keeps the answers chosen so far on an open attempt (what counts if its time limit runs out). */

@@ -115,6 +115,10 @@ export const quizzes = pgTable(
     uniqueIndex('quizzes_one_open_diagnostic_key')
       .on(t.userId, t.selfAssessmentId)
       .where(sql`${t.finishedAt} IS NULL`),
+    // The sweep of timed attempts left open past their limit reads only these few rows.
+    index('quizzes_open_deadline_idx')
+      .on(t.deadlineAt)
+      .where(sql`${t.finishedAt} IS NULL AND ${t.deadlineAt} IS NOT NULL`),
     check('quizzes_has_owner', sql`num_nonnulls(${t.sectionId}, ${t.selfAssessmentId}) = 1`),
     check(
       'quizzes_scored_when_finished',

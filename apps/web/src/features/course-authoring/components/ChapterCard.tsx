@@ -96,7 +96,8 @@ export function ChapterCard({
         )}
         <SortableList
           items={sections}
-          disabled={!actions || busy}
+          readOnly={!actions}
+          saving={busy}
           onDrop={(id, overId, undo) =>
             actions?.reorder.mutate(
               { level: 'sections', changes: dropChanges(sections, id, overId) },

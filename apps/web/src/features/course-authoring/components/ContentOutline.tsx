@@ -37,7 +37,8 @@ export function ContentOutline({
       )}
       <SortableList
         items={chapters}
-        disabled={!actions || actions.reorder.isPending}
+        readOnly={!actions}
+        saving={actions?.reorder.isPending ?? false}
         onDrop={(id, overId, undo) =>
           actions?.reorder.mutate(
             { level: 'chapters', changes: dropChanges(chapters, id, overId) },

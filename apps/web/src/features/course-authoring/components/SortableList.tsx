@@ -18,7 +18,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Item {
@@ -28,22 +28,26 @@ interface Item {
 
 function SortableItem<T extends Item>({
   item,
-  disabled,
+  readOnly,
+  saving,
   children,
 }: {
   item: T;
-  disabled: boolean;
+  readOnly: boolean;
+  saving: boolean;
   children: (handle: ReactNode) => ReactNode;
 }) {
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: item.id, disabled });
-  const handle = disabled ? null : (
+    useSortable({ id: item.id, disabled: readOnly || saving });
+  // While a drop is saved the handle stays (`aria-disabled`, no listeners): removing it would drop the keyboard
+  // user's focus to the page, away from the item they just moved.
+  const handle = readOnly ? null : (
     <ActionIcon
       ref={setActivatorNodeRef}
       variant="subtle"
       color="gray"
-      style={{ cursor: 'grab', touchAction: 'none' }}
+      style={{ cursor: saving ? 'progress' : 'grab', touchAction: 'none' }}
       {...attributes}
       {...listeners}
       aria-label={t('authoringTools.dnd.handle', { name: item.title })}
@@ -75,13 +79,17 @@ function SortableItem<T extends Item>({
  */
 export function SortableList<T extends Item>({
   items,
-  disabled,
+  readOnly,
+  saving,
   onDrop,
   children,
 }: {
   /** In reading order. */
   items: T[];
-  disabled: boolean;
+  /** Nothing can move (no handles). */
+  readOnly: boolean;
+  /** An order is being saved: the handles stay in place but do not lift. */
+  saving: boolean;
   /** Saves the drop; `undo` puts the shown order back when the save fails. */
   onDrop: (id: number, overId: number, undo: () => void) => void;
   /** Renders an item at its shown place (from 0) with its drag handle. */
@@ -98,21 +106,30 @@ export function SortableList<T extends Item>({
   const shown = dropped && dropped.from === itemsKey ? dropped.order : items;
   const titleOf = (id: unknown) => shown.find((item) => item.id === id)?.title ?? '';
   const positionOf = (id: unknown) => shown.findIndex((item) => item.id === id) + 1;
+  // Where the lifted item was last said to be. A lift is at once "over" the item's own place: saying so again
+  // would replace "Lifted ..." in the live region before a screen reader reads it.
+  const announcedOver = useRef<unknown>(null);
   const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      t('authoringTools.dnd.lifted', {
+    onDragStart: ({ active }) => {
+      announcedOver.current = active.id;
+      return t('authoringTools.dnd.lifted', {
         name: titleOf(active.id),
         position: positionOf(active.id),
         total: shown.length,
-      }),
-    onDragOver: ({ active, over }) =>
-      over
+      });
+    },
+    onDragOver: ({ active, over }) => {
+      const overId = over?.id ?? null;
+      if (overId === announcedOver.current) return undefined;
+      announcedOver.current = overId;
+      return over
         ? t('authoringTools.dnd.over', {
             name: titleOf(active.id),
             position: positionOf(over.id),
             total: shown.length,
           })
-        : t('authoringTools.dnd.outside', { name: titleOf(active.id) }),
+        : t('authoringTools.dnd.outside', { name: titleOf(active.id) });
+    },
     onDragEnd: ({ active, over }) =>
       over
         ? t('authoringTools.dnd.dropped', {
@@ -144,7 +161,7 @@ export function SortableList<T extends Item>({
     >
       <SortableContext items={shown.map((item) => item.id)} strategy={verticalListSortingStrategy}>
         {shown.map((item, index) => (
-          <SortableItem key={item.id} item={item} disabled={disabled}>
+          <SortableItem key={item.id} item={item} readOnly={readOnly} saving={saving}>
             {(handle) => children(item, handle, index)}
           </SortableItem>
         ))}

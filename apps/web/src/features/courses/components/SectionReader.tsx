@@ -2,7 +2,6 @@ import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@manti
 import { IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ApiError } from '../../../app/api/errors.ts';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { type SectionRef, useSection, useTakeSection } from '../api.ts';
 import type { CourseKind } from '../course-kind.ts';
@@ -11,8 +10,10 @@ import { useSectionProgress } from '../hooks/use-section-progress.ts';
 import { useVideoTracking } from '../hooks/use-video-tracking.ts';
 import { takeCoursePath } from '../paths.ts';
 import { neighboursOf } from '../reading-order.ts';
+import { refusalOf } from '../refusal.ts';
 import { CourseCompleted } from './CourseCompleted.tsx';
 import { LockedSection } from './LockedSection.tsx';
+import { RefusedSection } from './RefusedSection.tsx';
 import { SectionContent } from './SectionContent.tsx';
 
 function SectionBody({ kind, sectionRef }: { kind: CourseKind; sectionRef: SectionRef }) {
@@ -22,8 +23,9 @@ function SectionBody({ kind, sectionRef }: { kind: CourseKind; sectionRef: Secti
   // Progress follows the learner: read to the end, a file opened, 90% of the video played.
   const { tracking, markTaken } = useSectionProgress(sectionRef);
   const videoRef = useVideoTracking(sectionRef.id, tracking && sectionRef.type === 'video');
-  const refused = section.error instanceof ApiError && section.error.status === 403;
-  if (sectionRef.isLocked || refused) return <LockedSection kind={kind} />;
+  const refusal = refusalOf(section.error);
+  if (sectionRef.isLocked || refusal === 'locked') return <LockedSection kind={kind} />;
+  if (refusal === 'refused' && section.error) return <RefusedSection message={section.error.message} />;
   if (section.isPending) {
     return (
       <Center py="xl">

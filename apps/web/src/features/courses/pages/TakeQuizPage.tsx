@@ -3,7 +3,6 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../../app/api/errors.ts';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { QuizAnswerForm } from '../../../ui/quiz/QuizAnswerForm.tsx';
@@ -13,10 +12,12 @@ import { useSubmitQuiz } from '../api.ts';
 import { CourseMissing } from '../components/CourseMissing.tsx';
 import { LockedSection } from '../components/LockedSection.tsx';
 import { QuizCountdown } from '../components/QuizCountdown.tsx';
+import { RefusedSection } from '../components/RefusedSection.tsx';
 import type { CourseKind } from '../course-kind.ts';
 import { useAnswerSaver } from '../hooks/use-answer-saver.ts';
 import { quizResultPath, takeCoursePath } from '../paths.ts';
 import { type QuizAttempt, useQuizAttempt } from '../quiz-attempt-api.ts';
+import { refusalOf } from '../refusal.ts';
 import { useCourseKind } from '../use-course-kind.ts';
 
 const savedChoices = (attempt: QuizAttempt): Choices =>
@@ -86,11 +87,10 @@ export default function TakeQuizPage() {
   }
   if (attempt.isPending) return <CenteredLoader />;
   if (attempt.isError) {
-    if (attempt.error instanceof ApiError && attempt.error.status === 403)
-      return <LockedSection kind={kind} />;
-    if (attempt.error instanceof ApiError && attempt.error.status === 404) {
-      return <CourseMissing kind={kind} message={t('courses.quiz.missing')} />;
-    }
+    const refusal = refusalOf(attempt.error);
+    if (refusal === 'locked') return <LockedSection kind={kind} />;
+    if (refusal === 'refused') return <RefusedSection message={attempt.error.message} />;
+    if (refusal === 'missing') return <CourseMissing kind={kind} message={t('courses.quiz.missing')} />;
     return <LoadFailed onRetry={() => void attempt.refetch()} />;
   }
   // Submitted (here, in another tab, or closed by its time limit): its result.

@@ -1,0 +1,1 @@
+CREATE INDEX "quizzes_open_deadline_idx" ON "quizzes" USING btree ("deadline_at") WHERE "quizzes"."finished_at" IS NULL AND "quizzes"."deadline_at" IS NOT NULL;
