@@ -132,7 +132,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     if (request.url.startsWith(API_BASE_PATH)) {
       // A malformed, unknown or inactive x-subdomain is a 400 before anything else is looked at.
       request.tenant = await resolveTenant(ctx.tenants, request.headers[SUBDOMAIN_HEADER]);
-      const actor = await resolveActor(ctx.db, bearerToken(request));
+      const actor = await resolveActor(ctx.db, ctx.actors, bearerToken(request));
       // A user's token works only on the tenant they belong to (an admin's on every tenant).
       request.actor = actor && actorMayActOn(actor, request.tenant) ? actor : null;
     }

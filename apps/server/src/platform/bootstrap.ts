@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { createAiTutor } from './ai/index.ts';
+import { ActorCache } from './auth/actor-cache.ts';
 import { adjustableClock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -35,6 +36,7 @@ export function createContext(config: Config, db: Db, overrides: Partial<AppCont
     clock,
     // On the context's clock, so a test's moved clock ages the cache as it would.
     tenants: createTenantDirectory(db, { now: () => clock.now().getTime() }),
+    actors: new ActorCache(),
     ...overrides,
   };
 }

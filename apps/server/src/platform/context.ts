@@ -1,4 +1,5 @@
 import type { AiTutor } from './ai/tutor.ts';
+import type { ActorCache } from './auth/actor-cache.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -25,4 +26,6 @@ export interface AppContext {
   clock: Clock;
   /** The subdomains (tenants), cached. */
   tenants: TenantDirectory;
+  /** Resolved tokens, kept a few seconds; use cases that end sessions or change their user forget them. */
+  actors: ActorCache;
 }

@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
+import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import {
   type RateLimiterAbstract,
@@ -32,10 +33,21 @@ export interface RateLimiter {
 
 type Store = { kind: 'postgres'; pool: pg.Pool } | { kind: 'redis'; client: Redis };
 
+const requireModule = createRequire(import.meta.url);
+
+/**
+ * A Redis client; ioredis is required only when REDIS_URL is set, not imported at start (docs/architecture.md,
+ * "Memory at idle").
+ */
+function redisClient(url: string): Redis {
+  const { Redis: Client } = requireModule('ioredis') as typeof import('ioredis');
+  return new Client(url, { maxRetriesPerRequest: 1 });
+}
+
 /** `REDIS_URL` set: Redis; otherwise the app's PostgreSQL pool. */
 export function createRateLimiter(options: { pool: pg.Pool; redisUrl: string | undefined }): RateLimiter {
   const store: Store = options.redisUrl
-    ? { kind: 'redis', client: new Redis(options.redisUrl, { maxRetriesPerRequest: 1 }) }
+    ? { kind: 'redis', client: redisClient(options.redisUrl) }
     : { kind: 'postgres', pool: options.pool };
   // One limiter per (limit, window): rate-limiter-flexible fixes both per instance, the rows are shared.
   const limiters = new Map<string, RateLimiterAbstract>();

@@ -33,6 +33,7 @@ export async function suspendUser(
     const now = ctx.clock.now();
     await setSuspendedAt(tx, userId, now, now);
     const sessionsEnded = await revokeAllSessions(tx, userId, now);
+    afterCommit(() => ctx.actors.forgetUser(userId));
     const tutoring =
       user.role === 'teacher'
         ? {

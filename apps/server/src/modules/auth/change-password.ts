@@ -25,6 +25,7 @@ export async function changePassword(
     const now = ctx.clock.now();
     await updateAccount(tx, account.id, { passwordHash }, now);
     await revokeSessions(tx, account.id, now, actor.sessionId);
+    afterCommit(() => ctx.actors.forgetUser(account.id));
     await ctx.mailer.enqueue(
       tx,
       passwordChangedNotice({

@@ -105,6 +105,9 @@ describe('POST /api/v1/reset-password', () => {
   it('sets the new password, ends every session and works once', async () => {
     const { user, token: session, password } = await createUser(t.ctx);
     const otherSession = await createSessionToken(t.ctx, user.id);
+    // Both in use just before, so this instance has them resolved (ActorCache): the reset must still end them.
+    expect((await t.call('GET', '/api/v1/user', { token: session })).status).toBe(200);
+    expect((await t.call('GET', '/api/v1/user', { token: otherSession })).status).toBe(200);
     const token = await resetToken(user.email);
 
     const res = await reset({ email: user.email, password: NEW_PASSWORD, token });
@@ -186,6 +189,7 @@ describe('POST /api/v1/update/password', () => {
   it('changes the password, keeps the caller signed in and ends the other sessions', async () => {
     const { user, token, password } = await createUser(t.ctx);
     const otherDevice = await createSessionToken(t.ctx, user.id);
+    expect((await t.call('GET', '/api/v1/user', { token: otherDevice })).status).toBe(200);
     const res = await change(token, { old_password: password, password: NEW_PASSWORD });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, data: null });

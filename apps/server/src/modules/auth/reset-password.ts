@@ -43,6 +43,7 @@ export async function resetPassword(ctx: AppContext, input: ResetInput, meta: Re
       now,
     );
     await revokeSessions(tx, account.id, now);
+    afterCommit(() => ctx.actors.forgetUser(account.id));
     await ctx.mailer.enqueue(
       tx,
       passwordChangedNotice({

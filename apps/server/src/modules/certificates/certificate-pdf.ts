@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Language } from '@kru/contract';
-import PDFDocument from 'pdfkit';
 import { CERTIFICATE_TEXT } from './certificate-text.ts';
 
 const require = createRequire(import.meta.url);
@@ -72,8 +71,10 @@ const INK = '#1f2937';
 const ACCENT = '#0b7285';
 
 /** The certificate as a one-page A4 landscape PDF in `language`. */
-export function renderCertificatePdf(facts: CertificateFacts, language: Language): Promise<Buffer> {
+export async function renderCertificatePdf(facts: CertificateFacts, language: Language): Promise<Buffer> {
   const words = CERTIFICATE_TEXT[language];
+  // Loaded at the first certificate, not at start: pdfkit is the server's largest dependency (~29 MiB resident).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',

@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../../platform/context.ts';
 import { findProcessingVideos, setVideoStatus } from '../courses/index.ts';
 
@@ -16,6 +15,8 @@ type Outcome =
 async function examine(ctx: AppContext, fileKey: string): Promise<Outcome> {
   const head = await ctx.storage.readHead(fileKey, HEADER_BYTES).catch(() => Buffer.alloc(0));
   if (!head.length) return { uploadStatus: 'failed', failureReason: 'The file could not be read.' };
+  // Loaded at the first video, not at start (docs/architecture.md, "Memory at idle").
+  const { fileTypeFromBuffer } = await import('file-type');
   const sniffed = await fileTypeFromBuffer(head).catch(() => undefined);
   if (!sniffed?.mime.startsWith('video/'))
     return { uploadStatus: 'failed', failureReason: 'The file is not a video.' };

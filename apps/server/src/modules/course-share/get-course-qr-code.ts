@@ -1,5 +1,4 @@
 import { COURSE_PAGE_PATHS, type CourseType } from '@kru/contract';
-import QRCode from 'qrcode';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
@@ -19,7 +18,9 @@ export function coursePageUrl(
 }
 
 /** An SVG QR code of `text`. Medium error correction survives a slightly smudged print; the quiet zone is 4. */
-export function qrCodeSvg(text: string): Promise<string> {
+export async function qrCodeSvg(text: string): Promise<string> {
+  // Loaded at the first QR code, not at start (docs/architecture.md, "Memory at idle").
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 4, width: 320 });
 }
 

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
+import { preparedQuery } from '../../platform/db/prepared.ts';
 import { files } from '../../platform/db/schema/index.ts';
 
 /**
@@ -14,19 +15,25 @@ const attachmentColumns = {
 };
 export type AttachmentRow = { id: number; key: string; fileName: string; contentType: string };
 
-export function findSectionAttachments(q: Queryable, sectionId: number, authorId: number) {
-  return q
+/** Built and planned once (read on every section a learner opens). */
+const sectionAttachmentsStatement = preparedQuery((q) =>
+  q
     .select(attachmentColumns)
     .from(files)
     .where(
       and(
-        eq(files.sectionId, sectionId),
-        eq(files.ownerId, authorId),
+        eq(files.sectionId, sql.placeholder('sectionId')),
+        eq(files.ownerId, sql.placeholder('authorId')),
         eq(files.kind, 'attachment'),
         isNotNull(files.registeredAt),
       ),
     )
-    .orderBy(asc(files.id));
+    .orderBy(asc(files.id))
+    .prepare('courses_section_attachments'),
+);
+
+export function findSectionAttachments(q: Queryable, sectionId: number, authorId: number) {
+  return sectionAttachmentsStatement(q).execute({ sectionId, authorId });
 }
 
 /**

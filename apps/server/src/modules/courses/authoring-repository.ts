@@ -2,6 +2,7 @@ import type { CourseApprovalAction, CourseApprovalState, CourseType } from '@kru
 import { and, asc, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
+import { preparedQuery } from '../../platform/db/prepared.ts';
 import {
   courseApprovalLogs,
   courseChapters,
@@ -235,24 +236,34 @@ export const sectionsInReadingOrder = [
 ];
 
 /** A section with its chapter's course (not one deleted in a draft). */
-export async function findSection(q: Queryable, sectionId: number) {
-  const [row] = await q
+const sectionStatement = preparedQuery((q) =>
+  q
     .select(sectionColumns)
     .from(courseSections)
     .innerJoin(courseChapters, eq(courseChapters.id, courseSections.chapterId))
-    .where(and(eq(courseSections.id, sectionId), isNull(courseSections.deletedAt)))
-    .limit(1);
+    .where(and(eq(courseSections.id, sql.placeholder('sectionId')), isNull(courseSections.deletedAt)))
+    .limit(1)
+    .prepare('courses_section'),
+);
+
+export async function findSection(q: Queryable, sectionId: number) {
+  const [row] = await sectionStatement(q).execute({ sectionId });
   return row;
 }
 
 /** A section, even one deleted in a draft (learners read it in the approved version until the edit is approved). */
-export async function findAnySection(q: Queryable, sectionId: number) {
-  const [row] = await q
+const anySectionStatement = preparedQuery((q) =>
+  q
     .select({ ...sectionColumns, deletedAt: courseSections.deletedAt })
     .from(courseSections)
     .innerJoin(courseChapters, eq(courseChapters.id, courseSections.chapterId))
-    .where(eq(courseSections.id, sectionId))
-    .limit(1);
+    .where(eq(courseSections.id, sql.placeholder('sectionId')))
+    .limit(1)
+    .prepare('courses_any_section'),
+);
+
+export async function findAnySection(q: Queryable, sectionId: number) {
+  const [row] = await anySectionStatement(q).execute({ sectionId });
   return row;
 }
 export type SectionRow = NonNullable<Awaited<ReturnType<typeof findSection>>>;

@@ -2,7 +2,7 @@ import type { CourseApprovalState, CourseType, LearnerCourseStatus } from '@kru/
 import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db/client.ts';
-import { anyOfIds, selectNamed } from '../../platform/db/prepared.ts';
+import { anyOfIds, executeNamed, preparedQuery, selectNamed } from '../../platform/db/prepared.ts';
 import {
   courseChapters,
   courseEnrolments,
@@ -180,9 +180,8 @@ export function findCourseSubdomains(q: Queryable, courseIds: number[]) {
 }
 export type CourseSubdomainRow = Awaited<ReturnType<typeof findCourseSubdomains>>[number];
 
-/** Just what deciding access needs: the author, the state and the tenants (one query). */
-export async function findCourseAccess(q: Queryable, courseId: number) {
-  const [row] = await q
+const courseAccessStatement = preparedQuery((q) =>
+  q
     .select({
       id: courses.id,
       tutorId: courses.tutorId,
@@ -193,8 +192,14 @@ export async function findCourseAccess(q: Queryable, courseId: number) {
         WHERE cs.course_id = courses.id), '{}')`,
     })
     .from(courses)
-    .where(eq(courses.id, courseId))
-    .limit(1);
+    .where(eq(courses.id, sql.placeholder('courseId')))
+    .limit(1)
+    .prepare('courses_access'),
+);
+
+/** Just what deciding access needs: the author, the state and the tenants (one query, planned once). */
+export async function findCourseAccess(q: Queryable, courseId: number) {
+  const [row] = await courseAccessStatement(q).execute({ courseId });
   return row;
 }
 export type CourseAccessRow = NonNullable<Awaited<ReturnType<typeof findCourseAccess>>>;
@@ -205,9 +210,8 @@ export async function findCourseIdByUid(q: Queryable, uid: string): Promise<numb
   return row?.id;
 }
 
-/** Chapters with their sections (without bodies), in reading order; a chapter without sections has one row. */
-export function findOutline(q: Queryable, courseId: number) {
-  return q
+const outlineStatement = preparedQuery((q) =>
+  q
     .select({
       chapterId: courseChapters.id,
       chapterTitle: courseChapters.title,
@@ -222,8 +226,17 @@ export function findOutline(q: Queryable, courseId: number) {
       courseSections,
       and(eq(courseSections.chapterId, courseChapters.id), isNull(courseSections.deletedAt)),
     )
-    .where(and(eq(courseChapters.courseId, courseId), isNull(courseChapters.deletedAt)))
-    .orderBy(...sectionsInReadingOrder);
+    .where(and(eq(courseChapters.courseId, sql.placeholder('courseId')), isNull(courseChapters.deletedAt)))
+    .orderBy(...sectionsInReadingOrder)
+    .prepare('courses_outline'),
+);
+
+/**
+ * Chapters with their sections (without bodies), in reading order; a chapter without sections has one row.
+ * Planned once: every course page and every section opened reads it.
+ */
+export function findOutline(q: Queryable, courseId: number) {
+  return outlineStatement(q).execute({ courseId });
 }
 export type OutlineRow = Awaited<ReturnType<typeof findOutline>>[number];
 
@@ -253,10 +266,13 @@ export async function findTakenSectionIds(
   studentId: number,
   courseId: number,
 ): Promise<number[]> {
-  const result = await q.execute<{ section_id: number }>(sql`
+  const result = await executeNamed<{ section_id: number }>(
+    q,
+    sql`
     SELECT p.section_id FROM course_section_progress p
     JOIN course_enrolments e ON e.id = p.enrolment_id
-    WHERE e.student_id = ${studentId} AND e.course_id = ${courseId}`);
+    WHERE e.student_id = ${studentId} AND e.course_id = ${courseId}`,
+  );
   return result.rows.map((row) => Number(row.section_id));
 }
 
@@ -302,9 +318,8 @@ export async function countEnrolledCourses(q: Queryable, filter: EnrolledFilter)
   return row?.n ?? 0;
 }
 
-/** What the cheapest plan on sale unlocks, for the subscribe prompt. */
-export async function findCheapestPlanMetas(q: Queryable) {
-  const [row] = await q
+const cheapestPlanStatement = preparedQuery((q) =>
+  q
     .select({ metasEn: subscriptionPlans.metasEn, metasTh: subscriptionPlans.metasTh })
     .from(subscriptionPlans)
     .where(eq(subscriptionPlans.isActive, true))
@@ -313,6 +328,12 @@ export async function findCheapestPlanMetas(q: Queryable) {
       asc(subscriptionPlans.sortOrder),
       asc(subscriptionPlans.id),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('courses_cheapest_plan'),
+);
+
+/** What the cheapest plan on sale unlocks, for the subscribe prompt (every course page; planned once). */
+export async function findCheapestPlanMetas(q: Queryable) {
+  const [row] = await cheapestPlanStatement(q).execute();
   return row;
 }

@@ -1,11 +1,22 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
+import { preparedQuery } from '../../platform/db/prepared.ts';
 import { files, sectionVideos } from '../../platform/db/schema/index.ts';
 
 export type VideoRow = typeof sectionVideos.$inferSelect;
 
+/** Built and planned once (read on every section a learner opens). */
+const sectionVideoStatement = preparedQuery((q) =>
+  q
+    .select()
+    .from(sectionVideos)
+    .where(eq(sectionVideos.sectionId, sql.placeholder('sectionId')))
+    .limit(1)
+    .prepare('courses_section_video'),
+);
+
 export async function findSectionVideo(q: Queryable, sectionId: number): Promise<VideoRow | undefined> {
-  const [row] = await q.select().from(sectionVideos).where(eq(sectionVideos.sectionId, sectionId)).limit(1);
+  const [row] = await sectionVideoStatement(q).execute({ sectionId });
   return row;
 }
 

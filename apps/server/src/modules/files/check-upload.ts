@@ -1,5 +1,4 @@
 import { MSG } from '@kru/contract';
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { contentMatches, formatBytes, normalizeContentType, SNIFF_BYTES } from './policy.ts';
@@ -41,6 +40,8 @@ export async function checkStoredUpload(storage: Storage, expected: ExpectedUplo
 /** Whether the stored bytes really are of the declared type; a sniffer failure counts as a mismatch. */
 async function looksGenuine(storage: Storage, key: string, declared: string): Promise<boolean> {
   const head = await storage.readHead(key, SNIFF_BYTES);
+  // Loaded at the first upload, not at start (docs/architecture.md, "Memory at idle").
+  const { fileTypeFromBuffer } = await import('file-type');
   try {
     return contentMatches(declared, (await fileTypeFromBuffer(head))?.mime, head);
   } catch {

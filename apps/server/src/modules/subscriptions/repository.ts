@@ -1,5 +1,6 @@
-import { and, eq, lte, ne } from 'drizzle-orm';
+import { and, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
+import { preparedQuery } from '../../platform/db/prepared.ts';
 import { payments, subscriptionPlans, subscriptions, users } from '../../platform/db/schema/index.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -44,14 +45,20 @@ export async function lockSubscriber(tx: Tx, userId: number): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
-/** The user's subscription that is not expired (at most one: a unique index), with its plan. */
-export async function findCurrentSubscription(q: Queryable, userId: number) {
-  const [row] = await q
+/** Built and planned once: a paid course's reader checks it on every call. */
+const currentSubscriptionStatement = preparedQuery((q) =>
+  q
     .select({ subscription: subscriptions, plan: subscriptionPlans })
     .from(subscriptions)
     .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
-    .where(and(eq(subscriptions.userId, userId), ne(subscriptions.status, 'expired')))
-    .limit(1);
+    .where(and(eq(subscriptions.userId, sql.placeholder('userId')), ne(subscriptions.status, 'expired')))
+    .limit(1)
+    .prepare('subscriptions_current'),
+);
+
+/** The user's subscription that is not expired (at most one: a unique index), with its plan. */
+export async function findCurrentSubscription(q: Queryable, userId: number) {
+  const [row] = await currentSubscriptionStatement(q).execute({ userId });
   return row;
 }
 

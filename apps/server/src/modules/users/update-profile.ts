@@ -59,13 +59,15 @@ export async function updateProfile(
   }
   const prices = body.subject_prices && (await checkedSubjectPrices(ctx.db, body.subject_prices));
 
-  await inTransaction(ctx.db, async (tx) => {
+  await inTransaction(ctx.db, async (tx, afterCommit) => {
     // A tutor's row is locked first, to compare the vetted fields with what was reviewed; anyone else's is
     // locked by the update. The lock serializes concurrent replacements of the price list.
     const vetted = isTutor(user) ? await lockVettedState(tx, user.id) : undefined;
     const approved = vetted?.approvalStatus === 'approved';
     const pricesBefore = approved && prices ? await findPriceSnapshot(tx, user.id) : undefined;
     await updateUser(tx, user.id, changes, ctx.clock.now());
+    // The actor carries the language: this instance's requests read the new one at once.
+    afterCommit(() => ctx.actors.forgetUser(user.id));
     if (prices) await replaceSubjectPrices(tx, user.id, prices);
     if (vetted && approved) {
       // DESIGN.md: editing an approved profile's vetted fields puts it back to review.

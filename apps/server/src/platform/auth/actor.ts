@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { preparedQuery } from '../db/prepared.ts';
 import { authSessions, users } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
+import type { ActorCache } from './actor-cache.ts';
 import { sha256 } from './secrets.ts';
 
 /** Who is calling: resolved from the bearer token on every request. */
@@ -49,20 +50,31 @@ const sessionStatement = preparedQuery((q) =>
     .prepare('auth_resolve_actor'),
 );
 
-export async function resolveActor(db: Db, token: string | undefined): Promise<Actor | null> {
+/** The token's actor: from `cache` when it was resolved moments ago, else read (and kept there). */
+export async function resolveActor(
+  db: Db,
+  cache: ActorCache,
+  token: string | undefined,
+): Promise<Actor | null> {
   if (!token) return null;
-  const [row] = await sessionStatement(db).execute({ tokenHash: sha256(token) });
+  const tokenHash = sha256(token);
+  const cached = cache.get(tokenHash);
+  if (cached) return cached;
+  const ticket = cache.ticket();
+  const [row] = await sessionStatement(db).execute({ tokenHash });
   if (!row) return null;
   if (Date.now() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
     await db.update(authSessions).set({ lastUsedAt: new Date() }).where(eq(authSessions.id, row.sessionId));
   }
-  return {
+  const actor: Actor = {
     userId: row.userId,
     sessionId: row.sessionId,
     role: row.role,
     subdomainId: row.subdomainId,
     language: row.language,
   };
+  cache.set(tokenHash, actor, ticket);
+  return actor;
 }
 
 /** The signed-in actor, or a 401 with the spec's message. */

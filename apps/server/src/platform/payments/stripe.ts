@@ -1,4 +1,5 @@
-import Stripe from 'stripe';
+import { createRequire } from 'node:module';
+import type Stripe from 'stripe';
 import type { StripeConfig } from '../config.ts';
 import { type PaymentProvider, ProviderRefusal } from './provider.ts';
 
@@ -24,6 +25,16 @@ export interface StripeProvider extends PaymentProvider {
   }): Promise<void>;
 }
 
+const requireModule = createRequire(import.meta.url);
+
+/**
+ * The SDK, required when a Stripe provider is made rather than imported at start: a server on the sandbox never
+ * holds it in memory (docs/architecture.md, "Memory at idle"). Node caches it after the first call.
+ */
+function stripeSdk(): typeof Stripe {
+  return requireModule('stripe');
+}
+
 /** STRIPE_API_URL (a loopback stand-in in tests) as the SDK's host, port and protocol options. */
 function apiHostOptions(apiUrl: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
   if (!apiUrl) return {};
@@ -45,8 +56,9 @@ function refundStatus(status: string | null): 'pending' | 'succeeded' | 'failed'
  * first request with that key did, so those, 5xx and lost connections leave the outcome unknown.
  */
 function isDefinitiveRefusal(err: unknown): err is Stripe.errors.StripeError {
-  if (!(err instanceof Stripe.errors.StripeError)) return false;
-  if (err instanceof Stripe.errors.StripeIdempotencyError) return false;
+  const { errors } = stripeSdk();
+  if (!(err instanceof errors.StripeError)) return false;
+  if (err instanceof errors.StripeIdempotencyError) return false;
   const status = err.statusCode ?? 0;
   return status >= 400 && status < 500 && status !== 409 && status !== 429;
 }
@@ -68,7 +80,8 @@ async function refusing<T>(call: () => Promise<T>): Promise<T> {
  * charges, refunds or pays twice; when one request makes several calls, each gets the key with its step appended.
  */
 export function createStripeProvider(config: StripeConfig): StripeProvider {
-  const stripe = new Stripe(config.secretKey, {
+  const StripeClient = stripeSdk();
+  const stripe = new StripeClient(config.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     telemetry: false,

@@ -1,12 +1,7 @@
+import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type * as S3Sdk from '@aws-sdk/client-s3';
+import type * as S3Presigner from '@aws-sdk/s3-request-presigner';
 import { type Clock, systemClock } from '../clock.ts';
 import { isValidKey, type SignedUploadTarget, type Storage, type StoredObject } from './storage.ts';
 
@@ -26,12 +21,14 @@ export interface S3StorageOptions {
 
 export interface S3Storage extends Storage {
   readonly bucket: string;
-  readonly client: S3Client;
+  readonly client: S3Sdk.S3Client;
 }
 
 /** The longest a SigV4 presigned URL may live. */
 const MAX_PRESIGN_SECONDS = 7 * 24 * 3600;
 const HOUR = 3600;
+
+const requireModule = createRequire(import.meta.url);
 
 /**
  * The S3-compatible driver. Bytes go straight between the client and the store through presigned URLs:
@@ -44,6 +41,11 @@ const HOUR = 3600;
 export function createS3Storage(options: S3StorageOptions): S3Storage {
   const { bucket } = options;
   const clock = options.clock ?? systemClock;
+  // The SDK is required when the bucket is configured, not imported at start: a server storing on its own disk
+  // never holds it in memory (docs/architecture.md, "Memory at idle").
+  const { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } =
+    requireModule('@aws-sdk/client-s3') as typeof S3Sdk;
+  const { getSignedUrl } = requireModule('@aws-sdk/s3-request-presigner') as typeof S3Presigner;
   const client = new S3Client({
     region: options.region,
     endpoint: options.endpoint,
