@@ -67,17 +67,22 @@ const ORDER = sql`ORDER BY users.next_free_at ASC NULLS LAST, users.id ASC`;
  * a keyword found less often than once in this many tutors is answered from the trigram index instead.
  */
 const WALK_FACTOR = 5;
+/**
+ * The count of a broad keyword walks this many times the cap at most (the partial index's predicate is not
+ * tested again per tutor, as a scan of users would); a keyword the walk does not take to the cap is counted
+ * from the trigram index.
+ */
+const COUNT_WALK_FACTOR = 2;
 
 /**
  * The CTEs `matches` (the matching tutors' ids in the search's order, enough for the page) and `counted` (their
  * number, at most `cap`), over what users.search_text holds (name, bio, subjects' and specialties' titles,
  * lower-cased). No keyword: a walk along users_tutor_next_free_idx. A keyword is first looked for along that walk
- * among the first tutors (`walked`): a broad one (most tutors match) gives the page there and is counted in any
- * order, which stops at the cap after about as many tutors. A narrow one (a name) gives too few: its matches are
- * read from the trigram index (users_tutor_search_trgm_idx, `found`), sorted and counted. A branch not taken (a
- * one-time filter) never runs: the cost follows the page and the cap, not the number of matches, and one plan (a
- * prepared statement's generic plan) serves every keyword. The count needs no order, so that no plan sorts the
- * matches to count them.
+ * among the first tutors (`walked`): a broad one (most tutors match) gives the page there and is counted along
+ * the walk up to the cap. A narrow one (a name) gives too few: its matches are read from the trigram index
+ * (users_tutor_search_trgm_idx, `found`), sorted and counted. A CTE is read only as far as needed and a branch
+ * not taken (a one-time filter) never runs: the cost follows the page and the cap, not the number of matches,
+ * and one plan (a prepared statement's generic plan) serves every keyword.
  */
 function matchesAndCount(filter: TutorFilter, page: { limit: number; offset: number }, cap: number): SQL {
   const where = conditions(filter);
@@ -105,8 +110,9 @@ function matchesAndCount(filter: TutorFilter, page: { limit: number; offset: num
         ORDER BY found.next_free_at ASC NULLS LAST, found.id ASC LIMIT ${upTo})
     ), counted AS (
       SELECT CASE
-        WHEN (SELECT yes FROM broad) THEN (SELECT count(*) FROM (SELECT 1 FROM users
-          WHERE ${where} AND strpos(users.search_text, ${keyword}) > 0 LIMIT ${cap}) c)
+        WHEN (SELECT yes FROM broad) AND (SELECT count(*) FROM (
+          SELECT 1 FROM (${firstTutors(cap * COUNT_WALK_FACTOR)}) w WHERE strpos(w.search_text, ${keyword}) > 0 LIMIT ${cap}
+        ) c) >= ${cap} THEN ${cap}
         ELSE (SELECT count(*) FROM (SELECT 1 FROM found LIMIT ${cap}) c)
       END AS total
     )`;
