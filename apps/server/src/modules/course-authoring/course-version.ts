@@ -22,7 +22,11 @@ import {
 /** What learners read of the course now: its working copy, taken as the approved version (inside `tx`). */
 async function snapshotOf(tx: Tx, courseId: number): Promise<CourseVersionContent | null> {
   const [[row], outline, sections] = await Promise.all([
-    findCourseRows(tx, { ids: [courseId] }, { limit: 1, offset: 0, order: 'recently_updated' }),
+    findCourseRows(
+      tx,
+      { ids: [courseId] },
+      { limit: 1, offset: 0, order: 'recently_updated', viewerId: null },
+    ),
     findOutline(tx, courseId),
     findCourseSections(tx, courseId),
   ]);

@@ -46,6 +46,7 @@ export async function listCourses(
     offset,
     order: 'newest_approval',
     countCap: SEARCH_TOTAL_CAP + 1,
+    viewerId: actor.userId,
   });
   const total = rows[0]?.total ?? (offset > 0 ? await countCourses(ctx.db, filter, SEARCH_TOTAL_CAP + 1) : 0);
   const capped = total > SEARCH_TOTAL_CAP;

@@ -38,6 +38,7 @@ export async function listMyCourses(
       limit: COURSES_PAGE_SIZE,
       offset,
       order: 'recently_updated',
+      viewerId: actor.userId,
     });
     const total = rows[0]?.total ?? (offset > 0 ? await countCourses(ctx.db, filter) : 0);
     return { items: await presentCourseCards(ctx, actor, rows, language), total };

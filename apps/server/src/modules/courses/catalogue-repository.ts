@@ -7,11 +7,9 @@ import {
   courseChapters,
   courseEnrolments,
   courseSections,
-  courseSubdomains,
   courses,
   files,
   schoolYears,
-  subdomains,
   subjects,
   subscriptionPlans,
   thumbnails,
@@ -67,17 +65,29 @@ function conditions(filter: CourseFilter): SQL | undefined {
 
 export type CourseOrder = 'newest_approval' | 'recently_updated';
 
+/** The viewer's enrolment in the outer `courses` row, as `findEnrolments` reads it (null: none, or no viewer). */
+function viewerEnrolment(viewerId: number | null) {
+  if (viewerId === null) return sql<EnrolmentRow | null>`NULL::json`;
+  return sql<EnrolmentRow | null>`(SELECT json_build_object('id', e.id, 'courseId', e.course_id, 'status', e.status,
+      'latestViewedSectionId', e.latest_viewed_section_id, 'startedAt', e.started_at,
+      'takenCount', (SELECT count(*)::int FROM course_section_progress p WHERE p.enrolment_id = e.id))
+    FROM course_enrolments e WHERE e.course_id = courses.id AND e.student_id = ${viewerId})`.mapWith(
+    (value: (Omit<EnrolmentRow, 'startedAt'> & { startedAt: string }) | null): EnrolmentRow | null =>
+      value && { ...value, startedAt: new Date(value.startedAt) },
+  );
+}
+
 /**
  * Courses with everything a card shows, in one query: subject and school year, thumbnail, tutor with avatar key,
- * the chapters and sections counted per row of the page, and `total` (the number of matches, up to
- * `countCap` when given, on every row). The
- * table names are spelled out in the counts: they are correlated to the outer `courses`. Prepared: one statement
- * per combination of filters.
+ * the chapters and sections counted per row of the page, its tenants, the viewer's enrolment (`viewerId`; none
+ * for null) and `total` (the number of matches, up to `countCap` when given, on every row): a page of cards in
+ * one round trip. The table names are spelled out in the subqueries: they are correlated to the outer `courses`.
+ * Prepared: one statement per combination of filters.
  */
 export function findCourseRows(
   q: Queryable,
   filter: CourseFilter,
-  page: { limit: number; offset: number; order: CourseOrder; countCap?: number },
+  page: { limit: number; offset: number; order: CourseOrder; countCap?: number; viewerId: number | null },
 ) {
   // A search counts its matches only up to the cap (once, not per row); other lists count them all.
   const total =
@@ -122,6 +132,10 @@ export function findCourseRows(
         WHERE ch.course_id = courses.id AND ch.deleted_at IS NULL)`,
         sectionsCount: sql<number>`(SELECT count(*)::int FROM course_sections s
         JOIN course_chapters ch ON ch.id = s.chapter_id WHERE ch.course_id = courses.id AND s.deleted_at IS NULL)`,
+        subdomains: sql<CourseSubdomainRow[]>`(SELECT coalesce(json_agg(json_build_object(
+            'courseId', cs.course_id, 'id', sd.id, 'title', sd.title, 'url', sd.url) ORDER BY sd.title, sd.id), '[]')
+          FROM course_subdomains cs JOIN subdomains sd ON sd.id = cs.subdomain_id WHERE cs.course_id = courses.id)`,
+        enrolment: viewerEnrolment(page.viewerId),
         total,
       })
       .from(courses)
@@ -161,24 +175,13 @@ export async function findRewardedCounts(q: Queryable, courseIds: number[]): Pro
   return new Map(rows.map((row) => [row.courseId, row.n]));
 }
 
-/** The tenants of the given courses (one query for a whole page). */
-export function findCourseSubdomains(q: Queryable, courseIds: number[]) {
-  if (courseIds.length === 0) return Promise.resolve([]);
-  return selectNamed(
-    q
-      .select({
-        courseId: courseSubdomains.courseId,
-        id: subdomains.id,
-        title: subdomains.title,
-        url: subdomains.url,
-      })
-      .from(courseSubdomains)
-      .innerJoin(subdomains, eq(subdomains.id, courseSubdomains.subdomainId))
-      .where(anyOfIds(courseSubdomains.courseId, courseIds))
-      .orderBy(asc(subdomains.title), asc(subdomains.id)),
-  );
+/** A tenant a course is shown on (a course card's `subdomains`). */
+export interface CourseSubdomainRow {
+  courseId: number;
+  id: number;
+  title: string;
+  url: string;
 }
-export type CourseSubdomainRow = Awaited<ReturnType<typeof findCourseSubdomains>>[number];
 
 const courseAccessStatement = preparedQuery((q) =>
   q

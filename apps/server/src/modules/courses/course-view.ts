@@ -6,8 +6,6 @@ import {
   type CourseRow,
   findCheapestPlanMetas,
   findCourseRows,
-  findCourseSubdomains,
-  findEnrolments,
   findOutline,
   findRewardedCounts,
   findTakenSectionIds,
@@ -65,14 +63,15 @@ export async function loadCourseView(
   courseId: number,
   language: Language,
 ): Promise<Course> {
-  const [[row], subdomains, [enrolment]] = await Promise.all([
-    findCourseRows(ctx.db, { ids: [courseId] }, { limit: 1, offset: 0, order: 'recently_updated' }),
-    findCourseSubdomains(ctx.db, [courseId]),
-    viewer ? findEnrolments(ctx.db, viewer.userId, [courseId]) : Promise.resolve([]),
-  ]);
+  const [row] = await findCourseRows(
+    ctx.db,
+    { ids: [courseId] },
+    { limit: 1, offset: 0, order: 'recently_updated', viewerId: viewer?.userId ?? null },
+  );
   if (!row) throw AppError.notFound();
+  const { subdomains, enrolment } = row;
   const access = { ...row, subdomainIds: subdomains.map((subdomain) => subdomain.id) };
-  if (!mayViewCourse(access, viewer, tenant?.id ?? null, enrolment !== undefined)) throw AppError.notFound();
+  if (!mayViewCourse(access, viewer, tenant?.id ?? null, enrolment !== null)) throw AppError.notFound();
   // A learner of a course whose edit is not approved reads its approved version; without one, nothing.
   const version = readsApprovedVersion(row, viewer) ? await findVersion(ctx.db, courseId) : null;
   if (version === undefined) throw AppError.notFound();
@@ -94,7 +93,7 @@ export async function loadCourseView(
       subdomains,
       avatarUrl,
       chapters,
-      enrolment: enrolment ?? null,
+      enrolment,
       authorView: rewarded ? { rewardedCount: rewarded.get(courseId) ?? 0 } : null,
       canEdit: canEdit(row, viewer),
       planMetas: plan ? (language === 'th' ? plan.metasTh : plan.metasEn) : [],
@@ -153,7 +152,7 @@ function shownCard(row: CourseRow, version: VersionInfo | undefined): CourseRow 
 }
 
 /**
- * Courses as list cards, in the order of `courseIds` (ids that name no course are left out): four queries
+ * Courses as list cards, in the order of `courseIds` (ids that name no course are left out): at most three queries
  * whatever their number. Other modules (the admin review queue) list courses with it.
  */
 export async function loadCourseCards(
@@ -166,17 +165,17 @@ export async function loadCourseCards(
   const rows = await findCourseRows(
     ctx.db,
     { ids: courseIds },
-    { limit: courseIds.length, offset: 0, order: 'recently_updated' },
+    { limit: courseIds.length, offset: 0, order: 'recently_updated', viewerId: viewer.userId },
   );
   const ordered = courseIds.flatMap((id) => rows.filter((row) => row.id === id));
   return presentCourseCards(ctx, viewer, ordered, language);
 }
 
 /**
- * A page of courses as list cards (no chapters, no plan metas): the tenants of the whole page in one query, the
- * viewer's enrolments in one more, the rewards of the courses whose earnings the viewer sees in a third, and the
- * approved information of the courses whose edit the viewer may not read in a fourth (each not asked when there
- * are none), avatars signed without queries.
+ * A page of courses as list cards (no chapters, no plan metas) from rows read for this viewer (their tenants and
+ * the viewer's enrolments come with them): the rewards of the courses whose earnings the viewer sees in one query
+ * and the approved information of the courses whose edit the viewer may not read in another (each not asked when
+ * there are none), avatars signed without queries.
  */
 export async function presentCourseCards(
   ctx: AppContext,
@@ -184,12 +183,9 @@ export async function presentCourseCards(
   rows: CourseRow[],
   language: Language,
 ): Promise<Course[]> {
-  const ids = rows.map((row) => row.id);
   const earningIds = rows.filter((row) => maySeeEarnings(row, viewer)).map((row) => row.id);
   const versionIds = rows.filter((row) => readsApprovedVersion(row, viewer)).map((row) => row.id);
-  const [subdomains, enrolments, avatars, rewarded, versions] = await Promise.all([
-    findCourseSubdomains(ctx.db, ids),
-    findEnrolments(ctx.db, viewer.userId, ids),
+  const [avatars, rewarded, versions] = await Promise.all([
     Promise.all(rows.map((row) => signedAvatar(ctx, row.tutorAvatarKey))),
     findRewardedCounts(ctx.db, earningIds),
     findVersionInfos(ctx.db, versionIds),
@@ -198,10 +194,10 @@ export async function presentCourseCards(
     presentCourse(
       {
         row: shownCard(row, versions.get(row.id)),
-        subdomains: subdomains.filter((subdomain) => subdomain.courseId === row.id),
+        subdomains: row.subdomains,
         avatarUrl: avatars[index] ?? null,
         chapters: [],
-        enrolment: enrolments.find((enrolment) => enrolment.courseId === row.id) ?? null,
+        enrolment: row.enrolment,
         authorView: maySeeEarnings(row, viewer) ? { rewardedCount: rewarded.get(row.id) ?? 0 } : null,
         canEdit: canEdit(row, viewer),
         planMetas: [],

@@ -1,5 +1,5 @@
 import type { ApprovalStatus, DocumentType } from '@kru/contract';
-import { and, asc, count, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { files, userSubjectPrices, users } from '../../platform/db/schema/index.ts';
 
@@ -91,14 +91,10 @@ export async function updateReviewState(tx: Tx, userId: number, change: ReviewSt
 
 /**
  * The SQL twin of `isVisibleTutor`, for the tutor list, search and profile calls: a tutor, named, approved
- * and not suspended.
+ * and not suspended. The constants are written into the text, not sent as parameters: a prepared statement's
+ * generic plan then still matches the predicate of the tutor search's partial indexes (users schema).
  */
 export function visibleTutorCondition(): SQL {
-  return and(
-    eq(users.role, 'teacher'),
-    eq(users.approvalStatus, 'approved'),
-    isNull(users.suspendedAt),
-    sql`coalesce(trim(${users.firstName}), '') <> ''`,
-    sql`coalesce(trim(${users.lastName}), '') <> ''`,
-  )!;
+  return sql`(${users.role} = 'teacher' AND ${users.approvalStatus} = 'approved' AND ${users.suspendedAt} IS NULL
+    AND coalesce(trim(${users.firstName}), '') <> '' AND coalesce(trim(${users.lastName}), '') <> '')`;
 }

@@ -7,7 +7,6 @@ import {
 } from '@kru/contract';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { containsPattern } from '../../platform/db/like.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { pageOffset } from './policy.ts';
 import { presentTutorCard } from './presenter.ts';
@@ -43,7 +42,7 @@ export async function listTutors(
   const filter: TutorFilter = {
     tenantId: tenant?.id ?? null,
     subjectId: query.subject_id,
-    pattern: query.keyword ? containsPattern(query.keyword) : undefined,
+    keyword: query.keyword || undefined,
     // "Tutors I have had sessions with": an approved or completed session with the caller as student.
     taughtStudentId: query.mine === '1' ? actor.userId : undefined,
   };

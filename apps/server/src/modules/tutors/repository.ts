@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
+import { containsPattern } from '../../platform/db/like.ts';
 import { executeNamed } from '../../platform/db/prepared.ts';
 import { visibleTutorCondition } from '../kyc/index.ts';
 import { studentsCountExpression, taughtStudentCondition } from '../sessions/index.ts';
@@ -7,8 +8,8 @@ import { studentsCountExpression, taughtStudentCondition } from '../sessions/ind
 export interface TutorFilter {
   /** The request's tenant (null: the main marketplace): only its tutors are listed. */
   tenantId: number | null;
-  /** A LIKE pattern already escaped (see `containsPattern`). */
-  pattern?: string;
+  /** Matched anywhere in users.search_text, case aside (`%`, `_` and `\` taken literally). */
+  keyword?: string;
   subjectId?: number;
   tutorId?: number;
   /** Only tutors who have taught this student (`mine=1`). */
@@ -41,20 +42,6 @@ export interface TutorCardRow {
   }>;
 }
 
-const NAME_AND_BIO = sql`(coalesce(users.first_name, '') || ' ' || coalesce(users.last_name, '') || ' ' ||
-  coalesce(users.description, ''))`;
-
-/** Tutors whose subjects' or specialties' titles (English or Thai) contain the pattern: few, found by trigrams. */
-function subjectMatchIds(pattern: string): SQL {
-  return sql`SELECT p.user_id FROM user_subject_prices p JOIN subjects s ON s.id = p.subject_id
-      WHERE (s.title_en || ' ' || s.title_th) ILIKE ${pattern}
-    UNION
-    SELECT p.user_id FROM user_subject_price_specialties ps
-      JOIN user_subject_prices p ON p.id = ps.subject_price_id
-      JOIN subject_specialties sp ON sp.id = ps.specialty_id
-      WHERE (sp.title_en || ' ' || sp.title_th) ILIKE ${pattern}`;
-}
-
 /** Every filter but the keyword. */
 function conditions(filter: TutorFilter): SQL {
   const parts: SQL[] = [
@@ -76,38 +63,58 @@ function conditions(filter: TutorFilter): SQL {
 const ORDER = sql`ORDER BY users.next_free_at ASC NULLS LAST, users.id ASC`;
 
 /**
- * The CTEs `matches` (the matching tutors' ids in the search's order, enough for the page and the count) and
- * `counted` (their number, at most `cap`). Without a keyword: a walk along users_tutor_next_free_idx. With one,
- * the name and bio matches are first looked up by their trigram index (users_tutor_search_trgm_idx), stopping
- * past `cap`: a narrow keyword (a name) is answered from those few ids and the subject matches; a broad one (more
- * than `cap` already) walks the index instead, testing each tutor, and stops after the page. Either way the cost
- * follows the page and the cap, not the number of matches.
+ * A keyword search walks the order index only this far (times the tutors the page needs) looking for the page:
+ * a keyword found less often than once in this many tutors is answered from the trigram index instead.
+ */
+const WALK_FACTOR = 5;
+/**
+ * The count of a broad keyword walks this many times the cap at most (the partial index's predicate is not
+ * tested again per tutor, as a scan of users would); a keyword the walk does not take to the cap is counted
+ * from the trigram index.
+ */
+const COUNT_WALK_FACTOR = 2;
+
+/**
+ * The CTEs `matches` (the matching tutors' ids in the search's order, enough for the page) and `counted` (their
+ * number, at most `cap`), over what users.search_text holds (name, bio, subjects' and specialties' titles,
+ * lower-cased). No keyword: a walk along users_tutor_next_free_idx. A keyword is first looked for along that walk
+ * among the first tutors (`walked`): a broad one (most tutors match) gives the page there and is counted along
+ * the walk up to the cap. A narrow one (a name) gives too few: its matches are read from the trigram index
+ * (users_tutor_search_trgm_idx, `found`), sorted and counted. A CTE is read only as far as needed and a branch
+ * not taken (a one-time filter) never runs: the cost follows the page and the cap, not the number of matches,
+ * and one plan (a prepared statement's generic plan) serves every keyword.
  */
 function matchesAndCount(filter: TutorFilter, page: { limit: number; offset: number }, cap: number): SQL {
   const where = conditions(filter);
-  const upTo = Math.max(cap, page.offset + page.limit);
-  if (filter.pattern === undefined) {
+  const upTo = page.offset + page.limit;
+  if (filter.keyword === undefined) {
     return sql`matches AS MATERIALIZED (
-      SELECT users.id, users.next_free_at FROM users WHERE ${where} ${ORDER} LIMIT ${upTo}
+      SELECT users.id, users.next_free_at FROM users WHERE ${where} ${ORDER} LIMIT ${Math.max(cap, upTo)}
     ), counted AS (SELECT least(count(*), ${cap}) AS total FROM matches)`;
   }
-  const pattern = filter.pattern;
-  return sql`name_hits AS MATERIALIZED (
-      SELECT users.id FROM users WHERE ${where} AND ${NAME_AND_BIO} ILIKE ${pattern} LIMIT ${cap}
+  const keyword = sql`lower(${filter.keyword})`;
+  const pattern = sql`lower(${containsPattern(filter.keyword)})`;
+  const firstTutors = (limit: number) =>
+    sql`SELECT users.id, users.next_free_at, users.search_text FROM users WHERE ${where} ${ORDER} LIMIT ${limit}`;
+  return sql`walked AS MATERIALIZED (
+      SELECT w.id, w.next_free_at FROM (${firstTutors(upTo * WALK_FACTOR)}) w
+      WHERE strpos(w.search_text, ${keyword}) > 0 LIMIT ${upTo}
     ), broad AS (
-      SELECT count(*) >= ${cap} AS yes FROM name_hits
-    ), matches AS MATERIALIZED (
-      (SELECT users.id, users.next_free_at
-        FROM (SELECT id FROM name_hits UNION ${subjectMatchIds(pattern)}) k JOIN users ON users.id = k.id
-        WHERE NOT (SELECT yes FROM broad) AND ${where}
-        ${ORDER} LIMIT ${upTo})
+      SELECT count(*) >= ${upTo} AS yes FROM walked
+    ), found AS MATERIALIZED (
+      SELECT users.id, users.next_free_at FROM users WHERE ${where} AND users.search_text LIKE ${pattern}
+    ), matches AS (
+      SELECT id, next_free_at FROM walked WHERE (SELECT yes FROM broad)
       UNION ALL
-      (SELECT users.id, users.next_free_at FROM users
-        WHERE (SELECT yes FROM broad) AND ${where}
-          AND (${NAME_AND_BIO} ILIKE ${pattern} OR users.id IN (${subjectMatchIds(pattern)}))
-        ${ORDER} LIMIT ${page.offset + page.limit})
+      (SELECT found.id, found.next_free_at FROM found WHERE NOT (SELECT yes FROM broad)
+        ORDER BY found.next_free_at ASC NULLS LAST, found.id ASC LIMIT ${upTo})
     ), counted AS (
-      SELECT CASE WHEN (SELECT yes FROM broad) THEN ${cap} ELSE least(count(*), ${cap}) END AS total FROM matches
+      SELECT CASE
+        WHEN (SELECT yes FROM broad) AND (SELECT count(*) FROM (
+          SELECT 1 FROM (${firstTutors(cap * COUNT_WALK_FACTOR)}) w WHERE strpos(w.search_text, ${keyword}) > 0 LIMIT ${cap}
+        ) c) >= ${cap} THEN ${cap}
+        ELSE (SELECT count(*) FROM (SELECT 1 FROM found LIMIT ${cap}) c)
+      END AS total
     )`;
 }
 

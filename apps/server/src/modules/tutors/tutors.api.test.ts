@@ -266,24 +266,33 @@ describe('GET /public/subjects/{id}/specialties', () => {
   });
 });
 
-describe('the search index', () => {
-  it('serves the name and bio match from the trigram index', async () => {
-    // On this small table the planner would scan; rule out the scans (and the other partial indexes of tutors) to
-    // see the trigram index match the search's expression. Rolled back, so nothing changes.
+describe('the search indexes', () => {
+  /** The plan of the tutor search's two lookups on this small table, with the scans ruled out (rolled back). */
+  async function planOf(query: string, without: string[] = []) {
     let plan = '';
     await t.ctx.db
       .transaction(async (tx) => {
         await tx.execute('SET LOCAL enable_seqscan = off');
-        await tx.execute('DROP INDEX users_tutor_review_queue_idx');
-        await tx.execute('DROP INDEX users_tutor_next_free_idx');
-        const result = await tx.execute(
-          `EXPLAIN SELECT n.id FROM users n WHERE n.role = 'teacher' AND (coalesce(n.first_name, '') || ' ' ||
-            coalesce(n.last_name, '') || ' ' || coalesce(n.description, '')) ILIKE '%somchai%'`,
-        );
-        plan = JSON.stringify(result.rows);
+        for (const index of ['users_tutor_review_queue_idx', ...without])
+          await tx.execute(`DROP INDEX ${index}`);
+        plan = JSON.stringify((await tx.execute(`EXPLAIN ${query}`)).rows);
         tx.rollback();
       })
       .catch(() => {});
-    expect(plan).toContain('users_tutor_search_trgm_idx');
+    return plan;
+  }
+  const visible = `n.role = 'teacher' AND n.approval_status = 'approved' AND n.suspended_at IS NULL
+    AND coalesce(trim(n.first_name), '') <> '' AND coalesce(trim(n.last_name), '') <> ''`;
+
+  it('serves a narrow keyword from the trigram index over users.search_text', async () => {
+    const query = `SELECT n.id FROM users n WHERE ${visible} AND n.search_text LIKE '%somchai%'`;
+    expect(await planOf(query, ['users_tutor_next_free_idx'])).toContain('users_tutor_search_trgm_idx');
+  });
+
+  it('walks the visible tutors in the search order along users_tutor_next_free_idx', async () => {
+    expect(
+      await planOf(`SELECT n.id FROM users n WHERE ${visible} AND coalesce(n.subdomain_id, 0) = 0
+        ORDER BY n.next_free_at ASC NULLS LAST, n.id ASC LIMIT 10`),
+    ).toContain('users_tutor_next_free_idx');
   });
 });

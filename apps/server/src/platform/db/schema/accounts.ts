@@ -72,32 +72,45 @@ export const users = pgTable(
      * moved past slots that start by the `tutors.next-free-at` job. The tutor search's order.
      */
     nextFreeAt: timestamp('next_free_at', { withTimezone: true }),
+    /**
+     * What the tutor search matches, lower-cased: the name and bio, then each priced subject's and specialty's
+     * titles (English and Thai) on lines of their own, so no keyword matches across two of them. Kept by
+     * triggers on users, user_subject_prices, user_subject_price_specialties and the titles (migration 0026);
+     * null for non-tutors.
+     */
+    searchText: text('search_text'),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex('users_tenant_email_key').on(sql`coalesce(${t.subdomainId}, 0)`, sql`lower(${t.email})`),
-    uniqueIndex('users_sharing_id_key').on(t.sharingId),
-    // The admin user search matches this exact expression (migration 0002 creates pg_trgm).
-    index('users_search_trgm_idx').using(
-      'gin',
-      sql`(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '') || ' ' || ${t.email}) gin_trgm_ops`,
-    ),
-    // The tutor search (`GET /tutors?keyword=`) matches this exact expression: name and bio.
-    index('users_tutor_search_trgm_idx')
-      .using(
+  (t) => {
+    // visibleTutorCondition (kyc) with its constants written out, so that prepared statements match it.
+    const visibleTutorPredicate = sql`${t.role} = 'teacher' AND ${t.approvalStatus} = 'approved'
+      AND ${t.suspendedAt} IS NULL AND coalesce(trim(${t.firstName}), '') <> ''
+      AND coalesce(trim(${t.lastName}), '') <> ''`;
+    return [
+      uniqueIndex('users_tenant_email_key').on(sql`coalesce(${t.subdomainId}, 0)`, sql`lower(${t.email})`),
+      uniqueIndex('users_sharing_id_key').on(t.sharingId),
+      // The admin user search matches this exact expression (migration 0002 creates pg_trgm).
+      index('users_search_trgm_idx').using(
         'gin',
-        sql`(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '') || ' ' || coalesce(${t.description}, '')) gin_trgm_ops`,
-      )
-      .where(sql`${t.role} = 'teacher'`),
-    /** The tutor search walks this in its order (free time soonest, then id) and stops after a page. */
-    index('users_tutor_next_free_idx')
-      .on(sql`coalesce(${t.subdomainId}, 0)`, t.nextFreeAt, t.id)
-      .where(sql`${t.role} = 'teacher'`),
-    /** The admin console's tutor review queue: tutors by state, oldest submission first. */
-    index('users_tutor_review_queue_idx')
-      .on(t.approvalStatus, t.reviewSubmittedAt)
-      .where(sql`${t.role} = 'teacher'`),
-  ],
+        sql`(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '') || ' ' || ${t.email}) gin_trgm_ops`,
+      ),
+      // The tutor search's narrow keywords (a name): the trigram index over what it matches, visible tutors only.
+      index('users_tutor_search_trgm_idx')
+        .using('gin', sql`${t.searchText} gin_trgm_ops`)
+        .where(visibleTutorPredicate),
+      /**
+       * The tutor search's order (free time soonest, then id), visible tutors only: listings and broad keywords
+       * walk it and stop after the page (and the count's cap).
+       */
+      index('users_tutor_next_free_idx')
+        .on(sql`coalesce(${t.subdomainId}, 0)`, t.nextFreeAt, t.id)
+        .where(visibleTutorPredicate),
+      /** The admin console's tutor review queue: tutors by state, oldest submission first. */
+      index('users_tutor_review_queue_idx')
+        .on(t.approvalStatus, t.reviewSubmittedAt)
+        .where(sql`${t.role} = 'teacher'`),
+    ];
+  },
 );
 
 export const userSubjectPrices = pgTable(
