@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
-import { files, users } from '../../platform/db/schema/index.ts';
+import { courses, courseVersions, files, users } from '../../platform/db/schema/index.ts';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewUpload = Pick<typeof files.$inferInsert, 'key' | 'ownerId' | 'kind' | 'contentType'>;
@@ -68,6 +68,16 @@ export async function deleteOwnedFileById(tx: Tx, id: number, ownerId: number) {
     .where(and(eq(files.id, id), eq(files.ownerId, ownerId)))
     .returning({ key: files.key });
   return row;
+}
+
+/** Whether a course shows the cover with this key, or an approved version of one still does. */
+export async function isCoverShown(q: Queryable, key: string): Promise<boolean> {
+  const result = await q.execute(sql`
+    SELECT 1 FROM ${courses} c JOIN ${files} f ON f.id = c.cover_file_id WHERE f.key = ${key}
+    UNION ALL
+    SELECT 1 FROM ${courseVersions} v WHERE v.content -> 'course' ->> 'coverKey' = ${key}
+    LIMIT 1`);
+  return result.rows.length > 0;
 }
 
 export async function deleteOwnedFileByKey(tx: Tx, key: string, ownerId: number) {
