@@ -87,6 +87,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
         scriptSrc: ["'self'"],
+        // Served over plain http (a machine of its own, the journeys), upgrading would send the browser to an
+        // https that is not there: a redirect to a signed download (a cover, a lesson's image) failed to load.
+        upgradeInsecureRequests: ctx.config.appUrl.startsWith('https:') ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
