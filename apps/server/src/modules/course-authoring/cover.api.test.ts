@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createThumbnail, skillBody } from '../../../test/courses.ts';
 import { type CreatedUser, createUser } from '../../../test/factories.ts';
 import { PDF_ONE_PAGE, pathOf, solidPng, uploadAndRegister } from '../../../test/files.ts';
+import { removeUnregisteredUploads } from '../files/index.ts';
 
 let t: TestApp;
 let tutor: CreatedUser;
@@ -226,5 +227,21 @@ describe('the cover of an approved course', () => {
     expect(await learnerView()).toEqual({ details: coverUrl(second), mine: coverUrl(second) });
     // The approved version alone showed the first cover: it went with the approval.
     expect((await imageAt(coverUrl(first))).status).toBe(404);
+  });
+});
+
+describe('the clean-up of uploads', () => {
+  it('removes a cover uploaded but not kept, and leaves the covers courses show', async () => {
+    const shown = await uploadCover(tutor.token);
+    const course = (await createCourse(tutor.token, { cover_file: shown })).body.data;
+    const discarded = await uploadCover(tutor.token);
+
+    // Everything uploaded until now counts as old enough.
+    await removeUnregisteredUploads(t.ctx, 0);
+    expect((await imageAt(coverUrl(discarded))).status).toBe(404);
+    expect((await imageAt(coverUrl(shown))).status).toBe(200);
+    expect(
+      (await t.call('GET', `${api}/courses/${course.id}`, { token: tutor.token })).body.data.thumbnail,
+    ).toBe(coverUrl(shown));
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { courses, courseVersions, files, users } from '../../platform/db/schema/index.ts';
 
@@ -112,11 +112,17 @@ export async function deleteOwnedDocumentById(tx: Tx, id: number, ownerId: numbe
 
 /** Deletes uploads never registered, signed or uploaded before `cutoff`; answers their keys. */
 export async function deleteUnregisteredBefore(db: Queryable, cutoff: Date): Promise<string[]> {
-  const rows = await db
-    .delete(files)
-    .where(
-      and(isNull(files.registeredAt), lt(sql`coalesce(${files.uploadedAt}, ${files.createdAt})`, cutoff)),
-    )
-    .returning({ key: files.key });
+  const unregistered = and(
+    isNull(files.registeredAt),
+    lt(sql`coalesce(${files.uploadedAt}, ${files.createdAt})`, cutoff),
+  );
+  // A cover the author uploaded but then did not keep (they picked another, or left the form) is shown nowhere.
+  const unusedCover = and(
+    eq(files.kind, 'cover'),
+    lt(files.createdAt, cutoff),
+    sql`NOT EXISTS (SELECT 1 FROM ${courses} c WHERE c.cover_file_id = ${files.id})`,
+    sql`NOT EXISTS (SELECT 1 FROM ${courseVersions} v WHERE v.content -> 'course' ->> 'coverKey' = ${files.key})`,
+  );
+  const rows = await db.delete(files).where(or(unregistered, unusedCover)).returning({ key: files.key });
   return rows.map((row) => row.key);
 }
