@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import { expect } from 'vitest';
 import type { TestApp } from './app.ts';
 
@@ -20,6 +21,42 @@ export const JPEG_16X16 = Buffer.from(
   'base64',
 );
 
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real PNG of one colour at any size (a cover of the card's shape, a larger file than a test wants to ship). */
+export function solidPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x6a)]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 /** A one-page PDF. */
 export const PDF_ONE_PAGE = Buffer.from(
   [
@@ -41,7 +78,7 @@ export function pathOf(url: string): string {
 }
 
 export interface Upload {
-  type: 'avatar' | 'attachment' | 'document' | 'video';
+  type: 'avatar' | 'attachment' | 'document' | 'video' | 'cover';
   contentType: string;
   bytes: Buffer;
 }

@@ -75,6 +75,8 @@ const sortOrderSchema = z.preprocess(
 /**
  * `POST /courses` and `PATCH /courses/{id}`. `subject_id` only matters (and is required) for `course_type`
  * subject; `thumbnail_id` 0 means none chosen yet (required); `sub_domain_ids` empty or left out: every tenant.
+ * `cover_file`: the key of the author's uploaded cover (a registered file of type `cover`) to show instead of
+ * the thumbnail; `null` removes the cover (the thumbnail shows again); left out, the cover stays as it is.
  */
 export const courseBody = z
   .object({
@@ -85,6 +87,7 @@ export const courseBody = z
     thumbnail_id: z.coerce.number({ error: MSG.thumbnailRequired }).int().min(0).max(ID_MAX).default(0),
     sub_domain_ids: z.array(idSchema).max(50).default([]),
     is_free: z.boolean().default(false),
+    cover_file: z.string().max(120).nullable().optional(),
   })
   .superRefine((value, ctx) => {
     if (value.course_type === 'subject' && value.subject_id === undefined) {
@@ -202,8 +205,11 @@ export const courseSchema = z.object({
   clue: z.string(),
   title: z.string(),
   description: z.string(),
+  /** The cover's URL: the author's own uploaded cover when it has one, else the chosen thumbnail's. */
   thumbnail: z.string().nullable(),
   thumbnail_id: z.number().int(),
+  /** Whether `thumbnail` is the author's own uploaded cover. */
+  own_cover: z.boolean(),
   course_type: z.enum(COURSE_TYPES),
   is_free: z.boolean(),
   approval_state: z.enum(COURSE_APPROVAL_STATES),

@@ -52,7 +52,15 @@ export const FILE_KINDS = {
   },
   document: { maxBytes: 100 * MB, contentTypes: ['application/pdf', 'image/png', 'image/jpeg'] },
   video: { maxBytes: 1024 * MB, contentTypes: ['video/mp4', 'video/webm', 'video/quicktime'] },
+  /** A course's own cover, cropped to `COVER_SHAPE` by the author before it is uploaded. */
+  cover: { maxBytes: 5 * MB, contentTypes: ['image/png', 'image/jpeg', 'image/webp'] },
 } as const;
+
+/**
+ * A course cover's shape: the built-in thumbnails' (640 x 360), which every course card shows at full width.
+ * An uploaded cover is cropped to it (within `tolerance`, for rounding) and is at least `minWidth` pixels wide.
+ */
+export const COVER_SHAPE = { width: 16, height: 9, tolerance: 0.01, minWidth: 320 } as const;
 
 export type FileKind = keyof typeof FILE_KINDS;
 export const FILE_KIND_VALUES = Object.keys(FILE_KINDS) as [FileKind, ...FileKind[]];

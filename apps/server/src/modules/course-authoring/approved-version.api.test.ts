@@ -353,9 +353,11 @@ describe('the migration’s backfill', () => {
       body: { title: 'x' },
     });
     expect(backfilled.sections[1].questions).toHaveLength(2);
-    // Quiz settings and pass marks came after the backfill: a version without them reads as their defaults
-    // (shuffled, untimed, 50%); versions kept since hold each section's.
+    // Quiz settings, pass marks and own covers came after the backfill: a version without them reads as their
+    // defaults (shuffled, untimed, 50%, no own cover); versions kept since hold each section's and the cover.
     const kept = await versionOf(fixture.course.id);
+    expect(kept.course.coverKey).toBeNull();
+    delete kept.course.coverKey;
     for (const section of kept.sections) {
       expect(section).toMatchObject({
         quizLockOptionOrder: false,

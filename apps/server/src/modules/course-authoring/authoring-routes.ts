@@ -44,7 +44,11 @@ export function courseAuthoringRoutes(app: ZodApp, ctx: AppContext, quizzes: Qui
         summary: 'Creates a course or skill (a draft)',
         description:
           'Tutors only (403 otherwise). `subject_id` must name a subject (courses only), `thumbnail_id` a ' +
-          'thumbnail, `sub_domain_ids` active tenants (422); a tutor who belongs to a tenant must include it.',
+          'thumbnail, `sub_domain_ids` active tenants (422); a tutor who belongs to a tenant must include it. ' +
+          '`cover_file` is the key of an uploaded cover (POST /files/signed-url and POST /files with type ' +
+          '`cover`: PNG, JPEG or WebP by content, at most 5 MB) shown as the `thumbnail` instead; it must be ' +
+          'the caller’s, shown by no other course, cropped to 16:9 and at least 320 px wide (422 otherwise). ' +
+          '`null` removes the cover (the thumbnail shows again); left out, the cover stays.',
         body: courseBody,
         response: { 200: courseResponse },
       },
@@ -59,7 +63,7 @@ export function courseAuthoringRoutes(app: ZodApp, ctx: AppContext, quizzes: Qui
       schema: {
         tags,
         security,
-        summary: 'Updates a course’s information and tenants',
+        summary: 'Updates a course’s information, tenants and own cover',
         description: `The same fields and checks as creating. ${EDIT_RULES}`,
         params: idParams,
         body: courseBody,

@@ -45,6 +45,7 @@ async function snapshotOf(tx: Tx, courseId: number): Promise<CourseVersionConten
       subjectId: row.subjectId,
       thumbnailId: row.thumbnailId,
       thumbnailUrl: row.thumbnailUrl,
+      coverKey: row.coverKey,
       isFree: row.isFree,
       subjectTitleEn: row.subjectTitleEn,
       subjectTitleTh: row.subjectTitleTh,
@@ -83,14 +84,15 @@ export async function keepApprovedVersion(tx: Tx, courseId: number, at: Date): P
   if (content) await insertVersion(tx, courseId, content, at);
 }
 
-/** The storage keys the approved version names (their bytes stay while it is read). */
+/** The storage keys the approved version names (their bytes stay while it is read): its cover and media. */
 export function versionKeys(content: CourseVersionContent): Set<string> {
-  return new Set(
-    content.sections.flatMap((section) => [
+  return new Set([
+    ...(content.course.coverKey ? [content.course.coverKey] : []),
+    ...content.sections.flatMap((section) => [
       ...section.attachments.map((file) => file.key),
       ...(section.video ? [section.video.fileKey] : []),
     ]),
-  );
+  ]);
 }
 
 /**

@@ -11,12 +11,13 @@ import {
   findCourseSections,
   findDeletedSectionIds,
 } from '../courses/index.ts';
+import { removeCourseCover } from './course-cover.ts';
 import { removeVersionOnlyMedia } from './course-version.ts';
 import { lockOwnCourse } from './edit-guard.ts';
 import { removeSectionMedia } from './section-media-cleanup.ts';
 
 /**
- * `DELETE /courses/{id}`: the author's course with its chapters, sections (their files and videos), tenants and log. Not while under
+ * `DELETE /courses/{id}`: the author's course with its cover, chapters, sections (their files and videos), tenants and log. Not while under
  * review, and never once a learner has started it (409): their progress is kept.
  */
 export async function removeCourse(ctx: AppContext, actor: Actor, courseId: number): Promise<void> {
@@ -30,6 +31,7 @@ export async function removeCourse(ctx: AppContext, actor: Actor, courseId: numb
       if (refusal) throw refusal;
       const sections = await findCourseSections(tx, course.id);
       await removeVersionOnlyMedia(ctx.storage, tx, afterCommit, course.id);
+      await removeCourseCover(ctx, tx, afterCommit, course.id);
       await removeSectionMedia(ctx.storage, tx, afterCommit, [
         ...sections.map((section) => section.id),
         ...(await findDeletedSectionIds(tx, course.id)),

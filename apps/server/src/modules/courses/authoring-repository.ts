@@ -1,5 +1,5 @@
 import type { CourseApprovalAction, CourseApprovalState, CourseType } from '@kru/contract';
-import { and, asc, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { preparedQuery } from '../../platform/db/prepared.ts';
@@ -10,6 +10,7 @@ import {
   courseSections,
   courseSubdomains,
   courses,
+  files,
   subjects,
   thumbnails,
   users,
@@ -22,6 +23,8 @@ export interface CourseFields {
   subjectId: number | null;
   thumbnailId: number;
   isFree: boolean;
+  /** The author's own cover upload; left out, an update keeps it. */
+  coverFileId?: number | null;
 }
 
 export async function subjectExists(q: Queryable, id: number): Promise<boolean> {
@@ -32,6 +35,28 @@ export async function subjectExists(q: Queryable, id: number): Promise<boolean> 
 export async function thumbnailExists(q: Queryable, id: number): Promise<boolean> {
   const [row] = await q.select({ id: thumbnails.id }).from(thumbnails).where(eq(thumbnails.id, id)).limit(1);
   return row !== undefined;
+}
+
+/** A registered cover upload by its key, with the course that shows it (if one does). */
+export async function findCoverFile(q: Queryable, key: string) {
+  const [row] = await q
+    .select({ id: files.id, key: files.key, ownerId: files.ownerId, courseId: courses.id })
+    .from(files)
+    .leftJoin(courses, eq(courses.coverFileId, files.id))
+    .where(and(eq(files.key, key), eq(files.kind, 'cover'), isNotNull(files.registeredAt)))
+    .limit(1);
+  return row;
+}
+
+/** The course's own cover (its file's id and key), if it has one. */
+export async function findCourseCover(q: Queryable, courseId: number) {
+  const [row] = await q
+    .select({ id: files.id, key: files.key })
+    .from(courses)
+    .innerJoin(files, eq(files.id, courses.coverFileId))
+    .where(eq(courses.id, courseId))
+    .limit(1);
+  return row;
 }
 
 export async function findTutorApproval(q: Queryable, userId: number) {

@@ -1,4 +1,9 @@
-import type { CourseApprovalState, CourseType, LearnerCourseStatus } from '@kru/contract';
+import {
+  API_BASE_PATH,
+  type CourseApprovalState,
+  type CourseType,
+  type LearnerCourseStatus,
+} from '@kru/contract';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db/client.ts';
@@ -18,6 +23,18 @@ import {
 import { sectionsInReadingOrder } from './authoring-repository.ts';
 
 const tutors = alias(users, 'tutors');
+/** The file of a course's own cover: join it with `coverFileJoin`. */
+export const coverFiles = alias(files, 'cover_files');
+export const coverFileJoin = eq(coverFiles.id, courses.coverFileId);
+
+/**
+ * A course's cover URL: its author's own cover when it has one, else its thumbnail's (needs `thumbnails` and
+ * `coverFiles` joined). An own cover's URL is the stable `GET /files/images/{key}` (a 302 to a fresh signed
+ * download URL, as for a lesson's image), so nothing stored or cached holds a URL that expires. The prefix is a
+ * constant written into the statement, which stays one prepared statement.
+ */
+export const courseCoverUrl = sql<string | null>`CASE WHEN ${coverFiles.key} IS NULL THEN ${thumbnails.url}
+  ELSE ${sql.raw(`'${API_BASE_PATH}/files/images/'`)} || ${coverFiles.key} END`;
 
 export interface CourseFilter {
   ids?: number[];
@@ -110,7 +127,8 @@ export function findCourseRows(
         title: courses.title,
         description: courses.description,
         thumbnailId: courses.thumbnailId,
-        thumbnailUrl: thumbnails.url,
+        thumbnailUrl: courseCoverUrl,
+        coverKey: coverFiles.key,
         isFree: courses.isFree,
         approvalState: courses.approvalState,
         feedback: courses.feedback,
@@ -141,6 +159,7 @@ export function findCourseRows(
       .from(courses)
       .innerJoin(tutors, eq(tutors.id, courses.tutorId))
       .leftJoin(thumbnails, eq(thumbnails.id, courses.thumbnailId))
+      .leftJoin(coverFiles, coverFileJoin)
       .leftJoin(subjects, eq(subjects.id, courses.subjectId))
       .leftJoin(schoolYears, eq(schoolYears.id, subjects.schoolYearId))
       .leftJoin(files, and(eq(files.id, tutors.avatarFileId), eq(files.ownerId, tutors.id)))

@@ -107,6 +107,8 @@ function withVersion(row: CourseRow, version: VersionInfo): CourseRow {
   return {
     ...row,
     ...version.course,
+    // A version kept before covers existed showed no own cover.
+    coverKey: version.course.coverKey ?? null,
     chaptersCount: version.chaptersCount,
     sectionsCount: version.sectionsCount,
   };

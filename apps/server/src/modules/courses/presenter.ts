@@ -79,6 +79,7 @@ export function presentCourse(parts: CourseViewParts, language: Language): Cours
     description: row.description,
     thumbnail: row.thumbnailUrl,
     thumbnail_id: row.thumbnailId ?? 0,
+    own_cover: row.coverKey !== null,
     course_type: row.courseType,
     is_free: row.isFree,
     approval_state: row.approvalState,

@@ -138,7 +138,7 @@ export async function findQuestionsOfSections(q: Queryable, sectionIds: number[]
   }));
 }
 
-/** The storage keys of every attachment and video of the course's sections (deleted ones included). */
+/** The storage keys of the course's own cover and of every attachment and video of its sections (deleted ones included). */
 export async function findMediaKeys(q: Queryable, courseId: number): Promise<string[]> {
   const result = await q.execute<{ key: string }>(sql`
     SELECT f.key FROM files f JOIN course_sections s ON s.id = f.section_id
@@ -146,7 +146,9 @@ export async function findMediaKeys(q: Queryable, courseId: number): Promise<str
       WHERE ch.course_id = ${courseId} AND f.kind = 'attachment'
     UNION
     SELECT v.file_key FROM section_videos v JOIN course_sections s ON s.id = v.section_id
-      JOIN course_chapters ch ON ch.id = s.chapter_id WHERE ch.course_id = ${courseId}`);
+      JOIN course_chapters ch ON ch.id = s.chapter_id WHERE ch.course_id = ${courseId}
+    UNION
+    SELECT f.key FROM courses c JOIN files f ON f.id = c.cover_file_id WHERE c.id = ${courseId}`);
   return result.rows.map((row) => row.key);
 }
 

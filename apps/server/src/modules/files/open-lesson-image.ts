@@ -4,18 +4,25 @@ import { isFileKey } from './policy.ts';
 import { findFileByKey } from './repository.ts';
 
 const LESSON_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+/** An attachment a lesson body shows, or a course's own cover. */
+const IMAGE_KINDS = ['attachment', 'cover'];
 /** Long enough for a learner to read the lesson; the lesson's stable URL signs a new one on every load. */
 const IMAGE_URL_TTL_SECONDS = 6 * 3600;
 
 /**
- * `GET /files/images/{kind}/{name}`: the signed download URL of an image a lesson shows. A lesson body keeps this
- * stable URL (a signed one would expire in the stored HTML); its unguessable key is what grants the image, the
- * same as the signed URL it leads to. Only a registered attachment that is an image is served this way.
+ * `GET /files/images/{kind}/{name}`: the signed download URL of an image a lesson or a course card shows. A lesson
+ * body and a course's cover keep this stable URL (a signed one would expire in the stored HTML or a cached card);
+ * its unguessable key is what grants the image, the same as the signed URL it leads to. Only a registered
+ * attachment that is an image, or a registered cover, is served this way.
  */
 export async function openLessonImage(ctx: AppContext, key: string): Promise<string> {
   if (!isFileKey(key)) throw AppError.notFound();
   const file = await findFileByKey(ctx.db, key);
-  if (!file?.registeredAt || file.kind !== 'attachment' || !LESSON_IMAGE_TYPES.includes(file.contentType)) {
+  if (
+    !file?.registeredAt ||
+    !IMAGE_KINDS.includes(file.kind) ||
+    !LESSON_IMAGE_TYPES.includes(file.contentType)
+  ) {
     throw AppError.notFound();
   }
   return ctx.storage.signDownload(key, IMAGE_URL_TTL_SECONDS, { contentType: file.contentType });

@@ -4,7 +4,9 @@ import { deleteUnregisteredBefore } from './repository.ts';
 /**
  * Removes uploads that were never registered (rows and bytes, on the local disk or in the S3 bucket) once they
  * are `olderThanHours` old, counted from the upload or, when no bytes came (always so with S3, where the bytes
- * are only confirmed at registration), from the signing. Answers how many went. Run by a scheduled job.
+ * are only confirmed at registration), from the signing; and covers that old that no course (nor an approved
+ * version of one) shows: the author uploaded them, then kept another. Answers how many went. Run by a
+ * scheduled job.
  * Every object is tried even when one removal fails; the job then fails with all the errors.
  */
 export async function removeUnregisteredUploads(ctx: AppContext, olderThanHours = 24): Promise<number> {

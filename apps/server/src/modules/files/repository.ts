@@ -1,6 +1,6 @@
-import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
-import { files, users } from '../../platform/db/schema/index.ts';
+import { courses, courseVersions, files, users } from '../../platform/db/schema/index.ts';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewUpload = Pick<typeof files.$inferInsert, 'key' | 'ownerId' | 'kind' | 'contentType'>;
@@ -70,6 +70,16 @@ export async function deleteOwnedFileById(tx: Tx, id: number, ownerId: number) {
   return row;
 }
 
+/** Whether a course shows the cover with this key, or an approved version of one still does. */
+export async function isCoverShown(q: Queryable, key: string): Promise<boolean> {
+  const result = await q.execute(sql`
+    SELECT 1 FROM ${courses} c JOIN ${files} f ON f.id = c.cover_file_id WHERE f.key = ${key}
+    UNION ALL
+    SELECT 1 FROM ${courseVersions} v WHERE v.content -> 'course' ->> 'coverKey' = ${key}
+    LIMIT 1`);
+  return result.rows.length > 0;
+}
+
 export async function deleteOwnedFileByKey(tx: Tx, key: string, ownerId: number) {
   const [row] = await tx
     .delete(files)
@@ -102,11 +112,17 @@ export async function deleteOwnedDocumentById(tx: Tx, id: number, ownerId: numbe
 
 /** Deletes uploads never registered, signed or uploaded before `cutoff`; answers their keys. */
 export async function deleteUnregisteredBefore(db: Queryable, cutoff: Date): Promise<string[]> {
-  const rows = await db
-    .delete(files)
-    .where(
-      and(isNull(files.registeredAt), lt(sql`coalesce(${files.uploadedAt}, ${files.createdAt})`, cutoff)),
-    )
-    .returning({ key: files.key });
+  const unregistered = and(
+    isNull(files.registeredAt),
+    lt(sql`coalesce(${files.uploadedAt}, ${files.createdAt})`, cutoff),
+  );
+  // A cover the author uploaded but then did not keep (they picked another, or left the form) is shown nowhere.
+  const unusedCover = and(
+    eq(files.kind, 'cover'),
+    lt(files.createdAt, cutoff),
+    sql`NOT EXISTS (SELECT 1 FROM ${courses} c WHERE c.cover_file_id = ${files.id})`,
+    sql`NOT EXISTS (SELECT 1 FROM ${courseVersions} v WHERE v.content -> 'course' ->> 'coverKey' = ${files.key})`,
+  );
+  const rows = await db.delete(files).where(or(unregistered, unusedCover)).returning({ key: files.key });
   return rows.map((row) => row.key);
 }

@@ -78,9 +78,10 @@ export function filesRoutes(app: ZodApp, ctx: AppContext) {
     {
       schema: {
         tags,
-        summary: 'Leads to an image a lesson shows (302 to a fresh signed download URL)',
+        summary: 'Leads to an image a lesson or a course card shows (302 to a fresh signed download URL)',
         description:
-          'The stable URL a lesson body keeps for an uploaded image (an attachment that is a PNG, JPEG or WebP); ' +
+          'The stable URL a lesson body keeps for an uploaded image (an attachment that is a PNG, JPEG or WebP), ' +
+          "and a course's `thumbnail` when it is its author's own cover; " +
           'anything else is a 404. No sign-in: the key is unguessable, as in the signed URL it leads to.',
         params: z.object({ kind: z.string().max(40), name: z.string().max(200) }),
       },

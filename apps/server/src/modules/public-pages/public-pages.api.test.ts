@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { insertCourse } from '../../../test/course-review.ts';
 import { type CreatedUser, createUser } from '../../../test/factories.ts';
+import { solidPng, uploadAndRegister } from '../../../test/files.ts';
 import { createProfileCatalogue, type ProfileCatalogue } from '../../../test/profile-fixtures.ts';
 import { createTenant } from '../../../test/tenants.ts';
 import { courses, thumbnails } from '../../platform/db/schema/index.ts';
@@ -78,6 +79,20 @@ describe('the HTML of a public course page', () => {
     // The rest of the page is the web app's, unchanged.
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-Ab12.js"></script>');
     expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('shows the author’s own cover as the link card’s image, at its stable URL', async () => {
+    const { course: approved } = await course({ title: 'Own cover' });
+    const cover = await uploadAndRegister(t, tutor.token, {
+      type: 'cover',
+      contentType: 'image/png',
+      bytes: solidPng(640, 360),
+    });
+    await t.ctx.db.update(courses).set({ coverFileId: cover.id }).where(eq(courses.id, approved.id));
+    const html = (await page(detailsUrl(approved.id))).body;
+    expect(html).toContain(
+      `<meta property="og:image" content="https://kru.example/api/v1/files/images/${cover.key}" />`,
+    );
   });
 
   it('escapes a title and description written to break out of the tags', async () => {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import { courses, thumbnails } from '../../platform/db/schema/index.ts';
-import { listedOnTenant } from '../courses/index.ts';
+import { courseCoverUrl, coverFileJoin, coverFiles, listedOnTenant } from '../courses/index.ts';
 
 /** The largest number of addresses one sitemap file may hold (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -17,10 +17,11 @@ export async function findPublicCourseHead(q: Queryable, courseId: number, tenan
       courseType: courses.courseType,
       title: courses.title,
       description: courses.description,
-      coverUrl: thumbnails.url,
+      coverUrl: courseCoverUrl,
     })
     .from(courses)
     .leftJoin(thumbnails, eq(thumbnails.id, courses.thumbnailId))
+    .leftJoin(coverFiles, coverFileJoin)
     .where(and(eq(courses.id, courseId), listedOnTenant(tenantId)))
     .limit(1);
   return row;

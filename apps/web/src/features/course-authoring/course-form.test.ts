@@ -14,6 +14,8 @@ const filled = {
   grade_id: '4',
   subject_id: '9',
   thumbnail_id: '2',
+  cover_url: null,
+  cover_file: null,
   sub_domain_ids: [],
   is_free: false,
 };
@@ -27,10 +29,19 @@ describe('toCourseRequest', () => {
       subject_id: 9,
       thumbnail_id: 2,
       is_free: false,
+      cover_file: null,
     });
     const skill = toCourseRequest({ ...filled, sub_domain_ids: ['3', '5'], is_free: true }, 'skill');
     expect(skill).not.toHaveProperty('subject_id');
     expect(skill).toMatchObject({ course_type: 'skill', sub_domain_ids: [3, 5], is_free: true });
+  });
+
+  it('sends a new own cover, keeps the saved one by leaving it out, and removes it once a thumbnail is picked', () => {
+    const uploaded = { ...filled, cover_url: 'blob:preview', cover_file: 'cover/new.webp' };
+    expect(toCourseRequest(uploaded, 'skill').cover_file).toBe('cover/new.webp');
+    const saved = { ...filled, cover_url: '/api/v1/files/images/cover/old.webp', cover_file: null };
+    expect(toCourseRequest(saved, 'skill')).not.toHaveProperty('cover_file');
+    expect(toCourseRequest(filled, 'skill').cover_file).toBeNull();
   });
 
   it('sends thumbnail 0 when none is chosen', () => {
@@ -77,6 +88,8 @@ describe('initialCourseValues', () => {
         description: 'D',
         subject: { id: 9, schoolYear: { id: 4 } },
         thumbnailId: 0,
+        thumbnail: '/api/v1/files/images/cover/own.webp',
+        ownCover: true,
         subdomains: [{ id: 3 }],
         isFree: true,
       }),
@@ -86,6 +99,8 @@ describe('initialCourseValues', () => {
       grade_id: '4',
       subject_id: '9',
       thumbnail_id: null,
+      cover_url: '/api/v1/files/images/cover/own.webp',
+      cover_file: null,
       sub_domain_ids: ['3'],
       is_free: true,
     });

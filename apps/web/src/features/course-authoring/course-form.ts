@@ -9,8 +9,12 @@ export interface CourseFormValues extends Record<string, unknown> {
   /** The grade (school year) that narrows the subjects offered; never sent. */
   grade_id: string | null;
   subject_id: string | null;
-  /** The chosen cover's id as the picker holds it; null while none is chosen. */
+  /** The chosen thumbnail's id as the picker holds it; null while none is chosen. */
   thumbnail_id: string | null;
+  /** The author's own cover shown instead of the thumbnail (the saved one, or a new upload's preview); never sent. */
+  cover_url: string | null;
+  /** The key of an own cover uploaded since the course was loaded, to be saved. */
+  cover_file: string | null;
   sub_domain_ids: string[];
   is_free: boolean;
 }
@@ -24,6 +28,8 @@ export interface CourseRequest {
   thumbnail_id: number;
   sub_domain_ids?: number[];
   is_free: boolean;
+  /** A new own cover's key; null removes the own cover; left out, it stays. */
+  cover_file?: string | null;
 }
 
 /** What the form starts from: a saved course, or a new one (offered on the tutor's own tenant when they have one). */
@@ -32,6 +38,8 @@ export interface CourseFormSource {
   description: string;
   subject: { id: number; schoolYear: { id: number } | null } | null;
   thumbnailId: number;
+  thumbnail: string | null;
+  ownCover: boolean;
   subdomains: { id: number }[];
   isFree: boolean;
 }
@@ -47,6 +55,8 @@ export function initialCourseValues(
       grade_id: null,
       subject_id: null,
       thumbnail_id: null,
+      cover_url: null,
+      cover_file: null,
       sub_domain_ids: ownTenantId ? [String(ownTenantId)] : [],
       is_free: false,
     };
@@ -58,6 +68,8 @@ export function initialCourseValues(
     grade_id: gradeId ? String(gradeId) : null,
     subject_id: course.subject ? String(course.subject.id) : null,
     thumbnail_id: course.thumbnailId > 0 ? String(course.thumbnailId) : null,
+    cover_url: course.ownCover ? course.thumbnail : null,
+    cover_file: null,
     sub_domain_ids: course.subdomains.map((subdomain) => String(subdomain.id)),
     is_free: course.isFree,
   };
@@ -65,7 +77,8 @@ export function initialCourseValues(
 
 /**
  * The request body (spec 5): `subject_id` only for a course (subject type), `thumbnail_id` 0 when none is chosen,
- * `sub_domain_ids` only when some are chosen (none: offered on every tenant).
+ * `sub_domain_ids` only when some are chosen (none: offered on every tenant), `cover_file` the new own cover's
+ * key, null when no own cover is chosen (a thumbnail picked instead), left out to keep the saved one.
  */
 export function toCourseRequest(values: CourseFormValues, courseType: CourseType): CourseRequest {
   const body: CourseRequest = {
@@ -75,6 +88,8 @@ export function toCourseRequest(values: CourseFormValues, courseType: CourseType
     thumbnail_id: values.thumbnail_id ? Number(values.thumbnail_id) : 0,
     is_free: values.is_free,
   };
+  if (values.cover_file) body.cover_file = values.cover_file;
+  else if (values.cover_url === null) body.cover_file = null;
   if (courseType === 'subject' && values.subject_id) body.subject_id = Number(values.subject_id);
   if (values.sub_domain_ids.length > 0) body.sub_domain_ids = values.sub_domain_ids.map(Number);
   return body;

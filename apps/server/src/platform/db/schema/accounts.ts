@@ -250,7 +250,7 @@ export const files = pgTable(
     ownerId: integer('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['avatar', 'attachment', 'document', 'video'] }).notNull(),
+    kind: text('kind', { enum: ['avatar', 'attachment', 'document', 'video', 'cover'] }).notNull(),
     contentType: text('content_type').notNull(),
     size: bigint('size', { mode: 'number' }).notNull().default(0),
     fileName: text('file_name').notNull().default(''),

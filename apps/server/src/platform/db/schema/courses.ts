@@ -21,7 +21,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
+import { files, users } from './accounts.ts';
 import { subdomains, subjects, thumbnails } from './catalogue.ts';
 
 /**
@@ -42,6 +42,8 @@ export const courses = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     thumbnailId: integer('thumbnail_id').references(() => thumbnails.id),
+    /** The author's own uploaded cover (a `cover` file), shown instead of the thumbnail when set. */
+    coverFileId: integer('cover_file_id').references(() => files.id, { onDelete: 'set null' }),
     isFree: boolean('is_free').notNull().default(false),
     approvalState: text('approval_state', { enum: COURSE_APPROVAL_STATES }).notNull().default('draft'),
     /** The reviewer's reason for the latest rejection. */
@@ -58,6 +60,7 @@ export const courses = pgTable(
   },
   (t) => [
     uniqueIndex('courses_uid_key').on(t.uid),
+    uniqueIndex('courses_cover_file_key').on(t.coverFileId),
     index('courses_tutor_idx').on(t.tutorId, t.approvalState),
     /** The catalogue: approved courses, newest approval first. */
     index('courses_approved_idx').on(t.courseType, t.approvedAt).where(sql`${t.approvalState} = 'approved'`),
@@ -149,6 +152,8 @@ export interface CourseVersionContent {
     subjectId: number | null;
     thumbnailId: number | null;
     thumbnailUrl: string | null;
+    /** The storage key of the author's own cover it showed (absent in versions kept before covers existed). */
+    coverKey?: string | null;
     isFree: boolean;
     subjectTitleEn: string | null;
     subjectTitleTh: string | null;

@@ -18,7 +18,7 @@ import {
 import { useCourseKind } from '../hooks/use-course-kind.ts';
 import { coursePagePath } from '../paths.ts';
 import { SubjectFields } from './SubjectFields.tsx';
-import { ThumbnailPicker } from './ThumbnailPicker.tsx';
+import { OWN_COVER, ThumbnailPicker } from './ThumbnailPicker.tsx';
 
 /**
  * Step 1, the course's information: created on the first save (then on to the content), changed on later ones.
@@ -37,6 +37,7 @@ export function CourseInfoForm({ course }: { course: AuthoredCourse | null }) {
     validate: (values) => validateCourseForm(values, courseType),
   });
   const [formError, setFormError] = useState<string | null>(null);
+  const values = form.getValues();
   const [nextPath, setNextPath] = useState<string | null>(null);
 
   // Declared before the effect below, so the blocker is released before the page moves on.
@@ -84,9 +85,18 @@ export function CourseInfoForm({ course }: { course: AuthoredCourse | null }) {
             />
             {courseType === 'subject' && <SubjectFields form={form} />}
             <ThumbnailPicker
-              value={form.getValues().thumbnail_id}
-              onChange={(value) => form.setFieldValue('thumbnail_id', value)}
-              error={form.errors.thumbnail_id}
+              value={values.cover_url ? OWN_COVER : values.thumbnail_id}
+              ownCoverUrl={values.cover_url}
+              onChange={(value) => form.setValues({ thumbnail_id: value, cover_url: null, cover_file: null })}
+              onOwnCover={(key, previewUrl, firstThumbnailId) =>
+                form.setValues({
+                  cover_file: key,
+                  cover_url: previewUrl,
+                  // The built-in thumbnail stays required: it shows again if the own cover is ever removed.
+                  thumbnail_id: values.thumbnail_id ?? firstThumbnailId,
+                })
+              }
+              error={form.errors.thumbnail_id ?? form.errors.cover_file}
               disabled={readOnly}
             />
             <MultiSelect

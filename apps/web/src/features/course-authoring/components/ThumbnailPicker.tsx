@@ -1,26 +1,42 @@
 import { Image, Input, Radio, SimpleGrid, Skeleton } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useThumbnails } from '../api.ts';
+import { OwnCoverCard } from './OwnCoverCard.tsx';
 
-/** The course's cover, chosen from the admin team's thumbnails (`GET /thumbnails`). */
+/** The picker's value while the author's own cover is the one chosen. */
+export const OWN_COVER = 'own';
+
+/**
+ * The course's cover: the author's own upload (cropped to the card's shape) or one of the admin team's
+ * thumbnails (`GET /thumbnails`). `value` is a thumbnail's id, or `OWN_COVER`.
+ */
 export function ThumbnailPicker({
   value,
+  ownCoverUrl,
   onChange,
+  onOwnCover,
   error,
   disabled,
 }: {
   value: string | null;
+  ownCoverUrl: string | null;
   onChange: (value: string) => void;
+  onOwnCover: (key: string, previewUrl: string, firstThumbnailId: string | null) => void;
   error?: ReactNode;
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
   const thumbnails = useThumbnails();
+  const [problem, setProblem] = useState<string | null>(null);
+  const firstId = thumbnails.data?.[0] ? String(thumbnails.data[0].id) : null;
   return (
     <Radio.Group
       value={value}
-      onChange={onChange}
+      onChange={(next) => {
+        setProblem(null);
+        onChange(next);
+      }}
       label={t('courseAuthoring.info.thumbnail')}
       description={t('courseAuthoring.info.thumbnailHint')}
       error={error}
@@ -32,6 +48,13 @@ export function ThumbnailPicker({
         <Input.Error mt="xs">{t('courseAuthoring.info.thumbnailsFailed')}</Input.Error>
       ) : (
         <SimpleGrid cols={{ base: 3, sm: 4, md: 6 }} spacing="xs" mt="xs" data-testid="thumbnail-picker">
+          <OwnCoverCard
+            coverUrl={ownCoverUrl}
+            selected={value === OWN_COVER}
+            disabled={disabled}
+            onProblem={setProblem}
+            onUploaded={(key, previewUrl) => onOwnCover(key, previewUrl, firstId)}
+          />
           {thumbnails.data.map((thumbnail, index) => (
             <Radio.Card
               key={thumbnail.id}
@@ -49,6 +72,11 @@ export function ThumbnailPicker({
             </Radio.Card>
           ))}
         </SimpleGrid>
+      )}
+      {problem && (
+        <Input.Error mt="xs" data-testid="cover-problem">
+          {problem}
+        </Input.Error>
       )}
     </Radio.Group>
   );
