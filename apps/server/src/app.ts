@@ -14,6 +14,7 @@ import { renderPublicPage } from './modules/public-pages/index.ts';
 import { bearerToken, resolveActor } from './platform/auth/actor.ts';
 import type { AppContext } from './platform/context.ts';
 import { AppError, sendFailure } from './platform/errors.ts';
+import { pageLanguage, withPageLanguage } from './platform/http/page-language.ts';
 import { sharedRateLimitStore } from './platform/http/rate-limit-store.ts';
 import { registerRequestLog } from './platform/http/request-log.ts';
 import { createResponseSerializerCompiler } from './platform/http/response-serializer.ts';
@@ -146,6 +147,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const webDist = ctx.config.webDistDir;
   const indexHtml = path.join(webDist, 'index.html');
   const serveWeb = fs.existsSync(indexHtml);
+  // Read once: a build is never changed under a running server.
+  let appHtmlText: Promise<string> | undefined;
+  const appHtml = () => {
+    appHtmlText ??= fs.promises.readFile(indexHtml, 'utf8');
+    return appHtmlText;
+  };
 
   // JSON and HTML are compressed on the fly above 1 KB. Only in this scope: the web app's files are served by
   // the static plugin below (long-cached, precompressed at build), which this must neither touch nor redo.
@@ -164,16 +171,18 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
         if (request.url.startsWith('/api/'))
           return sendFailure(unmatchedApiCall(request.url), request, reply);
         // A public course page carries its own title and link-card tags (a link pasted in a chat shows the course).
+        const language = pageLanguage(request.headers.cookie);
         const publicPage = await renderPublicPage(ctx, indexHtml, request);
         if (publicPage !== null)
           return reply
             .header('cache-control', PUBLIC_PAGE_CACHE)
+            .header('vary', 'cookie')
             .type('text/html; charset=utf-8')
-            .send(publicPage);
+            .send(withPageLanguage(publicPage, language));
         return reply
           .header('cache-control', 'no-cache')
-          .type('text/html')
-          .send(fs.createReadStream(indexHtml));
+          .type('text/html; charset=utf-8')
+          .send(withPageLanguage(await appHtml(), language));
       });
     }
   });

@@ -1,4 +1,5 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { CONTRAST_LUMINANCE_THRESHOLD } from './theme-contrast.ts';
 
 /** Brand purple (primary); shade 8 is the "Booked" session colour #3b3086. */
 const kruPurple: MantineColorsTuple = [
@@ -37,6 +38,9 @@ export const theme = createTheme({
   fontFamily,
   headings: { fontFamily, fontWeight: '700' },
   defaultRadius: 'md',
+  // Filled colours carry black or white text, whichever reads at AA (see theme-contrast.ts).
+  autoContrast: true,
+  luminanceThreshold: CONTRAST_LUMINANCE_THRESHOLD,
   cursorType: 'pointer',
   components: {
     Button: { defaultProps: { radius: 'md' } },

@@ -39,7 +39,10 @@ const storedLanguage = safeLocalStorage.get(STORAGE_KEYS.language);
 const initialLanguage: Language = isLanguage(storedLanguage) ? storedLanguage : DEFAULT_LANGUAGE;
 
 i18n.on('languageChanged', (language) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  // Mirrored in a cookie so that the server's first HTML of the next page says the language too.
+  document.cookie = `${STORAGE_KEYS.language}=${language}; path=/; max-age=31536000; samesite=lax`;
 });
 
 void i18n.use(initReactI18next).init({

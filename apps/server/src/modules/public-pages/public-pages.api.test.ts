@@ -13,7 +13,7 @@ import { courses, thumbnails } from '../../platform/db/schema/index.ts';
 
 /** The web app's index.html as the build leaves it (the head the server rewrites for public course pages). */
 const INDEX_HTML = `<!doctype html>
-<html lang="en">
+<html lang="en" dir="ltr">
   <head>
     <meta charset="UTF-8" />
     <meta name="description" content="Kru: online courses, skills and one-to-one tutoring." />

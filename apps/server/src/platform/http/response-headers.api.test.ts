@@ -47,7 +47,7 @@ describe('compression of JSON and HTML', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(page.rawPayload).toString()).toBe(html);
+    expect(gunzipSync(page.rawPayload).toString()).toBe(html.replace('<html>', '<html lang="en" dir="ltr">'));
 
     const asset = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(asset.statusCode).toBe(200);
@@ -57,6 +57,30 @@ describe('compression of JSON and HTML', () => {
     const api404 = await app.inject({ url: '/api/v1/nowhere' });
     expect(api404.statusCode).toBe(404);
     expect(api404.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    fs.rmSync(webDistDir, { recursive: true, force: true });
+  });
+});
+
+describe("the page's language in the first HTML", () => {
+  it('says the language the visitor chose (its cookie), English otherwise, whatever the browser prefers', async () => {
+    const webDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kru-web-dist-'));
+    fs.writeFileSync(
+      path.join(webDistDir, 'index.html'),
+      '<!doctype html><html lang="en"><body></body></html>',
+    );
+    const { app } = await createTestApp({ config: { webDistDir } });
+    const htmlOf = async (headers: Record<string, string>) =>
+      (await app.inject({ url: '/courses/search-courses', headers })).body;
+
+    expect(await htmlOf({ cookie: 'kru.language=th' })).toContain('<html lang="th" dir="ltr">');
+    expect(await htmlOf({ cookie: 'other=1; kru.language=th; more=2' })).toContain(
+      '<html lang="th" dir="ltr">',
+    );
+    expect(await htmlOf({ cookie: 'kru.language=en' })).toContain('<html lang="en" dir="ltr">');
+    // The app shows English until the person chooses, so the page says so.
+    expect(await htmlOf({ 'accept-language': 'th-TH,th;q=0.9' })).toContain('<html lang="en" dir="ltr">');
+    // A value that is no language of Kru's is not echoed into the page.
+    expect(await htmlOf({ cookie: 'kru.language="><script>' })).toContain('<html lang="en" dir="ltr">');
     fs.rmSync(webDistDir, { recursive: true, force: true });
   });
 });

@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { MARKETING_LINKS } from '../config.ts';
 import { LanguageSwitcher } from '../LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
+import { MAIN_CONTENT_ID } from './SkipLink.tsx';
 import { TenantName } from './TenantName.tsx';
 
 const WIDTHS = { narrow: 480, wide: 760 } as const;
@@ -33,7 +34,14 @@ export function AuthLayout({ width, children }: { width: keyof typeof WIDTHS; ch
             <LanguageSwitcher />
           </Box>
         </Group>
-        <Paper component="main" withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }}>
+        <Paper
+          component="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          withBorder
+          shadow="sm"
+          p={{ base: 'lg', sm: 'xl' }}
+        >
           {children ?? <Outlet />}
         </Paper>
         <Group justify="center" gap="lg" mt="lg" component="footer">

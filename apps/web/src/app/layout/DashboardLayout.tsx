@@ -8,6 +8,7 @@ import { LanguageSwitcher } from '../LanguageSwitcher.tsx';
 import { useSession } from '../session/use-session.ts';
 import { Logo } from './Logo.tsx';
 import { MainNavigation } from './MainNavigation.tsx';
+import { MAIN_CONTENT_ID } from './SkipLink.tsx';
 import { TenantName } from './TenantName.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { VisitorLayout } from './VisitorLayout.tsx';
@@ -60,7 +61,7 @@ function SignedInLayout() {
       <AppShell.Navbar p="sm">
         <MainNavigation />
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,13 +15,15 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={220} shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label={t('nav.userMenu')} data-testid="user-menu">
+        <UnstyledButton data-testid="user-menu">
           <Group gap={8} wrap="nowrap">
-            <Avatar src={user.avatar} alt={name} name={name} color="initials" radius="xl" size={36} />
-            <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate>
+            {/* Named by the hidden text, which starts with the name the button shows (WCAG 2.5.3). */}
+            <Avatar src={user.avatar} name={name} color="initials" radius="xl" size={36} aria-hidden />
+            <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate aria-hidden>
               {name}
             </Text>
-            <IconChevronDown size={16} />
+            <IconChevronDown size={16} aria-hidden />
+            <VisuallyHidden>{t('nav.userMenuOf', { name })}</VisuallyHidden>
           </Group>
         </UnstyledButton>
       </Menu.Target>

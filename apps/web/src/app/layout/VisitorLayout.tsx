@@ -5,6 +5,7 @@ import { LanguageSwitcher } from '../LanguageSwitcher.tsx';
 import { PATHS } from '../router/paths.ts';
 import { withReturnPath } from '../router/return-path.ts';
 import { Logo } from './Logo.tsx';
+import { MAIN_CONTENT_ID } from './SkipLink.tsx';
 import { TenantName } from './TenantName.tsx';
 
 /**
@@ -36,7 +37,7 @@ export function VisitorLayout() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -1,14 +1,18 @@
 import { ScrollRestoration } from 'react-router';
+import { SkipLink } from '../layout/SkipLink.tsx';
 import { DocumentTitle } from './DocumentTitle.tsx';
+import { FocusOnNavigation } from './FocusOnNavigation.tsx';
 import { NavigationProgressBar } from './NavigationProgressBar.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
 
 export function RootRoute() {
   return (
     <>
+      <SkipLink />
       <NavigationProgressBar />
       <DocumentTitle />
       <ScrollRestoration />
+      <FocusOnNavigation />
       <RouteGuard />
     </>
   );

@@ -1,7 +1,7 @@
 import { LIMITS } from '@kru/contract/limits';
-import { PasswordInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../ui/form/index.ts';
 
 interface NewPasswordValues {
   password: string;
@@ -17,7 +17,7 @@ export function NewPasswordFields<Values extends NewPasswordValues>({
   const { t } = useTranslation();
   return (
     <>
-      <PasswordInput
+      <PasswordField
         label={t('auth.fields.newPassword')}
         description={t('auth.fields.passwordHint', { min: LIMITS.passwordMin })}
         autoComplete="new-password"
@@ -26,7 +26,7 @@ export function NewPasswordFields<Values extends NewPasswordValues>({
         key={form.key('password')}
         {...form.getInputProps('password')}
       />
-      <PasswordInput
+      <PasswordField
         label={t('auth.fields.confirmPassword')}
         autoComplete="new-password"
         withAsterisk

@@ -1,6 +1,6 @@
 import type { SignInBody } from '@kru/contract';
 import { checkCurrentPassword, checkEmail } from '@kru/contract/rules';
-import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../app/api/errors.ts';
 import { notify } from '../../../app/notify.ts';
 import { PATHS } from '../../../app/router/paths.ts';
-import { applyServerErrors, FormErrorAlert, ruleValidator } from '../../../ui/form/index.ts';
+import { applyServerErrors, FormErrorAlert, PasswordField, ruleValidator } from '../../../ui/form/index.ts';
 import { useSignIn } from '../api.ts';
 import { AuthPageHeader } from '../components/AuthPageHeader.tsx';
 
@@ -53,7 +53,7 @@ export default function SignInPage() {
             key={form.key('email')}
             {...form.getInputProps('email')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('auth.fields.password')}
             autoComplete="current-password"
             withAsterisk

@@ -5,7 +5,7 @@ import interactionPlugin from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { Box } from '@mantine/core';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Slot, TutorCalendar } from '../api.ts';
 import { type CalendarItem, calendarEvents } from '../calendar-events.ts';
@@ -56,8 +56,19 @@ export function AvailabilityCalendar({
     till: fromWallClock(end, timeZone).toISOString(),
   });
 
+  const frame = useRef<HTMLDivElement>(null);
+  // FullCalendar draws its previous/next arrows as `role=img` without a text alternative: the button's hint
+  // (its title, "Previous week") names the button, the arrow is decoration. Its toolbar keeps these nodes between
+  // renders, so marking them once each render is enough.
+  useEffect(() => {
+    for (const icon of frame.current?.querySelectorAll('.fc-button .fc-icon[role="img"]') ?? []) {
+      icon.removeAttribute('role');
+      icon.setAttribute('aria-hidden', 'true');
+    }
+  });
+
   return (
-    <Box data-testid="availability-calendar">
+    <Box data-testid="availability-calendar" ref={frame}>
       <FullCalendar
         plugins={[timeGridPlugin, interactionPlugin]}
         initialView="timeGridWeek"

@@ -45,14 +45,17 @@ function WeekNavigation({
 }) {
   const { t } = useTranslation();
   const lastDay = new Date(Date.parse(range.till) - 1).toISOString();
+  // At either end a button says it is unavailable but stays focusable: a disabled one would drop the keyboard
+  // focus to the page when the person pages back to this week.
   return (
     <Group justify="space-between">
       <ActionIcon
         variant="default"
         size="lg"
         aria-label={t('tuition.booking.previousWeek')}
-        disabled={week === 0}
-        onClick={() => onWeek(week - 1)}
+        data-disabled={week === 0 || undefined}
+        aria-disabled={week === 0}
+        onClick={() => week > 0 && onWeek(week - 1)}
       >
         <IconChevronLeft size={18} />
       </ActionIcon>
@@ -63,8 +66,9 @@ function WeekNavigation({
         variant="default"
         size="lg"
         aria-label={t('tuition.booking.nextWeek')}
-        disabled={week >= WEEKS_AHEAD}
-        onClick={() => onWeek(week + 1)}
+        data-disabled={week >= WEEKS_AHEAD || undefined}
+        aria-disabled={week >= WEEKS_AHEAD}
+        onClick={() => week < WEEKS_AHEAD && onWeek(week + 1)}
       >
         <IconChevronRight size={18} />
       </ActionIcon>

@@ -1,5 +1,5 @@
 import { codeSchema, updateEmailBody } from '@kru/contract';
-import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { notify } from '../../../../app/notify.ts';
 import {
   applyServerErrors,
   FormErrorAlert,
+  PasswordField,
   VerificationCodeInput,
   zodFormResolver,
 } from '../../../../ui/form/index.ts';
@@ -76,7 +77,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
             withAsterisk
             {...addressForm.getInputProps('email')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('settings.email.password')}
             autoComplete="current-password"
             withAsterisk

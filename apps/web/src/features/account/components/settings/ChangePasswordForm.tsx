@@ -1,10 +1,15 @@
 import { changePasswordForm, LIMITS } from '@kru/contract';
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../../app/notify.ts';
-import { applyServerErrors, FormErrorAlert, zodFormResolver } from '../../../../ui/form/index.ts';
+import {
+  applyServerErrors,
+  FormErrorAlert,
+  PasswordField,
+  zodFormResolver,
+} from '../../../../ui/form/index.ts';
 import { useChangePassword } from '../../api.ts';
 
 /** Current password, then the new one twice (contract changePasswordForm). */
@@ -36,14 +41,14 @@ export function ChangePasswordForm() {
     <form onSubmit={submit} noValidate data-testid="change-password-form">
       <Stack gap="md" maw={420}>
         <FormErrorAlert message={formError} />
-        <PasswordInput
+        <PasswordField
           label={t('settings.password.current')}
           autoComplete="current-password"
           withAsterisk
           key={form.key('old_password')}
           {...form.getInputProps('old_password')}
         />
-        <PasswordInput
+        <PasswordField
           label={t('settings.password.new')}
           description={t('auth.fields.passwordHint', { min: LIMITS.passwordMin })}
           autoComplete="new-password"
@@ -51,7 +56,7 @@ export function ChangePasswordForm() {
           key={form.key('password')}
           {...form.getInputProps('password')}
         />
-        <PasswordInput
+        <PasswordField
           label={t('settings.password.confirm')}
           autoComplete="new-password"
           withAsterisk

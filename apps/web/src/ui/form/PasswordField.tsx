@@ -1,0 +1,16 @@
+import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A password input whose show/hide button is a named Tab stop (Mantine's is skipped by Tab and unnamed): a
+ * keyboard user can check what they typed too. The button says whether the password is shown (`aria-pressed`).
+ */
+export function PasswordField(props: PasswordInputProps) {
+  const { t } = useTranslation();
+  return (
+    <PasswordInput
+      {...props}
+      visibilityToggleButtonProps={{ tabIndex: 0, 'aria-label': t('common.showPassword') }}
+    />
+  );
+}
