@@ -127,9 +127,25 @@ function removeStalePid(databaseDir: string) {
   const pidFile = path.join(databaseDir, 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return;
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!isRunning(pid)) fs.rmSync(pidFile);
+}
+
+/**
+ * Whether a process runs. A PostgreSQL killed with its parent stays a zombie until PID 1 reaps it, and a container's
+ * init may never do so: signal 0 still reaches it, but it holds nothing, and PostgreSQL would refuse its lock file.
+ */
+function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
   } catch {
-    fs.rmSync(pidFile);
+    return false;
+  }
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The state follows the command name in parentheses, which may itself hold spaces or parentheses.
+    return stat.slice(stat.lastIndexOf(')') + 2).charAt(0) !== 'Z';
+  } catch {
+    // No /proc (not Linux): trust the signal.
+    return true;
   }
 }
