@@ -37,6 +37,12 @@ describe('the theme reads at WCAG AA', () => {
     );
   });
 
+  it('writes form errors in a red that reads on white', () => {
+    expect(contrastRatio(light['--mantine-color-error']!, '#ffffff')).toBeGreaterThanOrEqual(
+      AA_TEXT_CONTRAST,
+    );
+  });
+
   it('makes dimmed text read on the lightest grey panel', () => {
     expect(contrastRatio(light['--mantine-color-dimmed']!, merged.colors.gray[1])).toBeGreaterThanOrEqual(
       AA_TEXT_CONTRAST,

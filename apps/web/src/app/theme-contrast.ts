@@ -42,7 +42,8 @@ export function lightTint(filled: string): string {
  * Text colours that read at AA (issue 16): Mantine's defaults put shade 6 on white or on its own 10% tint (badges,
  * alerts, light and outline buttons, avatars' initials: 1.7-3.3:1 for yellow, lime, teal, blue, red) and its dimmed
  * text is gray 6 (3.3:1). Each colour's text, light-variant text and outline take the first darker shade that
- * reaches 4.5:1 on the tint (so on white too); dimmed text reaches it on gray 1, the lightest panel it sits on.
+ * reaches 4.5:1 on the tint (so on white too), form errors the red one; dimmed text reaches it on gray 1, the lightest
+ * panel it sits on.
  * Kru offers the light scheme only.
  */
 export const contrastVariablesResolver: CSSVariablesResolver = (theme) => {
@@ -55,5 +56,7 @@ export const contrastVariablesResolver: CSSVariablesResolver = (theme) => {
     light[`--mantine-color-${name}-light-color`] = text;
     light[`--mantine-color-${name}-outline`] = text;
   }
+  // Form errors (and error borders) are written in red on white.
+  light['--mantine-color-error'] = light['--mantine-color-red-text'] ?? 'var(--mantine-color-red-9)';
   return { variables: {}, light, dark: {} };
 };
