@@ -71,3 +71,9 @@ export const STORAGE_KEYS = {
 } as const;
 
 export const API_BASE_PATH = '/api/v1';
+
+/**
+ * Tenancy: every call may carry `x-subdomain: <subdomain id>`; without it the call is on the main marketplace.
+ * Here, not in tenancy.ts, so that the web app can name it without loading the contract's zod schemas.
+ */
+export const SUBDOMAIN_HEADER = 'x-subdomain';
