@@ -10,7 +10,7 @@ import { API_BASE_PATH, MEETING_LIMITS, SUBDOMAIN_HEADER } from '@kru/contract';
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { moduleRoutes, pageRoutes } from './modules/index.ts';
-import { renderPublicPage } from './modules/public-pages/index.ts';
+import { renderAppPage } from './modules/public-pages/index.ts';
 import { bearerToken, resolveActor } from './platform/auth/actor.ts';
 import type { AppContext } from './platform/context.ts';
 import { AppError, sendFailure } from './platform/errors.ts';
@@ -159,17 +159,13 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       compressed.get('/*', { schema: { hide: true } }, async (request, reply) => {
         if (request.url.startsWith('/api/'))
           return sendFailure(unmatchedApiCall(request.url), request, reply);
-        // A public course page carries its own title and link-card tags (a link pasted in a chat shows the course).
-        const publicPage = await renderPublicPage(ctx, indexHtml, request);
-        if (publicPage !== null)
-          return reply
-            .header('cache-control', PUBLIC_PAGE_CACHE)
-            .type('text/html; charset=utf-8')
-            .send(publicPage);
+        // The boot data in every page; a public course page carries its own title and link-card tags (a link
+        // pasted in a chat shows the course).
+        const page = await renderAppPage(ctx, indexHtml, request);
         return reply
-          .header('cache-control', 'no-cache')
-          .type('text/html')
-          .send(fs.createReadStream(indexHtml));
+          .header('cache-control', page.isPublicCoursePage ? PUBLIC_PAGE_CACHE : 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(page.html);
       });
     }
   });

@@ -13,6 +13,7 @@ import '@mantine/nprogress/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { readBootData } from './app/boot-data.ts';
 import { pauseNotificationsWhileWindowBlurred } from './app/notify.ts';
 import { reportUncaughtErrors, startReporting } from './app/report.ts';
 import { startSession } from './app/session/session-actions.ts';
@@ -30,10 +31,12 @@ function renderApp(): void {
   );
 }
 
-// First: every API call (the session's included) waits for the tenant, while the page draws.
-startTenant();
+// First: every API call (the session's included) waits for the tenant, while the page draws. The server writes
+// the tenant and the site's settings into the page, so usually nothing waits.
+const boot = readBootData();
+startTenant(boot?.tenant);
 reportUncaughtErrors();
-void startSiteConfig().then((site) => startReporting(site?.sentryDsn ?? null));
+void startSiteConfig(boot?.siteConfig).then((site) => startReporting(site?.sentryDsn ?? null));
 pauseNotificationsWhileWindowBlurred();
 // `GET /user` goes out now, beside the page's code (the router started loading it when it was created) and
 // a stored language's texts, instead of after them.

@@ -77,3 +77,6 @@ export const API_BASE_PATH = '/api/v1';
  * Here, not in tenancy.ts, so that the web app can name it without loading the contract's zod schemas.
  */
 export const SUBDOMAIN_HEADER = 'x-subdomain';
+
+/** The id of the JSON `<script>` holding the page's `BootData` (site.ts) in the HTML the server sends. */
+export const BOOT_DATA_ELEMENT_ID = 'kru-boot';
