@@ -10,7 +10,7 @@ import '@fontsource/noto-sans-thai/thai-700.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { readBootData } from './app/boot-data.ts';
@@ -24,10 +24,15 @@ import { startI18n } from './i18n/index.ts';
 function renderApp(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(container);
+  // A transition: React renders the first screen in slices of a few milliseconds, leaving the main thread free
+  // in between (a phone's CPU would otherwise be blocked for the whole first render).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }
 
