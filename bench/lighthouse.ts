@@ -32,7 +32,12 @@ const TOKEN_KEY = 'kru.token';
  * empty HTTP cache; a signed-in page keeps the browser storage it was given (token and the user the app stored
  * on a first visit), as a returning visitor's browser does.
  */
-export async function runLighthouse(baseUrl: string, pages: LighthousePage[]): Promise<LighthouseRow[]> {
+export async function runLighthouse(
+  baseUrl: string,
+  pages: LighthousePage[],
+  /** A folder to write each page's whole Lighthouse report to (JSON), to read its diagnostics. */
+  reportDir?: string,
+): Promise<LighthouseRow[]> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'kru-lighthouse-'));
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM_LAUNCH.executablePath,
@@ -64,6 +69,10 @@ export async function runLighthouse(baseUrl: string, pages: LighthousePage[]): P
       );
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${target.path}`);
+      if (reportDir) {
+        const file = `${target.name.replace(/\W+/g, '-')}-${Date.now()}.json`;
+        fs.writeFileSync(path.join(reportDir, file), JSON.stringify(lhr));
+      }
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const scripts =
         (

@@ -10,7 +10,7 @@ import { API_BASE_PATH, MEETING_LIMITS, SUBDOMAIN_HEADER } from '@kru/contract';
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { moduleRoutes, pageRoutes } from './modules/index.ts';
-import { renderPublicPage } from './modules/public-pages/index.ts';
+import { renderAppPage } from './modules/public-pages/index.ts';
 import { bearerToken, resolveActor } from './platform/auth/actor.ts';
 import type { AppContext } from './platform/context.ts';
 import { AppError, sendFailure } from './platform/errors.ts';
@@ -147,12 +147,6 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const webDist = ctx.config.webDistDir;
   const indexHtml = path.join(webDist, 'index.html');
   const serveWeb = fs.existsSync(indexHtml);
-  // Read once: a build is never changed under a running server.
-  let appHtmlText: Promise<string> | undefined;
-  const appHtml = () => {
-    appHtmlText ??= fs.promises.readFile(indexHtml, 'utf8');
-    return appHtmlText;
-  };
 
   // JSON and HTML are compressed on the fly above 1 KB. Only in this scope: the web app's files are served by
   // the static plugin below (long-cached, precompressed at build), which this must neither touch nor redo.
@@ -170,19 +164,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       compressed.get('/*', { schema: { hide: true } }, async (request, reply) => {
         if (request.url.startsWith('/api/'))
           return sendFailure(unmatchedApiCall(request.url), request, reply);
-        // A public course page carries its own title and link-card tags (a link pasted in a chat shows the course).
-        const language = pageLanguage(request.headers.cookie);
-        const publicPage = await renderPublicPage(ctx, indexHtml, request);
-        if (publicPage !== null)
-          return reply
-            .header('cache-control', PUBLIC_PAGE_CACHE)
-            .header('vary', 'cookie')
-            .type('text/html; charset=utf-8')
-            .send(withPageLanguage(publicPage, language));
+        // The boot data in every page; a public course page carries its own title and link-card tags (a link
+        // pasted in a chat shows the course); the visitor's language on the html element.
+        const page = await renderAppPage(ctx, indexHtml, request);
         return reply
-          .header('cache-control', 'no-cache')
+          .header('cache-control', page.isPublicCoursePage ? PUBLIC_PAGE_CACHE : 'no-cache')
+          .header('vary', 'cookie')
           .type('text/html; charset=utf-8')
-          .send(withPageLanguage(await appHtml(), language));
+          .send(withPageLanguage(page.html, pageLanguage(request.headers.cookie)));
       });
     }
   });

@@ -10,9 +10,10 @@ import '@fontsource/noto-sans-thai/thai-700.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { readBootData } from './app/boot-data.ts';
 import { pauseNotificationsWhileWindowBlurred } from './app/notify.ts';
 import { reportUncaughtErrors, startReporting } from './app/report.ts';
 import { startSession } from './app/session/session-actions.ts';
@@ -23,17 +24,24 @@ import { startI18n } from './i18n/index.ts';
 function renderApp(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(container);
+  // A transition: React renders the first screen in slices of a few milliseconds, leaving the main thread free
+  // in between (a phone's CPU would otherwise be blocked for the whole first render).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }
 
-// First: every API call (the session's included) waits for the tenant, while the page draws.
-startTenant();
+// First: every API call (the session's included) waits for the tenant, while the page draws. The server writes
+// the tenant and the site's settings into the page, so usually nothing waits.
+const boot = readBootData();
+startTenant(boot?.tenant);
 reportUncaughtErrors();
-void startSiteConfig().then((site) => startReporting(site?.sentryDsn ?? null));
+void startSiteConfig(boot?.siteConfig).then((site) => startReporting(site?.sentryDsn ?? null));
 pauseNotificationsWhileWindowBlurred();
 // `GET /user` goes out now, beside the page's code (the router started loading it when it was created) and
 // a stored language's texts, instead of after them.

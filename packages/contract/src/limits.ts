@@ -79,3 +79,12 @@ export const STORAGE_KEYS = {
 } as const;
 
 export const API_BASE_PATH = '/api/v1';
+
+/**
+ * Tenancy: every call may carry `x-subdomain: <subdomain id>`; without it the call is on the main marketplace.
+ * Here, not in tenancy.ts, so that the web app can name it without loading the contract's zod schemas.
+ */
+export const SUBDOMAIN_HEADER = 'x-subdomain';
+
+/** The id of the JSON `<script>` holding the page's `BootData` (site.ts) in the HTML the server sends. */
+export const BOOT_DATA_ELEMENT_ID = 'kru-boot';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './common.ts';
+import type { Tenant } from './tenancy.ts';
 
 /** What every page needs to know about this deployment before it draws (`GET /public/site-config`). */
 export const siteConfigSchema = z.object({
@@ -11,6 +12,16 @@ export const siteConfigSchema = z.object({
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
 export const siteConfigResponse = envelope(siteConfigSchema);
+
+/**
+ * What the server writes into every page's HTML (a JSON `<script>` with the id `BOOT_DATA_ELEMENT_ID`), so that
+ * the web app draws its first screen without asking: the answers of `GET /public/site-config` and of
+ * `GET /public/subdomain?url=<the page's address>`.
+ */
+export interface BootData {
+  site_config: SiteConfig;
+  tenant: Tenant | null;
+}
 
 export const CLIENT_ERROR_LEVELS = ['fatal', 'error', 'warning', 'info'] as const;
 

@@ -3,11 +3,8 @@ import { envelope, requiredText } from './common.ts';
 import { MSG } from './messages.ts';
 import { subdomainSchema } from './user.ts';
 
-/**
- * Tenancy: every call may carry `x-subdomain: <subdomain id>`; without it the call is on the main marketplace.
- * The web app finds its subdomain with `GET /public/subdomain?url=<its own URL>` at start.
- */
-export const SUBDOMAIN_HEADER = 'x-subdomain';
+// Tenancy: every call may carry `x-subdomain: <subdomain id>` (SUBDOMAIN_HEADER, in limits.ts); without it the call
+// is on the main marketplace. The web app finds its subdomain with `GET /public/subdomain?url=<its own URL>` at start.
 
 const URL_MAX = 2048;
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;

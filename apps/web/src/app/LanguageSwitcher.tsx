@@ -1,26 +1,42 @@
 import type { Language } from '@kru/contract';
-import { SegmentedControl } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, setLanguage } from '../i18n/index.ts';
+import classes from './LanguageSwitcher.module.css';
 
 const LANGUAGE_OPTIONS: { value: Language; label: string }[] = [
   { value: 'en', label: 'EN' },
   { value: 'th', label: 'ไทย' },
 ];
 
-/** EN / ไทย; the choice is kept in browser storage by the i18n setup. */
+/**
+ * EN / ไทย; the choice is kept in browser storage by the i18n setup. Two radio buttons styled as a segmented
+ * control (LanguageSwitcher.module.css says why not Mantine's): arrow keys move between them.
+ */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
+  const name = useId();
   const value = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   return (
-    <SegmentedControl
-      size="xs"
-      radius="xl"
-      value={value}
-      onChange={(next) => isLanguage(next) && void setLanguage(next)}
-      data={LANGUAGE_OPTIONS}
+    <div
+      role="radiogroup"
       aria-label={t('language.label')}
+      className={classes.root}
       data-testid="language-switcher"
-    />
+    >
+      {LANGUAGE_OPTIONS.map((option) => (
+        <label key={option.value}>
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={option.value === value}
+            onChange={() => void setLanguage(option.value)}
+            className={classes.input}
+          />
+          <span className={classes.label}>{option.label}</span>
+        </label>
+      ))}
+    </div>
   );
 }

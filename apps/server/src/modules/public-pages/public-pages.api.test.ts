@@ -44,6 +44,34 @@ const course = (overrides: Partial<Parameters<typeof insertCourse>[1]> = {}) =>
   });
 const detailsUrl = (id: number) => `/courses/search-courses/details?courseId=${id}`;
 
+const BOOT_DATA = /\n {4}<script type="application\/json" id="kru-boot">(.*)<\/script>/;
+/** The page as the build left it, without the boot data the server adds to its head. */
+const withoutBootData = (html: string) => html.replace(BOOT_DATA, '');
+const bootDataOf = (html: string) => JSON.parse(BOOT_DATA.exec(html)?.[1] ?? 'null');
+
+describe('the boot data in every page of the web app', () => {
+  it('holds the site settings and, on the main marketplace, no tenant', async () => {
+    const res = await page('/courses/my-courses');
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(bootDataOf(res.body)).toEqual({
+      site_config: { test_mode: false, sentry_dsn: null },
+      tenant: null,
+    });
+  });
+
+  it('holds the tenant served on the host, as GET /public/subdomain answers, with nothing that can close the script', async () => {
+    const school = await createTenant(t.ctx, { title: 'Maths </script><script>alert(1)</script> Club' });
+    const res = await page('/', new URL(school.url).host);
+    expect(res.body).not.toContain('</script><script>');
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/public/subdomain?url=${encodeURIComponent(school.url)}`,
+    });
+    expect(bootDataOf(res.body).tenant).toEqual(answer.json().data);
+    expect(bootDataOf(res.body).tenant.title).toBe('Maths </script><script>alert(1)</script> Club');
+  });
+});
+
 describe('the HTML of a public course page', () => {
   it('carries the course’s title, description and link-card tags, with the cover as an absolute URL', async () => {
     const { course: approved } = await course({
@@ -133,7 +161,7 @@ describe('the HTML of a public course page', () => {
     const school = await createTenant(t.ctx);
     const { course: elsewhere } = await course({ subdomainIds: [school.id], title: 'Hidden tenant title' });
     const generic = (await page('/courses/my-courses')).body;
-    expect(generic).toBe(INDEX_HTML);
+    expect(withoutBootData(generic)).toBe(INDEX_HTML);
     for (const url of [
       detailsUrl(draft.id),
       detailsUrl(pending.id),
@@ -145,7 +173,7 @@ describe('the HTML of a public course page', () => {
     ]) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toBe(INDEX_HTML);
+      expect(withoutBootData(res.body), url).toBe(INDEX_HTML);
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
   });

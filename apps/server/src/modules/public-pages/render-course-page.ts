@@ -1,26 +1,13 @@
-import fs from 'node:fs/promises';
 import { COURSE_PAGE_PATHS, ID_MAX } from '@kru/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { coursePageUrl } from '../course-share/index.ts';
 import { clueOf } from '../courses/index.ts';
 import { withPageHead } from './page-head.ts';
 import { findPublicCourseHead } from './repository.ts';
-import { type Site, siteOf } from './site.ts';
+import type { Site } from './site.ts';
 
 const DESCRIPTION_LENGTH = 200;
 const COURSE_PATHS = new Set(Object.values(COURSE_PAGE_PATHS));
-
-/** The built index.html, read once per file: a build is never changed under a running server. */
-const indexHtmlCache = new Map<string, Promise<string>>();
-function readIndexHtml(file: string): Promise<string> {
-  let html = indexHtmlCache.get(file);
-  if (!html) {
-    html = fs.readFile(file, 'utf8');
-    html.catch(() => indexHtmlCache.delete(file));
-    indexHtmlCache.set(file, html);
-  }
-  return html;
-}
 
 /** The `courseId` of a public course page's URL (`/courses/search-courses/details?courseId=7`), else null. */
 export function publicCourseIdOf(url: string): number | null {
@@ -52,12 +39,13 @@ async function courseHead(ctx: AppContext, site: Site, courseId: number) {
  */
 export async function renderPublicPage(
   ctx: AppContext,
-  indexHtmlFile: string,
-  request: { url: string; host: string },
+  indexHtml: string,
+  site: Site,
+  url: string,
 ): Promise<string | null> {
-  const courseId = publicCourseIdOf(request.url);
+  const courseId = publicCourseIdOf(url);
   if (courseId === null) return null;
-  const head = await courseHead(ctx, await siteOf(ctx, request.host), courseId);
+  const head = await courseHead(ctx, site, courseId);
   if (!head) return null;
-  return withPageHead(await readIndexHtml(indexHtmlFile), head);
+  return withPageHead(indexHtml, head);
 }

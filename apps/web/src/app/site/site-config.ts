@@ -15,8 +15,15 @@ const subscribe = (listener: () => void) => {
 };
 const read = () => current;
 
-/** Asks once at start, without holding up the first paint; a failure leaves the defaults (no banner). */
-export function startSiteConfig(): Promise<ShellSiteConfig | null> {
+/**
+ * Takes the settings the server wrote into the page (`known`, from the boot data), or asks once at start without
+ * holding up the first paint; a failure leaves the defaults (no banner).
+ */
+export function startSiteConfig(known?: ShellSiteConfig): Promise<ShellSiteConfig | null> {
+  if (known) {
+    current = known;
+    return Promise.resolve(known);
+  }
   return api
     .get<ShellSiteConfig>('/public/site-config', { silent: true, withoutTenant: true })
     .then((found) => {

@@ -87,4 +87,26 @@ describe('startTenant', () => {
     ]);
     expect(window.localStorage.getItem('kru.subdomain')).toBeNull();
   });
+
+  it('takes the tenant the server wrote into the page: calls leave at once with its id, and a refused id is detected again', async () => {
+    const state = { tenantId: 3, active: true };
+    server(state);
+    startTenant({
+      id: 3,
+      title: 'Bright School',
+      url: 'https://bright.example',
+      isActive: true,
+      logoUrl: null,
+    });
+    await api.get('/user');
+    expect(calls).toEqual([{ path: '/user', subdomain: '3' }]);
+    state.active = false;
+    calls = [];
+    await expect(api.get('/user')).resolves.toEqual({ ok: true });
+    expect(calls.map((call) => [call.path.split('?')[0], call.subdomain])).toEqual([
+      ['/user', '3'],
+      ['/public/subdomain', null],
+      ['/user', null],
+    ]);
+  });
 });

@@ -17,28 +17,34 @@ const subscribe = (listener: () => void) => {
 };
 const read = () => current;
 
-/** Asks which subdomain serves this site's host and keeps its id for `x-subdomain` (none: main marketplace). */
+/** Keeps the tenant's id for `x-subdomain` (none: main marketplace). */
+function adopt(found: ShellTenant | null): void {
+  safeLocalStorage.set(STORAGE_KEYS.subdomain, found ? String(found.id) : null);
+  current = found;
+  for (const listener of listeners) listener();
+}
+
+/** Asks which subdomain serves this site's host. */
 async function detect(): Promise<void> {
   const found = await api.get<ShellTenant | null>('/public/subdomain', {
     query: { url: window.location.origin },
     silent: true,
     withoutTenant: true,
   });
-  safeLocalStorage.set(STORAGE_KEYS.subdomain, found ? String(found.id) : null);
-  current = found;
-  for (const listener of listeners) listener();
+  adopt(found);
 }
 
 /**
- * Detects the tenant once at start, without holding up the first paint: API calls wait for it instead. When
- * the server answers that the stored subdomain is unknown (deactivated, removed), the id is forgotten and the
- * tenant detected once more; the calls refused meanwhile wait for that and are sent again.
+ * Takes the tenant the server wrote into the page (`known`, from the boot data: `undefined` when there is none)
+ * or detects it, without holding up the first paint: API calls wait for it instead. When the server answers that
+ * the stored subdomain is unknown (deactivated, removed), the id is forgotten and the tenant detected once more;
+ * the calls refused meanwhile wait for that and are sent again.
  */
-export function startTenant(): void {
+export function startTenant(known?: ShellTenant | null): void {
   let redetection: Promise<boolean> | null = null;
   const tenancy: Tenancy = {
     // A failed detection keeps the stored id: calls go out as they did before.
-    ready: detect().catch(() => undefined),
+    ready: known === undefined ? detect().catch(() => undefined) : Promise.resolve(adopt(known)),
     redetect() {
       if (!redetection) {
         safeLocalStorage.set(STORAGE_KEYS.subdomain, null);

@@ -12,8 +12,7 @@ import type {
   TakeSection,
   VideoProgress as VideoProgressWire,
 } from '@kru/contract';
-import { SUBDOMAIN_HEADER } from '@kru/contract';
-import { API_BASE_PATH, STORAGE_KEYS } from '@kru/contract/limits';
+import { API_BASE_PATH, STORAGE_KEYS, SUBDOMAIN_HEADER } from '@kru/contract/limits';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Camelized } from '../../app/api/case.ts';

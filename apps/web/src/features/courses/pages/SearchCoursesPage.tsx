@@ -1,4 +1,4 @@
-import { MSG } from '@kru/contract';
+import { MSG } from '@kru/contract/messages';
 import {
   Anchor,
   Badge,

@@ -1,6 +1,7 @@
-import { Anchor, Group, Paper, RingProgress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ProgressRing } from '../../../ui/ProgressRing.tsx';
 import { useDashboardHomepage } from '../api.ts';
 import { DIAGNOSTIC_PATHS } from '../paths.ts';
 
@@ -38,11 +39,11 @@ function SummaryCard(props: { loading: true } | { loading?: false; percent: numb
     >
       <Group justify="space-between">
         <Group gap="md">
-          <RingProgress
+          <ProgressRing
             size={RING_SIZE}
             thickness={7}
-            roundCaps
-            sections={props.loading ? [] : [{ value: props.percent, color: 'teal' }]}
+            color="teal"
+            percent={props.loading ? null : props.percent}
             label={
               <Text ta="center" fw={700} size="sm">
                 {props.loading ? '\u00a0' : `${props.percent}%`}
