@@ -16,6 +16,12 @@ async function signIn(page: Page, account: { email: string; password: string }) 
   await expect(page.getByTestId('welcome-title')).toBeVisible();
 }
 
+/** Signs out and waits for the sign-in page, so that the next sign-in does not race the sign-out. */
+async function signOut(page: Page) {
+  await page.goto('/auth/sign-out');
+  await expect(page.getByTestId('sign-in-email')).toBeVisible();
+}
+
 /** Opens a page and waits until its data has arrived (no request in flight), so that axe sees the page whole. */
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -73,7 +79,7 @@ for (const { language, width } of RUNS) {
       '/settings',
     ]);
 
-    await page.goto('/auth/sign-out');
+    await signOut(page);
     await signIn(page, DEMO_TUTOR);
     await auditPages(page, language, [
       '/',
@@ -82,7 +88,7 @@ for (const { language, width } of RUNS) {
       '/tuition/my-students',
     ]);
 
-    await page.goto('/auth/sign-out');
+    await signOut(page);
     await signIn(page, DEMO_ADMIN);
     await auditPages(page, language, ['/']);
   });
