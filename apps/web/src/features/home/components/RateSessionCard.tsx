@@ -9,24 +9,29 @@ import { EmptyText, HomeCard } from './HomeCard.tsx';
 import { SESSION_ROW_HEIGHT, SessionRow, SessionRowSkeleton } from './SessionRow.tsx';
 
 const REVIEW_MAX = 2000;
-/** The row, the stars, a two-line text and the button: the same loaded, loading or empty. */
-const BODY_HEIGHT = SESSION_ROW_HEIGHT + 190;
+/** The row, the stars, a two-line text and the button (while loading, the form itself holds the place). */
+const BODY_HEIGHT = SESSION_ROW_HEIGHT + 148;
 
-/** Stars and an optional text for the tutor of one finished session, sent with the review call. */
-function RateForm({ session, onRated }: { session: Session; onRated: (tutorId: number) => void }) {
+/**
+ * Stars and an optional text for the tutor of one finished session, sent with the review call; without a
+ * session (still loading), the same form disabled, so the card keeps its size when the session comes.
+ */
+function RateForm({ session, onRated }: { session: Session | null; onRated: (tutorId: number) => void }) {
   const { t } = useTranslation();
-  const save = useSaveReview(session.teacher.id);
+  const save = useSaveReview(session?.teacher.id ?? null);
+  const name = session?.teacher.fullName ?? '';
   const [rate, setRate] = useState(0);
   const [review, setReview] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
+    if (!session) return;
     if (rate < 1) return setError(t('api.rate_required'));
     setError(null);
     save.mutate(
       { reviewId: null, rate, review: review.trim() },
       {
         onSuccess: () => {
-          notify.success(t('home.rate.thanks', { name: session.teacher.fullName }));
+          notify.success(t('home.rate.thanks', { name }));
           onRated(session.teacher.id);
         },
         onError: (failure) => setError(failure.message),
@@ -39,8 +44,9 @@ function RateForm({ session, onRated }: { session: Session; onRated: (tutorId: n
         <Rating
           value={rate}
           onChange={setRate}
+          readOnly={!session}
           size="lg"
-          aria-label={t('home.rate.stars', { name: session.teacher.fullName })}
+          aria-label={t('home.rate.stars', { name })}
           data-testid="home-rate-stars"
         />
         {error && (
@@ -54,6 +60,7 @@ function RateForm({ session, onRated }: { session: Session; onRated: (tutorId: n
         rows={2}
         maxLength={REVIEW_MAX}
         value={review}
+        disabled={!session}
         onChange={(event) => setReview(event.currentTarget.value)}
         data-testid="home-rate-text"
       />
@@ -62,6 +69,7 @@ function RateForm({ session, onRated }: { session: Session; onRated: (tutorId: n
           size="xs"
           leftSection={<IconStar size={14} />}
           loading={save.isPending}
+          disabled={!session}
           onClick={submit}
           data-testid="home-rate-submit"
         >
@@ -95,7 +103,10 @@ export function RateSessionCard({
       minBodyHeight={BODY_HEIGHT}
     >
       {sessions === undefined ? (
-        <SessionRowSkeleton />
+        <>
+          <SessionRowSkeleton />
+          <RateForm session={null} onRated={onRated} />
+        </>
       ) : !first ? (
         <EmptyText testId="home-rate-empty">{t('home.rate.none')}</EmptyText>
       ) : (

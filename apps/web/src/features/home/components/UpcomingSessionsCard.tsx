@@ -6,7 +6,7 @@ import { TUITION_PATHS } from '../../tuition/paths.ts';
 import { isJoinOpen, joinOpensAt } from '../../tuition/session-status.ts';
 import type { Session } from '../../tuition/sessions/api.ts';
 import { StatusBadge } from '../../tuition/sessions/StatusBadge.tsx';
-import { formatMoment } from '../../tuition/time-format.ts';
+import { formatClock } from '../../tuition/time-format.ts';
 import { EmptyText, HomeCard } from './HomeCard.tsx';
 import { SESSION_ROW_HEIGHT, SessionRow, SessionRowSkeleton } from './SessionRow.tsx';
 
@@ -42,10 +42,11 @@ export function SessionAction({
       </Button>
     );
   }
+  // The row says the day: the opening time alone keeps the person's name readable on a phone.
   return (
-    <Text size="xs" c="dimmed" ta="right" style={{ flexShrink: 0 }} maw={120}>
+    <Text size="xs" c="dimmed" ta="right" style={{ flexShrink: 0 }}>
       {t('home.sessions.joinFrom', {
-        time: formatMoment(joinOpensAt(session.startingAt).toISOString(), viewerZone),
+        time: formatClock(joinOpensAt(session.startingAt).toISOString(), viewerZone),
       })}
     </Text>
   );
