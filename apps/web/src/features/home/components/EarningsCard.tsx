@@ -3,21 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../ui/format.ts';
 import { FEES_PATH } from '../../fees/paths.ts';
 import type { TutorDashboard } from '../api.ts';
+import { earningsChange } from '../earnings-change.ts';
 import { HomeCard } from './HomeCard.tsx';
 import { SESSION_ROW_HEIGHT } from './SessionRow.tsx';
 
 const BODY_HEIGHT = 2 * SESSION_ROW_HEIGHT + 4;
 
-/** The change from last month in whole percent; none when last month earned nothing. */
-function change(thisMonth: number, lastMonth: number): number | null {
-  if (lastMonth <= 0) return null;
-  return Math.round(((thisMonth - lastMonth) / lastMonth) * 100);
-}
-
 /** What the tutor earned this calendar month (sessions and course rewards) against the month before. */
 export function EarningsCard({ earnings }: { earnings: TutorDashboard['earnings'] | undefined }) {
   const { t } = useTranslation();
-  const delta = earnings ? change(earnings.thisMonth, earnings.lastMonth) : null;
+  const delta = earnings ? earningsChange(earnings.thisMonth, earnings.lastMonth) : null;
   return (
     <HomeCard
       title={t('home.earnings.title')}
