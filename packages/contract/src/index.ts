@@ -8,6 +8,7 @@ export * from './certificates.ts';
 export * from './common.ts';
 export * from './course-progress.ts';
 export * from './courses.ts';
+export * from './dashboard.ts';
 export * from './dev.ts';
 export * from './diagnostics.ts';
 export * from './enums.ts';

@@ -146,6 +146,7 @@ export const MSG = {
   movementBookingRefund: 'movement_booking_refund',
   movementTutorEarning: 'movement_tutor_earning',
   movementCreatorReward: 'movement_creator_reward',
+  movementCreatorRewardFor: 'movement_creator_reward_for',
   movementPayout: 'movement_payout',
   movementPayoutTo: 'movement_payout_to',
   movementPayoutFailed: 'movement_payout_failed',

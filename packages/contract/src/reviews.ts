@@ -17,12 +17,12 @@ const reviewText = z
   .min(1, MSG.reviewRequired)
   .max(2000, MSG.textTooLong);
 
-/** `POST /rates` */
+/** `POST /rates`; the text is optional (stars alone rate a session from the home page). */
 export const createReviewBody = z.object({
   type: z.enum(REVIEW_TYPES, { error: MSG.invalidValue }),
   id: idSchema,
   rate: rateSchema,
-  review: reviewText,
+  review: z.string({ error: MSG.invalidValue }).trim().max(2000, MSG.textTooLong).default(''),
 });
 export type CreateReviewBody = z.infer<typeof createReviewBody>;
 

@@ -235,6 +235,12 @@ describe('POST /sections/:id/take', () => {
     expect((await getBalances(t.ctx.db, author.user.id)).earningsPence).toBe(CREATOR_REWARD_PENCE);
     const view = await t.call('GET', `${api}/courses/${fixture.course.id}`, { token: author.token });
     expect(view.body.data.total_earned).toBe(CREATOR_REWARD_PENCE / 100);
+    // The author's /fees history names the course the reward came from.
+    const history = await t.call('GET', `${api}/wallet/transactions`, { token: author.token });
+    expect(history.body.data[0]).toMatchObject({
+      kind: 'creator_reward',
+      description: 'Course creator reward: “Poetry”',
+    });
   });
 
   it('credits nothing to the author taking their own course: a tutor may not take (403)', async () => {

@@ -69,6 +69,23 @@ describe('GET /dashboard/homepage', () => {
     expect((await homepage(room.student.token)).body.data.ratable_sessions).toEqual([]);
   });
 
+  it('drops a session to rate once the student rates it through POST /rates (stars alone)', async () => {
+    const room = await createClassroom(t);
+    const now = t.ctx.clock.now().getTime();
+    const past = new Date(Math.floor(now / HOUR_MS) * HOUR_MS - 48 * HOUR_MS);
+    const done = await insertSession(t, room, { startingAt: past, status: 'completed' });
+    expect(
+      (await homepage(room.student.token)).body.data.ratable_sessions.map((s: { id: number }) => s.id),
+    ).toEqual([done.session.id]);
+    const rated = await t.call('POST', `${api}/rates`, {
+      token: room.student.token,
+      body: { type: 'tutor', id: room.tutor.user.id, rate: 4 },
+    });
+    expect(rated.status, JSON.stringify(rated.body)).toBe(200);
+    expect(rated.body.data).toMatchObject({ rate: 4, review: '' });
+    expect((await homepage(room.student.token)).body.data.ratable_sessions).toEqual([]);
+  });
+
   it('is for students only (403 for a tutor), and a 401 signed out', async () => {
     const tutor = await createUser(t.ctx, { role: 'teacher' });
     expect((await homepage(tutor.token)).status).toBe(403);

@@ -1,2 +1,2 @@
-/** The student's home page figures, gathered from sessions, courses and diagnostics (through their indexes). */
+/** The home pages' figures (the student's, the tutor's, a course author's learners), gathered from sessions, courses, diagnostics and the ledger. */
 export { dashboardRoutes } from './routes.ts';

@@ -9,7 +9,8 @@ import {
   tutoringSessions,
 } from '../../platform/db/schema/index.ts';
 import { courseOnTenant } from '../courses/index.ts';
-import { OPEN_STATUSES } from '../sessions/index.ts';
+import { OPEN_STATUSES, studentsCountExpression } from '../sessions/index.ts';
+import { earningKinds } from '../wallet/index.ts';
 
 const LIMIT = 10;
 
@@ -91,4 +92,85 @@ export async function diagnosticsProgress(q: Queryable, studentId: number) {
     )
     .orderBy(quizzes.selfAssessmentId, desc(quizzes.finishedAt), desc(quizzes.id));
   return { totalCount: total?.n ?? 0, latestPercents: latest.map((row) => row.percent ?? 0) };
+}
+
+/** The tutor's approved sessions not ended yet, soonest first. */
+export async function tutorUpcomingSessionIds(q: Queryable, tutorId: number, now: Date): Promise<number[]> {
+  const rows = await q
+    .select({ id: tutoringSessions.id })
+    .from(tutoringSessions)
+    .where(
+      and(
+        eq(tutoringSessions.tutorId, tutorId),
+        eq(tutoringSessions.status, 'approved'),
+        gt(tutoringSessions.endingAt, now),
+      ),
+    )
+    .orderBy(asc(tutoringSessions.startingAt))
+    .limit(LIMIT);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * In one statement: the distinct students the tutor taught, and the pence credited to their earnings this
+ * calendar month and the one before, months taken in the tutor's time zone.
+ */
+export async function tutorFigures(q: Queryable, tutorId: number, now: Date) {
+  const result = await q.execute<{ students: string; this_month: string; last_month: string }>(sql`
+    WITH month AS (
+      SELECT (date_trunc('month', ${now.toISOString()}::timestamptz AT TIME ZONE u.time_zone)
+               AT TIME ZONE u.time_zone) AS this_start,
+             ((date_trunc('month', ${now.toISOString()}::timestamptz AT TIME ZONE u.time_zone) - interval '1 month')
+               AT TIME ZONE u.time_zone) AS last_start
+      FROM users u WHERE u.id = ${tutorId}
+    ), earned AS (
+      SELECT e.amount_pence, t.created_at FROM ledger_entries e
+      JOIN ledger_accounts a ON a.id = e.account_id
+      JOIN ledger_transactions t ON t.id = e.transaction_id
+      WHERE a.user_id = ${tutorId} AND a.kind = 'earnings' AND e.amount_pence > 0
+        AND t.kind IN (${earningKinds}) AND t.created_at >= (SELECT last_start FROM month)
+    )
+    SELECT ${studentsCountExpression(sql`${tutorId}`)} AS students,
+      (SELECT coalesce(sum(amount_pence), 0) FROM earned WHERE created_at >= (SELECT this_start FROM month))
+        AS this_month,
+      (SELECT coalesce(sum(amount_pence), 0) FROM earned WHERE created_at < (SELECT this_start FROM month))
+        AS last_month`);
+  const row = result.rows[0];
+  return {
+    studentsCount: Number(row?.students ?? 0),
+    thisMonthPence: Number(row?.this_month ?? 0),
+    lastMonthPence: Number(row?.last_month ?? 0),
+  };
+}
+
+/**
+ * Every enrolment of the course in the order they started, with the sections taken of the course's current
+ * ones and whether the creator reward was credited for it, in one statement. No learner's name or id.
+ */
+export async function enrolmentProgress(q: Queryable, courseId: number) {
+  const result = await q.execute<{
+    taken: string;
+    total: string;
+    rewarded: boolean;
+    started_at: Date | string;
+  }>(sql`
+    WITH current_sections AS (
+      SELECT s.id FROM course_sections s JOIN course_chapters c ON c.id = s.chapter_id
+      WHERE c.course_id = ${courseId} AND s.deleted_at IS NULL
+    )
+    SELECT
+      (SELECT count(*) FROM course_section_progress p
+        WHERE p.enrolment_id = e.id AND p.section_id IN (SELECT id FROM current_sections)) AS taken,
+      (SELECT count(*) FROM current_sections) AS total,
+      e.rewarded_at IS NOT NULL AS rewarded, e.started_at
+    FROM course_enrolments e
+    JOIN courses k ON k.id = e.course_id
+    WHERE e.course_id = ${courseId} AND e.student_id <> k.tutor_id
+    ORDER BY e.started_at, e.id`);
+  return result.rows.map((row) => ({
+    taken: Number(row.taken),
+    total: Number(row.total),
+    rewarded: row.rewarded,
+    startedAt: new Date(row.started_at),
+  }));
 }

@@ -49,7 +49,7 @@ export function presentUser(
     is_subscribed: subscription !== null,
     is_admin_student: profile.isAdminStudent,
     sharing_id: profile.sharingId,
-    students_count: 0,
+    students_count: profile.studentsCount,
     title: profile.title,
     mobile: profile.mobile,
     address_street: profile.addressStreet,

@@ -17,6 +17,7 @@ import {
   userSubjectPrices,
   users,
 } from '../../platform/db/schema/index.ts';
+import { studentsCountExpression } from '../sessions/index.ts';
 
 const profileStatement = preparedQuery((q) =>
   q
@@ -45,6 +46,9 @@ const profileStatement = preparedQuery((q) =>
       isAdminStudent: users.isAdminStudent,
       rateTotal: users.rateTotal,
       rateCount: users.rateCount,
+      // Distinct students a tutor taught (approved or completed sessions); a student has none.
+      studentsCount: sql<number>`CASE WHEN ${users.role} = 'teacher'
+        THEN ${studentsCountExpression(sql`${users.id}`)} ELSE 0 END`.mapWith(Number),
       createdAt: users.createdAt,
       grade: { id: schoolYears.id, titleEn: schoolYears.titleEn, titleTh: schoolYears.titleTh },
       education: { id: educations.id, titleEn: educations.titleEn, titleTh: educations.titleTh },

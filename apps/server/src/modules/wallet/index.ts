@@ -7,7 +7,7 @@ export {
   lockCheckout,
   recordSandboxCard,
 } from './find-checkout.ts';
-export type { PaymentRow, RefundRow } from './repository.ts';
+export { earningKinds, type PaymentRow, type RefundRow } from './repository.ts';
 export { retryUnsentRefunds } from './retry-unsent-refunds.ts';
 export { walletRoutes } from './routes.ts';
 export { settleRefund } from './settle-refund.ts';

@@ -105,6 +105,15 @@ describe('movements', () => {
     expect(movementDescription({ kind: 'payout', source: 'ledger', linkedStatus: null }, null).key).toBe(
       MSG.movementPayout,
     );
+    expect(
+      movementDescription(
+        { kind: 'creator_reward', source: 'ledger', linkedStatus: null, courseTitle: 'Algebra' },
+        null,
+      ),
+    ).toEqual({ key: MSG.movementCreatorRewardFor, vars: { title: 'Algebra' } });
+    expect(
+      movementDescription({ kind: 'creator_reward', source: 'ledger', linkedStatus: null }, null).key,
+    ).toBe(MSG.movementCreatorReward);
     expect(movementKind('payout_paid')).toBe('payout');
     expect(movementKind('creator_reward')).toBe('creator_reward');
   });

@@ -109,11 +109,15 @@ export function allocateRefund(
   return allocations;
 }
 
+/** The transactions that credit what a user earned (a payout failure only gives money back: not earned again). */
+export const EARNING_KINDS = ['tutor_earning', 'creator_reward', 'booking_release', 'adjustment'] as const;
+
 /** The history's view of a movement (see `MovementRow` in the repository). */
 export interface MovementFacts {
   kind: string;
   source: 'ledger' | 'checkout';
   linkedStatus: string | null;
+  courseTitle?: string | null;
 }
 
 /** A card refund and a bank payout are pending or failed as their own row says; the rest has happened. */
@@ -144,7 +148,10 @@ const DESCRIPTIONS: Record<MovementKind, MessageKey> = {
   adjustment: MSG.movementAdjustment,
 };
 
-/** The message (and its values) describing a movement; a payout names the bank account's last digits. */
+/**
+ * The message (and its values) describing a movement; a payout names the bank account's last digits, a creator
+ * reward its course.
+ */
 export function movementDescription(
   movement: MovementFacts,
   payoutLast4: string | null,
@@ -155,5 +162,8 @@ export function movementDescription(
   }
   const kind = movementKind(movement.kind);
   if (kind === 'payout' && payoutLast4) return { key: MSG.movementPayoutTo, vars: { last4: payoutLast4 } };
+  if (kind === 'creator_reward' && movement.courseTitle) {
+    return { key: MSG.movementCreatorRewardFor, vars: { title: movement.courseTitle } };
+  }
   return { key: DESCRIPTIONS[kind] ?? MSG.movementAdjustment, vars: {} };
 }

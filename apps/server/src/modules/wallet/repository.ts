@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { payments, refunds, users } from '../../platform/db/schema/index.ts';
-import type { WalletFlow } from './policy.ts';
+import { EARNING_KINDS, type WalletFlow } from './policy.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -108,6 +108,12 @@ export async function updateRefund(tx: Tx, id: string, change: Partial<typeof re
   return row!;
 }
 
+/** SQL list of the earning kinds. */
+export const earningKinds = sql.join(
+  EARNING_KINDS.map((kind) => sql`${kind}`),
+  sql`, `,
+);
+
 /**
  * Everything ever earned (credits into the earnings account from earning kinds; a payout failure only returns
  * money, so it is not counted again).
@@ -119,7 +125,7 @@ export async function findEarnedPence(q: Queryable, userId: number): Promise<num
         JOIN ledger_accounts a ON a.id = e.account_id
         JOIN ledger_transactions t ON t.id = e.transaction_id
         WHERE a.user_id = ${userId} AND a.kind = 'earnings' AND e.amount_pence > 0
-          AND t.kind IN ('tutor_earning', 'creator_reward', 'booking_release', 'adjustment')) AS earned_pence`);
+          AND t.kind IN (${earningKinds})) AS earned_pence`);
   return Number(result.rows[0]?.earned_pence ?? 0);
 }
 
@@ -154,6 +160,8 @@ export interface MovementRow {
   /** A ledger transaction, or a checkout that never paid. */
   source: 'ledger' | 'checkout';
   at: Date;
+  /** A creator reward's course (named in the history). */
+  courseTitle: string | null;
 }
 
 /**
@@ -170,20 +178,22 @@ function historySql(userId: number) {
       WHERE account_id IN (SELECT id FROM own) GROUP BY transaction_id HAVING sum(amount_pence) <> 0
     )
     SELECT t.id::text AS id, t.kind, m.amount_pence, t.created_at AS at, t.id AS seq, 'ledger' AS source,
-      CASE t.kind WHEN 'refund' THEN r.status WHEN 'payout' THEN p.status END AS linked_status
+      CASE t.kind WHEN 'refund' THEN r.status WHEN 'payout' THEN p.status END AS linked_status,
+      c.title AS course_title
     FROM moves m
     JOIN ledger_transactions t ON t.id = m.transaction_id
     LEFT JOIN refunds r ON t.kind = 'refund' AND r.id::text = t.reference->>'refund_id'
     LEFT JOIN payouts p ON t.kind = 'payout' AND p.id::text = t.reference->>'payout_id'
+    LEFT JOIN courses c ON t.kind = 'creator_reward' AND c.id::text = t.reference->>'course_id'
     UNION ALL
     SELECT t.id::text, t.kind,
       -(SELECT sum(e.amount_pence) FROM ledger_entries e WHERE e.transaction_id = t.id AND e.amount_pence > 0),
-      t.created_at, t.id, 'ledger', NULL
+      t.created_at, t.id, 'ledger', NULL, NULL
     FROM ledger_transactions t
     WHERE t.user_id = ${userId} AND t.kind = 'subscription'
       AND NOT EXISTS (SELECT 1 FROM moves m WHERE m.transaction_id = t.id)
     UNION ALL
-    SELECT id::text, 'top_up', amount_pence, coalesce(completed_at, created_at), NULL, 'checkout', status
+    SELECT id::text, 'top_up', amount_pence, coalesce(completed_at, created_at), NULL, 'checkout', status, NULL
     FROM payments
     WHERE user_id = ${userId} AND purpose = 'top_up' AND status IN ('failed', 'expired')`;
 }
@@ -202,6 +212,7 @@ export async function findMovements(
       at: Date | string;
       source: 'ledger' | 'checkout';
       linked_status: string | null;
+      course_title: string | null;
       last4: string | null;
     }>(sql`
       SELECT h.*, (SELECT account_last4 FROM payout_accounts WHERE user_id = ${userId}) AS last4
@@ -217,6 +228,7 @@ export async function findMovements(
     linkedStatus: row.linked_status,
     source: row.source,
     at: new Date(row.at),
+    courseTitle: row.course_title,
   }));
   return {
     rows,

@@ -3,6 +3,7 @@ import type {
   CourseApprovalLog,
   CourseApprovalState,
   CourseType,
+  CreatorProgress as CreatorProgressWire,
   Question,
   QuestionBody,
   Section,
@@ -214,4 +215,15 @@ export function useQuestionActions(courseId: number, sectionId: number) {
       ...settle,
     }),
   };
+}
+
+export type CreatorProgress = Camelized<CreatorProgressWire>;
+
+/** `GET /dashboard/courses/{id}/learners`: each enrolment's progress towards the creator reward (author only). */
+export function useCreatorProgress(courseId: number) {
+  return useQuery({
+    queryKey: ['creator-progress', courseId],
+    queryFn: ({ signal }) =>
+      api.get<CreatorProgress>(`/dashboard/courses/${courseId}/learners`, { signal, silent: true }),
+  });
 }

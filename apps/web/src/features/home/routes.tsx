@@ -9,9 +9,15 @@ export const routes: AppRoute[] = [
     auth: 'DASHBOARD',
     page: () => import('./HomePage.tsx'),
     titleKey: 'home.title',
-    // A student's home shows the diagnostics summary and the ongoing courses (StudentHome).
+    // A student's home shows the sessions, the diagnostics summary and the ongoing courses (StudentHome); a
+    // tutor's the sessions, the earnings and the requests (TutorHome).
     prefetch: () => {
-      if (sessionStore.getState().user?.role !== 'student') return;
+      const role = sessionStore.getState().user?.role;
+      if (role === 'teacher') {
+        startEarlyGet('/dashboard/tutor');
+        startEarlyGet('/tutoring/pending');
+      }
+      if (role !== 'student') return;
       startEarlyGet('/dashboard/homepage');
       startEarlyGet('/user/courses', { status: 'ongoing', page: 1 });
     },

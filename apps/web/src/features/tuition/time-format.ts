@@ -34,6 +34,11 @@ export function formatDayHeading(iso: string, timeZone?: string): string {
   return format(iso, { weekday: 'long', day: 'numeric', month: 'long' }, timeZone);
 }
 
+/** `17:30` in `timeZone`. */
+export function formatClock(iso: string, timeZone?: string): string {
+  return format(iso, { hour: '2-digit', minute: '2-digit' }, timeZone);
+}
+
 /** `17:30–19:00` in `timeZone`. */
 export function formatTimeRange(startIso: string, endIso: string, timeZone?: string): string {
   const options: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };

@@ -19,6 +19,7 @@ import { ApprovalLogTimeline } from '../components/ApprovalLogTimeline.tsx';
 import { ApprovalStateBadge } from '../components/ApprovalStateBadge.tsx';
 import { CourseGate } from '../components/CourseGate.tsx';
 import { CourseStats } from '../components/CourseStats.tsx';
+import { LearnersProgress } from '../components/LearnersProgress.tsx';
 import { useCourseKind } from '../hooks/use-course-kind.ts';
 import { authoringPath, coursePagePath, listPageOf } from '../paths.ts';
 import { inReadingOrder } from '../reorder.ts';
@@ -110,6 +111,7 @@ function Details({ course }: { course: AuthoredCourse }) {
         </Text>
       )}
       <CourseStats course={course} />
+      <LearnersProgress courseId={course.id} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Paper withBorder radius="md" p="lg">
           <Stack gap="md">

@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import {
   IconBook2,
   IconCrown,
@@ -7,17 +7,23 @@ import {
   IconSearch,
   IconUsersGroup,
 } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../app/router/paths.ts';
 import type { SessionUser } from '../../../app/session/session-store.ts';
 import { formatMoney } from '../../../ui/format.ts';
 import { PROFILE_UPDATE_PATH } from '../../account/paths.ts';
 import { OngoingCourses } from '../../courses/components/OngoingCourses.tsx';
+import { useDashboardHomepage } from '../../diagnostics/api.ts';
 import { DiagnosticsSummary } from '../../diagnostics/components/DiagnosticsSummary.tsx';
 import { COURSES_SUBSCRIBE_PATH } from '../../subscriptions/paths.ts';
 import { TUITION_PATHS } from '../../tuition/paths.ts';
+import { useNow } from '../../tuition/use-now.ts';
+import { useViewerTimeZone } from '../../tuition/use-viewer-time-zone.ts';
 import { type NextStep, NextStepList } from './NextStepList.tsx';
+import { RateSessionCard } from './RateSessionCard.tsx';
 import { SummaryStats } from './SummaryStats.tsx';
+import { UpcomingSessionsCard } from './UpcomingSessionsCard.tsx';
 
 function studentNextSteps(user: SessionUser): NextStep[] {
   const steps: NextStep[] = [];
@@ -74,6 +80,35 @@ function studentNextSteps(user: SessionUser): NextStep[] {
   return steps;
 }
 
+/** The sessions to come and to rate (from `GET /dashboard/homepage`), side by side from tablets up. */
+function StudentSessions() {
+  const homepage = useDashboardHomepage();
+  const viewerZone = useViewerTimeZone();
+  const now = useNow();
+  // A rated tutor's sessions leave at once, before the list is read again (no second review of them).
+  const [ratedTutors, setRatedTutors] = useState<number[]>([]);
+  const ratable = homepage.data?.ratableSessions.filter(
+    (session) => !ratedTutors.includes(session.teacher.id),
+  );
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      <UpcomingSessionsCard
+        sessions={homepage.isError ? [] : homepage.data?.sessions}
+        viewerZone={viewerZone}
+        now={now}
+      />
+      <RateSessionCard
+        sessions={homepage.isError ? [] : ratable}
+        viewerZone={viewerZone}
+        onRated={(tutorId) => {
+          setRatedTutors((rated) => [...rated, tutorId]);
+          void homepage.refetch();
+        }}
+      />
+    </SimpleGrid>
+  );
+}
+
 export function StudentHome({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   return (
@@ -89,6 +124,7 @@ export function StudentHome({ user }: { user: SessionUser }) {
           { key: 'grade', label: t('home.stats.grade'), value: user.grade?.title ?? t('home.stats.notSet') },
         ]}
       />
+      <StudentSessions />
       <DiagnosticsSummary />
       <OngoingCourses />
       <NextStepList steps={studentNextSteps(user)} />

@@ -1,0 +1,63 @@
+import { Avatar, Group, Skeleton, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { Session } from '../../tuition/sessions/api.ts';
+import { formatMoment } from '../../tuition/time-format.ts';
+
+/** Every row has this height, loaded or not, so that a card's size is known before its sessions arrive. */
+export const SESSION_ROW_HEIGHT = 48;
+
+/**
+ * One session on a home card, on one line: the other person, the subject and the start in the viewer's time zone,
+ * with what can be done about it on the right.
+ */
+export function SessionRow({
+  session,
+  viewerRole,
+  viewerZone,
+  action,
+}: {
+  session: Session;
+  viewerRole: 'student' | 'teacher';
+  viewerZone: string;
+  action?: ReactNode;
+}) {
+  const other = viewerRole === 'teacher' ? session.student : session.teacher;
+  return (
+    <Group
+      h={SESSION_ROW_HEIGHT}
+      gap="sm"
+      wrap="nowrap"
+      justify="space-between"
+      data-testid="home-session"
+      data-session-id={session.id}
+    >
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        <Avatar src={other.avatar} alt="" radius="xl" size={36} color="kruPurple">
+          {other.fullName.slice(0, 1)}
+        </Avatar>
+        <Stack gap={0} miw={0}>
+          <Text fw={600} size="sm" truncate>
+            {other.fullName}
+          </Text>
+          <Text size="xs" c="dimmed" truncate data-testid="home-session-time">
+            {session.subject.title} · {formatMoment(session.startingAt, viewerZone)}
+          </Text>
+        </Stack>
+      </Group>
+      {action}
+    </Group>
+  );
+}
+
+/** A row's placeholder while the sessions load. */
+export function SessionRowSkeleton() {
+  return (
+    <Group h={SESSION_ROW_HEIGHT} gap="sm" wrap="nowrap">
+      <Skeleton circle height={36} />
+      <Stack gap={6} style={{ flex: 1 }}>
+        <Skeleton height={12} width="50%" />
+        <Skeleton height={10} width="70%" />
+      </Stack>
+    </Group>
+  );
+}
