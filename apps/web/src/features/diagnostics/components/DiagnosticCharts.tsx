@@ -28,14 +28,13 @@ export function SpecialtyChart({ scores }: { scores: QuizResult['specialtyScores
         orientation="vertical"
         series={[{ name: 'score', label: t('diagnostics.result.score') }]}
         getBarColor={(value) => (value >= mastery ? 'teal.6' : 'red.6')}
-        xAxisProps={{ domain: [0, 100] }}
+        // Vertical bars put the areas on the y axis: the percent sign goes on the x axis's ticks only.
+        xAxisProps={{ domain: [0, 100], tickFormatter: (value: number) => `${value}%` }}
         yAxisProps={{ width: 120 }}
-        unit="%"
         referenceLines={[
           { x: mastery, color: 'gray.6', label: t('diagnostics.result.masteryLine', { percent: mastery }) },
         ]}
         withTooltip={false}
-        withBarValueLabel
         gridAxis="none"
       />
     </Box>
