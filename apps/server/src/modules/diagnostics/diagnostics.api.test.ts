@@ -4,10 +4,13 @@ import {
   quizAttemptViewSchema,
   quizResultSchema,
 } from '@kru/contract';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { answersFor, diagnosticKey } from '../../../test/diagnostics.ts';
 import { type CreatedUser, createUser } from '../../../test/factories.ts';
+import { selfAssessments } from '../../platform/db/schema/index.ts';
+import { seedReferenceData } from '../../seed/reference/index.ts';
 
 let t: TestApp;
 let tutor: CreatedUser;
@@ -205,5 +208,22 @@ describe('taking a diagnostic', () => {
     await submit(quizId, student.token, []);
     expect((await t.call('GET', `${api}/quizzes/${quizId}`, { token: other.token })).status).toBe(404);
     expect((await t.call('GET', `${api}/quizzes/${quizId}`, { token: tutor.token })).status).toBe(404);
+  });
+});
+
+describe('the reference diagnostics', () => {
+  it('are added when missing (a database seeded before them) and otherwise left as the admins keep them', async () => {
+    const before = await t.ctx.db.select().from(selfAssessments);
+    await t.ctx.db.delete(selfAssessments).where(eq(selfAssessments.code, 'th-m3-maths'));
+    await t.ctx.db
+      .update(selfAssessments)
+      .set({ minutes: 25 })
+      .where(eq(selfAssessments.code, 'gcse-maths-2'));
+    await seedReferenceData(t.ctx.db);
+    await seedReferenceData(t.ctx.db);
+    const after = await t.ctx.db.select().from(selfAssessments);
+    expect(after.map((row) => row.code).sort()).toEqual(before.map((row) => row.code).sort());
+    expect(after.find((row) => row.code === 'gcse-maths-2')!.minutes).toBe(25);
+    expect((await diagnosticKey(t.ctx, 'th-m3-maths')).questions).toHaveLength(12);
   });
 });
