@@ -124,7 +124,7 @@ export const specialtyScoreSchema = z.object({
   score_percent: z.number().int(),
 });
 
-/** Something to study for a specialty the learner did not master (below 100%), in the request's language. */
+/** Something to study for a specialty the learner did not master (below `DIAGNOSTIC_LIMITS.masteryPercent`). */
 export const studyTopicSchema = z.object({
   id: z.number().int(),
   specialty_id: z.number().int(),

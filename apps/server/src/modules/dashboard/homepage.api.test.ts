@@ -44,19 +44,19 @@ describe('GET /dashboard/homepage', () => {
     await enrolFixture(t.ctx, course.course.id, room.student.user.id);
 
     const empty = dashboardHomepageSchema.parse((await homepage(room.student.token)).body.data);
-    expect(empty.diagnostics).toEqual({ totalCount: 2, doneCount: 0, resultsPercentage: 0 });
+    expect(empty.diagnostics).toEqual({ totalCount: 3, doneCount: 0, resultsPercentage: 0 });
     expect(empty.ratable_sessions.map((s) => s.id)).toEqual([done.session.id]);
     expect(empty.sessions.map((s) => s.id)).toEqual([next.session.id]);
     expect(empty.courses.map((c) => c.id)).toEqual([course.course.id]);
 
     const list = (await t.call('GET', `${api}/self-assessments`, { token: room.student.token })).body.data;
     await takeDiagnostic(room.student.token, list[0].id, 0); // 0%, then retaken at 50%: the latest counts
-    await takeDiagnostic(room.student.token, list[0].id, 4);
-    await takeDiagnostic(room.student.token, list[1].id, 7); // 7 of 8: 88% (87.5 rounded)
+    await takeDiagnostic(room.student.token, list[0].id, 6);
+    await takeDiagnostic(room.student.token, list[1].id, 11); // 11 of 12: 92% (91.67 rounded)
     const res = await homepage(room.student.token);
     expect(res.status).toBe(200);
-    // (50 + 88) / 2 = 69
-    expect(res.body.data.diagnostics).toEqual({ totalCount: 2, doneCount: 2, resultsPercentage: 69 });
+    // (50 + 92) / 2 = 71
+    expect(res.body.data.diagnostics).toEqual({ totalCount: 3, doneCount: 2, resultsPercentage: 71 });
 
     // Once the student has reviewed the tutor, the session is no longer to rate.
     await t.ctx.db.insert(reviews).values({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { specialtyScores } from '../quizzes/policy.ts';
+import { specialtyScores, weakestFirstTopics } from '../quizzes/policy.ts';
 import { diagnosticState, diagnosticsFigures, mayTakeDiagnostics } from './policy.ts';
 
 describe('diagnosticState', () => {
@@ -38,5 +38,28 @@ describe('mayTakeDiagnostics', () => {
     expect(mayTakeDiagnostics({ role: 'student' })).toBe(true);
     expect(mayTakeDiagnostics({ role: 'teacher' })).toBe(false);
     expect(mayTakeDiagnostics({ role: 'admin' })).toBe(false);
+  });
+});
+
+describe('weakestFirstTopics', () => {
+  const topics = [
+    { id: 1, specialtyId: 10 },
+    { id: 2, specialtyId: 20 },
+    { id: 3, specialtyId: 20 },
+    { id: 4, specialtyId: 30 },
+    { id: 5, specialtyId: 40 },
+  ];
+  it('lists topics of specialties under the threshold only, the weakest first, ties in the order given', () => {
+    const scores = [
+      { specialtyId: 10, percent: 69 },
+      { specialtyId: 20, percent: 0 },
+      { specialtyId: 30, percent: 70 },
+      { specialtyId: 40, percent: 69 },
+    ];
+    expect(weakestFirstTopics(scores, topics, 70).map((topic) => topic.id)).toEqual([2, 3, 1, 5]);
+  });
+  it('gives none for full marks', () => {
+    const scores = [10, 20, 30, 40].map((specialtyId) => ({ specialtyId, percent: 100 }));
+    expect(weakestFirstTopics(scores, topics, 70)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Diagnostic, Language } from '@kru/contract';
+import type { Diagnostic, DiagnosticSharing, DiagnosticTrendPoint, Language } from '@kru/contract';
 import { localized } from '../../platform/i18n.ts';
 import { diagnosticState } from './policy.ts';
 import type { DiagnosticAttemptRow, DiagnosticRow } from './repository.ts';
@@ -39,4 +39,29 @@ export function presentDiagnostic(
       open_quiz_id: mine.find((attempt) => attempt.finishedAt === null)?.id ?? null,
     },
   };
+}
+
+export function presentSharing(row: {
+  enabled: boolean;
+  includeAnswers: boolean;
+  sharingId: string;
+}): DiagnosticSharing {
+  return { enabled: row.enabled, include_answers: row.includeAnswers, sharing_id: row.sharingId };
+}
+
+/** Submitted attempts as points of a trend (an open one has no score and is left out). */
+export function presentTrend(
+  attempts: ReadonlyArray<{ id: number; finishedAt: Date | null; scorePercent: number | null }>,
+): DiagnosticTrendPoint[] {
+  return attempts.flatMap((attempt) =>
+    attempt.finishedAt && attempt.scorePercent !== null
+      ? [
+          {
+            quiz_id: attempt.id,
+            finished_at: attempt.finishedAt.toISOString(),
+            score_percent: attempt.scorePercent,
+          },
+        ]
+      : [],
+  );
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import {
+  diagnosticSharing,
   questions,
   quizAnswers,
   quizzes,
@@ -47,11 +48,8 @@ export function findDiagnosticAttempts(q: Queryable, userId: number) {
 }
 export type DiagnosticAttemptRow = Awaited<ReturnType<typeof findDiagnosticAttempts>>[number];
 
-/** The learner's open attempt at the diagnostic, started first when there is none (one open at most). */
-export async function openDiagnosticAttempt(tx: Tx, userId: number, selfAssessmentId: number, at: Date) {
-  await tx.execute(sql`
-    INSERT INTO quizzes (user_id, self_assessment_id, started_at) VALUES (${userId}, ${selfAssessmentId}, ${at})
-    ON CONFLICT (user_id, self_assessment_id) WHERE finished_at IS NULL DO NOTHING`);
+/** The learner's open attempt at the diagnostic, if any, locked for the transaction (one open at most). */
+export async function findOpenDiagnosticAttempt(tx: Tx, userId: number, selfAssessmentId: number) {
   const [row] = await tx
     .select({ id: quizzes.id })
     .from(quizzes)
@@ -62,18 +60,105 @@ export async function openDiagnosticAttempt(tx: Tx, userId: number, selfAssessme
         isNull(quizzes.finishedAt),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/**
+ * Starts the learner's attempt at the diagnostic with the option order it shows and its deadline; when another
+ * request started one meanwhile (the index allows one open), answers that one.
+ */
+export async function insertDiagnosticAttempt(
+  tx: Tx,
+  attempt: {
+    userId: number;
+    selfAssessmentId: number;
+    at: Date;
+    optionOrder: Record<string, number[]>;
+    deadlineAt: Date | null;
+  },
+): Promise<number> {
+  const { userId, selfAssessmentId, at, optionOrder, deadlineAt } = attempt;
+  await tx.execute(sql`
+    INSERT INTO quizzes (user_id, self_assessment_id, started_at, option_order, deadline_at)
+    VALUES (${userId}, ${selfAssessmentId}, ${at}, ${JSON.stringify(optionOrder)}::jsonb, ${deadlineAt})
+    ON CONFLICT (user_id, self_assessment_id) WHERE finished_at IS NULL DO NOTHING`);
+  const row = await findOpenDiagnosticAttempt(tx, userId, selfAssessmentId);
   if (!row) throw new Error(`open diagnostic of ${userId} at ${selfAssessmentId} vanished`);
   return row.id;
 }
 
-export async function findUserBySharingId(q: Queryable, sharingId: string) {
+/** The learner whose link this is, only while they share their results (anyone else: undefined). */
+export async function findSharingUser(q: Queryable, sharingId: string) {
   const [row] = await q
-    .select({ id: users.id, firstName: users.firstName })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      includeAnswers: diagnosticSharing.includeAnswers,
+    })
     .from(users)
-    .where(eq(users.sharingId, sharingId))
+    .innerJoin(diagnosticSharing, eq(diagnosticSharing.userId, users.id))
+    .where(and(eq(users.sharingId, sharingId), eq(diagnosticSharing.enabled, true)))
     .limit(1);
   return row;
+}
+
+/** A learner's sharing settings and link key; no row yet means not shared. */
+export async function findSharing(q: Queryable, userId: number) {
+  const [row] = await q
+    .select({
+      sharingId: users.sharingId,
+      enabled: sql<boolean>`coalesce(${diagnosticSharing.enabled}, false)`,
+      includeAnswers: sql<boolean>`coalesce(${diagnosticSharing.includeAnswers}, false)`,
+    })
+    .from(users)
+    .leftJoin(diagnosticSharing, eq(diagnosticSharing.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+export async function upsertSharing(
+  tx: Tx,
+  userId: number,
+  settings: { enabled: boolean; includeAnswers: boolean },
+  at: Date,
+) {
+  await tx
+    .insert(diagnosticSharing)
+    .values({ userId, ...settings, updatedAt: at })
+    .onConflictDoUpdate({ target: diagnosticSharing.userId, set: { ...settings, updatedAt: at } });
+}
+
+/** Gives the learner a new random link key (the old link then finds no one). */
+export async function replaceSharingId(tx: Tx, userId: number) {
+  await tx
+    .update(users)
+    .set({ sharingId: sql`replace(gen_random_uuid()::text, '-', '')` })
+    .where(eq(users.id, userId));
+}
+
+/** A learner's submitted attempts at one diagnostic, the newest `limit`, oldest first. */
+export async function findFinishedAttempts(
+  q: Queryable,
+  userId: number,
+  selfAssessmentId: number,
+  limit: number,
+) {
+  const rows = await q
+    .select({ id: quizzes.id, finishedAt: quizzes.finishedAt, scorePercent: quizzes.scorePercent })
+    .from(quizzes)
+    .where(
+      and(
+        eq(quizzes.userId, userId),
+        eq(quizzes.selfAssessmentId, selfAssessmentId),
+        isNotNull(quizzes.finishedAt),
+      ),
+    )
+    .orderBy(desc(quizzes.finishedAt), desc(quizzes.id))
+    .limit(limit);
+  return rows.reverse();
 }
 
 /** The ids of a learner's latest submitted attempt at each diagnostic. */

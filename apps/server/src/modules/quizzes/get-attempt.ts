@@ -1,4 +1,4 @@
-import type { QuizAttemptView } from '@kru/contract';
+import type { Language, QuizAttemptView } from '@kru/contract';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -19,6 +19,7 @@ export async function getAttempt(
   actor: Actor,
   tenant: Tenant | null,
   quizId: number,
+  language: Language,
 ): Promise<QuizAttemptView> {
   const found = await findQuiz(ctx.db, quizId);
   if (!found || found.userId !== actor.userId) throw AppError.notFound();
@@ -26,5 +27,5 @@ export async function getAttempt(
   const opened = found.sectionId !== null ? await openSection(ctx, actor, tenantId, found.sectionId) : null;
   const quiz = await closedWhenPastLimit(ctx, actor, tenantId, found, opened);
   const questions = opened?.approved?.questions ?? (await findOwnedQuestions(ctx.db, ownerOf(quiz)));
-  return presentAttemptView(quiz, questions, ctx.clock.now());
+  return presentAttemptView(quiz, questions, ctx.clock.now(), language);
 }

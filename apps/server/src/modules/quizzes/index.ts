@@ -3,7 +3,9 @@
  * indexes); they reach quiz sections only through `quizPort`, handed to them in modules/index.ts.
  */
 
+export { attemptOptionOrder, deadlineOf } from './attempt-rules.ts';
 export { closeAbandonedAttempts } from './close-abandoned-attempts.ts';
+export { closeIfPastLimit } from './grade-attempt.ts';
 export { presentQuestion } from './presenter.ts';
 export { loadResult } from './quiz-result.ts';
 export { findOwnedQuestions, findQuiz, type QuizRow } from './repository.ts';

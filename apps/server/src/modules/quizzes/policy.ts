@@ -85,6 +85,23 @@ export function specialtyScores(
   });
 }
 
+/**
+ * A diagnostic's study topics: those of the specialties scored below `masteryPercent`, the weakest specialty
+ * first (ties in the order given), each specialty's topics in their own order. Full marks, or every specialty
+ * mastered, gives none.
+ */
+export function weakestFirstTopics<T extends { specialtyId: number }>(
+  scores: ReadonlyArray<{ specialtyId: number; percent: number }>,
+  topics: readonly T[],
+  masteryPercent: number,
+): T[] {
+  const weak = scores
+    .map((score, index) => ({ ...score, index }))
+    .filter((score) => score.percent < masteryPercent)
+    .sort((a, b) => a.percent - b.percent || a.index - b.index);
+  return weak.flatMap((score) => topics.filter((topic) => topic.specialtyId === score.specialtyId));
+}
+
 /** A result is shown to the learner who took the quiz, the course's author and admins; anyone else a 404. */
 export function mayViewResult(
   quiz: { userId: number; authorId: number | null },

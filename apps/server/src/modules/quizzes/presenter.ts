@@ -1,5 +1,6 @@
-import type { Question, QuizAttempt, QuizAttemptView, QuizResult } from '@kru/contract';
+import type { Language, Question, QuizAttempt, QuizAttemptView, QuizResult } from '@kru/contract';
 import type { VersionQuestion } from '../../platform/db/schema/index.ts';
+import { localized } from '../../platform/i18n.ts';
 import { inShownOrder } from './attempt-rules.ts';
 import { fromMilli, reachesPassMark } from './policy.ts';
 import type { QuizRow } from './repository.ts';
@@ -42,11 +43,17 @@ export function presentAttempt(row: {
  * An attempt to answer: its questions (without scores or feedback) with each one's options in the order this
  * attempt shows them, and the limit it was given when it began (a later change of the quiz's leaves it be).
  */
-export function presentAttemptView(quiz: QuizRow, questions: ShownQuestion[], now: Date): QuizAttemptView {
+export function presentAttemptView(
+  quiz: QuizRow,
+  questions: ShownQuestion[],
+  now: Date,
+  language: Language,
+): QuizAttemptView {
+  const diagnosticTitle = { titleEn: quiz.diagnosticTitleEn ?? '', titleTh: quiz.diagnosticTitleTh ?? '' };
   return {
     id: quiz.id,
     section_id: quiz.sectionId,
-    section_title: quiz.sectionTitle ?? quiz.diagnosticTitleEn ?? '',
+    section_title: quiz.sectionTitle ?? localized(diagnosticTitle, language),
     started_at: quiz.startedAt.toISOString(),
     deadline_at: quiz.deadlineAt?.toISOString() ?? null,
     server_now: now.toISOString(),

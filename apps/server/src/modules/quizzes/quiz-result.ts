@@ -1,9 +1,9 @@
-import { type Language, MSG, type QuizResult } from '@kru/contract';
+import { DIAGNOSTIC_LIMITS, type Language, MSG, type QuizResult } from '@kru/contract';
 import type { Queryable } from '../../platform/db/client.ts';
 import type { VersionQuestion } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { localized } from '../../platform/i18n.ts';
-import { specialtyScores } from './policy.ts';
+import { specialtyScores, weakestFirstTopics } from './policy.ts';
 import { presentResult } from './presenter.ts';
 import {
   findAnswers,
@@ -44,7 +44,7 @@ export async function loadResult(
   );
 }
 
-/** The diagnostic's title, its score per specialty, and study topics of the specialties not fully mastered. */
+/** The diagnostic's title, its score per specialty, and the study topics of its weak specialties, weakest first. */
 async function diagnosticParts(
   q: Queryable,
   quiz: QuizRow,
@@ -62,7 +62,6 @@ async function diagnosticParts(
       scoreMilli: answer.scoreMilli,
     })),
   );
-  const weak = new Set(scores.filter((score) => score.percent < 100).map((score) => score.specialtyId));
   const titles = new Map(specialties.map((specialty) => [specialty.id, localized(specialty, language)]));
   return {
     section_title: localized(
@@ -75,8 +74,10 @@ async function diagnosticParts(
       questions_count: score.questionsCount,
       score_percent: score.percent,
     })),
-    study_topics: topics
-      .filter((topic) => weak.has(topic.specialtyId))
-      .map((topic) => ({ id: topic.id, specialty_id: topic.specialtyId, title: localized(topic, language) })),
+    study_topics: weakestFirstTopics(scores, topics, DIAGNOSTIC_LIMITS.masteryPercent).map((topic) => ({
+      id: topic.id,
+      specialty_id: topic.specialtyId,
+      title: localized(topic, language),
+    })),
   };
 }

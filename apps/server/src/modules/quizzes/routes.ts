@@ -127,7 +127,8 @@ export function quizzesRoutes(app: ZodApp, ctx: AppContext) {
         response: { 200: quizAttemptViewResponse },
       },
     },
-    async (request) => ok(await getAttempt(ctx, requireActor(request), request.tenant, request.params.id)),
+    async (request) =>
+      ok(await getAttempt(ctx, requireActor(request), request.tenant, request.params.id, request.language)),
   );
 
   app.put(
@@ -196,7 +197,7 @@ export function quizzesRoutes(app: ZodApp, ctx: AppContext) {
         description:
           'For the learner who took it, the course’s author and admins; anyone else (or a course not on this ' +
           'tenant) a 404. An attempt not yet submitted is a 409. A diagnostic’s result (learner and admins ' +
-          'only) adds `specialty_scores` and `study_topics` (topics of the specialties scored below 100%).',
+          'only) adds `specialty_scores` and `study_topics` (topics of the specialties scored below 70%, the weakest first).',
         params: idParams,
         response: { 200: quizResultResponse },
       },

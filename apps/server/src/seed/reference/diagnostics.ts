@@ -11,16 +11,16 @@ import {
 import { DIAGNOSTICS } from './diagnostics-data.ts';
 
 /**
- * The reference diagnostics, their questions and their specialties' study topics, seeded only while no
- * diagnostic exists (admins own them afterwards; a restart must not undo their edits). A diagnostic whose
- * subject the catalogue lacks (edited away by the admin team) is skipped.
+ * The reference diagnostics, their questions and their specialties' study topics: each one whose code is not in
+ * the table yet is added (a new reference diagnostic reaches databases seeded before it); one already there is
+ * left as it is (admins own it; a restart must not undo their edits). A diagnostic whose subject the catalogue
+ * lacks (edited away by the admin team) is skipped. A specialty's study topics are added only when it has none.
  */
 export async function seedDiagnostics(tx: Queryable) {
-  const { rows } = await tx.execute<{ seeded: boolean }>(
-    sql`SELECT EXISTS (SELECT 1 FROM self_assessments) AS seeded`,
-  );
-  if (rows[0]?.seeded) return;
+  const existing = await tx.select({ code: selfAssessments.code }).from(selfAssessments);
+  const seeded = new Set(existing.map((row) => row.code));
   for (const [index, def] of DIAGNOSTICS.entries()) {
+    if (seeded.has(def.code)) continue;
     const [subject] = await tx
       .select({ id: subjects.id })
       .from(subjects)
@@ -52,6 +52,10 @@ export async function seedDiagnostics(tx: Queryable) {
         );
       if (!specialty) continue;
       specialtyIds.set(slug, specialty.id);
+      const { rows } = await tx.execute<{ has: boolean }>(
+        sql`SELECT EXISTS (SELECT 1 FROM specialty_study_topics WHERE specialty_id = ${specialty.id}) AS has`,
+      );
+      if (rows[0]?.has) continue;
       await tx.insert(specialtyStudyTopics).values(
         topics.map(([en, th], order) => ({
           specialtyId: specialty.id,

@@ -1,7 +1,9 @@
 import type {
   DashboardHomepage as DashboardHomepageWire,
-  DiagnosticDetail as DiagnosticDetailWire,
+  DiagnosticSharing as DiagnosticSharingWire,
+  DiagnosticTrendPoint as DiagnosticTrendPointWire,
   Diagnostic as DiagnosticWire,
+  QuizAttemptView,
   SharedDiagnostics as SharedDiagnosticsWire,
   SubmitQuizBody,
 } from '@kru/contract';
@@ -12,8 +14,10 @@ import { useLanguage } from '../../i18n/index.ts';
 import type { QuizResult } from '../../ui/quiz/quiz-answers.ts';
 
 export type Diagnostic = Camelized<DiagnosticWire>;
-export type DiagnosticDetail = Camelized<DiagnosticDetailWire>;
 export type SharedDiagnostics = Camelized<SharedDiagnosticsWire>;
+export type DiagnosticSharing = Camelized<DiagnosticSharingWire>;
+export type DiagnosticTrendPoint = Camelized<DiagnosticTrendPointWire>;
+export type DiagnosticAttempt = Camelized<QuizAttemptView>;
 
 const keys = { all: ['diagnostics'] as const };
 
@@ -26,22 +30,65 @@ export function useDiagnostics() {
   });
 }
 
-/** `GET /self-assessments/{id}`: its questions to answer. */
-export function useDiagnostic(id: number | null) {
-  const language = useLanguage();
-  return useQuery({
-    queryKey: [...keys.all, 'one', id, language],
-    queryFn: ({ signal }) => api.get<DiagnosticDetail>(`/self-assessments/${id}`, { signal, silent: true }),
-    enabled: id !== null,
-    retry: false,
-  });
-}
-
 /** `POST /self-assessments/{id}/quizzes`: the open attempt (new or still open). */
 export function useStartDiagnostic() {
   return useMutation({
     mutationFn: (id: number) => api.post<{ quizId: number }>(`/self-assessments/${id}/quizzes`),
   });
+}
+
+/**
+ * `GET /quizzes/{id}/attempt`: the attempt to answer, options in its own shuffled order, the answers saved so far
+ * and its deadline on the server's clock. Read once: the page keeps the choices from then on.
+ */
+export function useDiagnosticAttempt(quizId: number | null) {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: [...keys.all, 'attempt', quizId, language],
+    queryFn: ({ signal }) =>
+      api.get<DiagnosticAttempt>(`/quizzes/${quizId}/attempt`, { signal, silent: true }),
+    enabled: quizId !== null,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** `GET /self-assessments/{id}/trend`: the learner's submitted attempts at it, oldest first. */
+export function useDiagnosticTrend(id: number | null) {
+  return useQuery({
+    queryKey: [...keys.all, 'trend', id],
+    queryFn: ({ signal }) =>
+      api.get<DiagnosticTrendPoint[]>(`/self-assessments/${id}/trend`, { signal, silent: true }),
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
+const sharingKey = [...keys.all, 'sharing'] as const;
+
+/** `GET /diagnostics/sharing`: whether the learner shares their results, and their link's key. */
+export function useDiagnosticSharing() {
+  return useQuery({
+    queryKey: sharingKey,
+    queryFn: ({ signal }) => api.get<DiagnosticSharing>('/diagnostics/sharing', { signal, silent: true }),
+  });
+}
+
+/** `PUT /diagnostics/sharing` (on or off, answers or not) and `POST /diagnostics/sharing/link` (a new link). */
+export function useChangeSharing() {
+  const client = useQueryClient();
+  const onSuccess = (sharing: DiagnosticSharing) => client.setQueryData(sharingKey, sharing);
+  const update = useMutation({
+    mutationFn: (body: { enabled: boolean; include_answers: boolean }) =>
+      api.put<DiagnosticSharing>('/diagnostics/sharing', body),
+    onSuccess,
+  });
+  const replace = useMutation({
+    mutationFn: () => api.post<DiagnosticSharing>('/diagnostics/sharing/link'),
+    onSuccess,
+  });
+  return { update, replace };
 }
 
 /** `POST /quizzes/{id}/submit`, shared with course quizzes. */

@@ -5,12 +5,24 @@ import { answerColour, isCorrect, type QuizResult } from './quiz-answers.ts';
 
 type ResultQuestion = QuizResult['questions'][number];
 
+/** Who reads a result: the learner who took it ("Your answer"), or someone they shared it with ("Their answer"). */
+export type ResultReader = 'learner' | 'viewer';
+
 /**
  * One question of a result: every option, the chosen ones coloured by their score (green 1, yellow partly,
  * red 0) with their feedback, the right ones marked, and the question's feedback.
  */
-export function ResultQuestionCard({ question, number }: { question: ResultQuestion; number: number }) {
+export function ResultQuestionCard({
+  question,
+  number,
+  reader = 'learner',
+}: {
+  question: ResultQuestion;
+  number: number;
+  reader?: ResultReader;
+}) {
   const { t } = useTranslation();
+  const viewer = reader === 'viewer';
   const correct = isCorrect(question);
   const nothingChosen = !question.options.some((option) => option.isChosen);
   return (
@@ -31,7 +43,7 @@ export function ResultQuestionCard({ question, number }: { question: ResultQuest
         </Group>
         {nothingChosen && (
           <Text size="sm" c="dimmed">
-            {t('courses.quiz.notAnswered')}
+            {t(viewer ? 'courses.quiz.theyDidNotAnswer' : 'courses.quiz.notAnswered')}
           </Text>
         )}
         {question.options.map((option) => {
@@ -54,7 +66,7 @@ export function ResultQuestionCard({ question, number }: { question: ResultQuest
                   <Group gap={4} wrap="nowrap">
                     {option.isChosen && (
                       <Badge size="xs" color={colour ?? 'gray'}>
-                        {t('courses.quiz.yourAnswer')}
+                        {t(viewer ? 'courses.quiz.theirAnswer' : 'courses.quiz.yourAnswer')}
                       </Badge>
                     )}
                     {option.score >= 1 && (

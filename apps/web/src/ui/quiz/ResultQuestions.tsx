@@ -2,10 +2,16 @@ import { SegmentedControl, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filterQuestions, QUESTION_FILTERS, type QuestionFilter, type QuizResult } from './quiz-answers.ts';
-import { ResultQuestionCard } from './ResultQuestionCard.tsx';
+import { ResultQuestionCard, type ResultReader } from './ResultQuestionCard.tsx';
 
 /** A result's questions, coloured, under the spec's All / Incorrect / Correct filter. */
-export function ResultQuestions({ result }: { result: QuizResult }) {
+export function ResultQuestions({
+  result,
+  reader = 'learner',
+}: {
+  result: QuizResult;
+  reader?: ResultReader;
+}) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<QuestionFilter>('ALL');
   const shown = filterQuestions(result.questions, filter);
@@ -25,6 +31,7 @@ export function ResultQuestions({ result }: { result: QuizResult }) {
           key={question.id}
           question={question}
           number={result.questions.indexOf(question) + 1}
+          reader={reader}
         />
       ))}
     </>

@@ -2,7 +2,10 @@ import { Group, RingProgress, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { answerColour, type QuizResult } from './quiz-answers.ts';
 
-/** A submitted attempt's rounded percent in a ring, and its points out of the questions. */
+/**
+ * A submitted attempt's rounded percent in a ring, and its points out of the questions (left out when the result
+ * comes without its questions: shared without the answers).
+ */
 export function ScoreRing({ result }: { result: QuizResult }) {
   const { t } = useTranslation();
   return (
@@ -19,9 +22,11 @@ export function ScoreRing({ result }: { result: QuizResult }) {
           </Text>
         }
       />
-      <Text size="sm" c="dimmed">
-        {t('courses.quiz.points', { raw: result.scoreRaw, total: result.questions.length })}
-      </Text>
+      {result.questions.length > 0 && (
+        <Text size="sm" c="dimmed">
+          {t('courses.quiz.points', { raw: result.scoreRaw, total: result.questions.length })}
+        </Text>
+      )}
     </Group>
   );
 }

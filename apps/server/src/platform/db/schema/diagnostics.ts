@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
 import { subjectSpecialties, subjects } from './catalogue.ts';
 
 /**
@@ -40,3 +41,16 @@ export const specialtyStudyTopics = pgTable(
   },
   (t) => [index('specialty_study_topics_specialty_idx').on(t.specialtyId, t.sortOrder)],
 );
+
+/**
+ * Whether a learner shares their diagnostic results through their link (`users.sharing_id`), and whether the
+ * shared page includes their answers. No row: not shared (sharing is off until the learner turns it on).
+ */
+export const diagnosticSharing = pgTable('diagnostic_sharing', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull().default(false),
+  includeAnswers: boolean('include_answers').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

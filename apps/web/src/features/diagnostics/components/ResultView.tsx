@@ -1,14 +1,32 @@
-import { Group, List, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { answerColour, type QuizResult } from '../../../ui/quiz/quiz-answers.ts';
+import type { QuizResult } from '../../../ui/quiz/quiz-answers.ts';
+import type { ResultReader } from '../../../ui/quiz/ResultQuestionCard.tsx';
 import { ResultQuestions } from '../../../ui/quiz/ResultQuestions.tsx';
 import { ScoreRing } from '../../../ui/quiz/ScoreRing.tsx';
+import { StudyTopics } from './StudyTopics.tsx';
+
+// recharts stays out of every first download: fetched when a result is shown.
+const SpecialtyChart = lazy(() =>
+  import('./DiagnosticCharts.tsx').then((module) => ({ default: module.SpecialtyChart })),
+);
 
 /**
- * A diagnostic's result: the rounded percent, the score per specialty, the study topics, and the questions with
- * the chosen answers coloured (green, yellow, red) under the ALL / INCORRECT / CORRECT filter.
+ * A diagnostic's result: the rounded percent, the score per specialty (a chart and the same figures as text), the
+ * study topics, and the questions with the chosen answers coloured (green, yellow, red) under the ALL /
+ * INCORRECT / CORRECT filter (left out when the result comes without them). `reader`: the learner, or someone
+ * they shared it with; `beforeQuestions`: what the page adds above the (long) list of questions.
  */
-export function ResultView({ result }: { result: QuizResult }) {
+export function ResultView({
+  result,
+  reader = 'learner',
+  beforeQuestions,
+}: {
+  result: QuizResult;
+  reader?: ResultReader;
+  beforeQuestions?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Stack gap="lg">
@@ -20,36 +38,30 @@ export function ResultView({ result }: { result: QuizResult }) {
           <Title order={2} size="h4" mb="sm">
             {t('diagnostics.result.specialties')}
           </Title>
-          <Stack gap="xs">
+          <Suspense fallback={<div style={{ height: Math.max(160, result.specialtyScores.length * 48) }} />}>
+            <SpecialtyChart scores={result.specialtyScores} />
+          </Suspense>
+          <Stack gap={4} mt="md">
             {result.specialtyScores.map((score) => (
-              <Stack key={score.specialtyId} gap={2}>
-                <Group justify="space-between">
-                  <Text size="sm">{score.title}</Text>
-                  <Text size="sm" fw={600}>
-                    {score.scorePercent}%
-                  </Text>
-                </Group>
-                <Progress value={score.scorePercent} color={answerColour(score.scorePercent / 100)} />
-              </Stack>
+              <Group
+                key={score.specialtyId}
+                justify="space-between"
+                wrap="nowrap"
+                align="flex-start"
+                data-testid="specialty-score"
+              >
+                <Text size="sm">{score.title}</Text>
+                <Text size="sm" fw={600}>
+                  {score.scorePercent}%
+                </Text>
+              </Group>
             ))}
           </Stack>
         </Paper>
       )}
-      <Paper withBorder p="md" radius="md" data-testid="study-topics">
-        <Title order={2} size="h4" mb="sm">
-          {t('diagnostics.result.topics')}
-        </Title>
-        {result.studyTopics.length === 0 ? (
-          <Text size="sm">{t('diagnostics.result.noTopics')}</Text>
-        ) : (
-          <List size="sm">
-            {result.studyTopics.map((topic) => (
-              <List.Item key={topic.id}>{topic.title}</List.Item>
-            ))}
-          </List>
-        )}
-      </Paper>
-      <ResultQuestions result={result} />
+      <StudyTopics result={result} />
+      {beforeQuestions}
+      {result.questions.length > 0 && <ResultQuestions result={result} reader={reader} />}
     </Stack>
   );
 }

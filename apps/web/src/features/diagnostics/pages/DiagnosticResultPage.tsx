@@ -1,26 +1,25 @@
-import { Alert, Anchor, Button, CopyButton, Group, Stack, Title } from '@mantine/core';
-import { IconArrowLeft, IconCopy, IconPrinter, IconRefresh } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, Stack, Title } from '@mantine/core';
+import { IconArrowLeft, IconPrinter, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useSession } from '../../../app/session/index.ts';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
 import { idFrom } from '../../tuition/use-search-params-state.ts';
 import { useDiagnosticResult } from '../api.ts';
 import { ResultView } from '../components/ResultView.tsx';
-import { DIAGNOSTIC_PATHS, sharedResultsPath, takeDiagnosticPath } from '../paths.ts';
+import { SharePanel } from '../components/SharePanel.tsx';
+import { TrendPanel } from '../components/TrendPanel.tsx';
+import { DIAGNOSTIC_PATHS, takeDiagnosticPath } from '../paths.ts';
 import '../print.css';
 
-/** `/diagnostics/result/?resultId=`: the student's result, its share link, printing and a retake. */
+/** `/diagnostics/result/?resultId=`: the student's result, their trend, sharing, printing and a retake. */
 export default function DiagnosticResultPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const quizId = idFrom(params.get('resultId'));
-  const sharingId = useSession().user?.sharingId;
   const query = useDiagnosticResult(quizId);
   if (quizId === null || query.isError) return <Alert color="red">{t('diagnostics.result.missing')}</Alert>;
   if (query.isPending) return <CenteredLoader />;
   const result = query.data;
-  const shareUrl = sharingId ? `${window.location.origin}${sharedResultsPath(sharingId)}` : null;
   return (
     <Stack gap="lg" maw={800}>
       <Anchor component={Link} to={DIAGNOSTIC_PATHS.list} size="sm" className="kru-no-print">
@@ -33,21 +32,6 @@ export default function DiagnosticResultPage() {
         {t('courses.quiz.resultHeading', { title: result.sectionTitle })}
       </Title>
       <Group gap="xs" className="kru-no-print">
-        {shareUrl && (
-          <CopyButton value={shareUrl}>
-            {({ copied, copy }) => (
-              <Button
-                variant="default"
-                leftSection={<IconCopy size={16} />}
-                onClick={copy}
-                data-testid="copy-share-link"
-                data-share-url={shareUrl}
-              >
-                {copied ? t('diagnostics.result.copied') : t('diagnostics.result.share')}
-              </Button>
-            )}
-          </CopyButton>
-        )}
         <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
           {t('diagnostics.result.print')}
         </Button>
@@ -61,7 +45,20 @@ export default function DiagnosticResultPage() {
           </Button>
         )}
       </Group>
-      <ResultView result={result} />
+      {result.timeLimitReached && (
+        <Alert color="yellow" title={t('courses.quizTiming.reachedTitle')} data-testid="time-limit-reached">
+          {t('courses.quizTiming.reached')}
+        </Alert>
+      )}
+      <ResultView
+        result={result}
+        beforeQuestions={
+          <>
+            {result.selfAssessmentId !== null && <TrendPanel diagnosticId={result.selfAssessmentId} />}
+            <SharePanel />
+          </>
+        }
+      />
     </Stack>
   );
 }

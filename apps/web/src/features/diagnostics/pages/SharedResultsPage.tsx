@@ -7,7 +7,11 @@ import { useSharedDiagnostics } from '../api.ts';
 import { ResultView } from '../components/ResultView.tsx';
 import '../print.css';
 
-/** `/diagnostics/results/?sharingId=` (public): a learner's latest result at each diagnostic, read-only. */
+/**
+ * `/diagnostics/results/?sharingId=` (public): a learner's latest result at each diagnostic, read-only, written for
+ * someone else ("Their answer"); the answers only when the learner included them. A link the learner turned
+ * off or replaced is not found.
+ */
 export default function SharedResultsPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -16,7 +20,7 @@ export default function SharedResultsPage() {
   if (sharingId === null || query.isError)
     return <Alert color="red">{t('diagnostics.shared.missing')}</Alert>;
   if (query.isPending) return <CenteredLoader />;
-  const { firstName, results } = query.data;
+  const { firstName, results, includeAnswers } = query.data;
   return (
     <Stack gap="lg">
       <Group justify="space-between">
@@ -33,13 +37,18 @@ export default function SharedResultsPage() {
         </Button>
       </Group>
       {results.length === 0 && <Text>{t('diagnostics.shared.none')}</Text>}
+      {results.length > 0 && !includeAnswers && (
+        <Text c="dimmed" data-testid="shared-no-answers">
+          {t('diagnostics.shared.noAnswers', { name: firstName })}
+        </Text>
+      )}
       {results.map((result) => (
         <Stack key={result.id} gap="sm" data-testid="shared-result">
           <Divider />
           <Title order={2} size="h3">
             {result.sectionTitle}
           </Title>
-          <ResultView result={result} />
+          <ResultView result={result} reader="viewer" />
         </Stack>
       ))}
     </Stack>

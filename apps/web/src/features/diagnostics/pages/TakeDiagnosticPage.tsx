@@ -1,43 +1,86 @@
 import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
 import { QuizAnswerForm } from '../../../ui/quiz/QuizAnswerForm.tsx';
+import type { Choices } from '../../../ui/quiz/quiz-answers.ts';
+import { QuizCountdown } from '../../courses/components/QuizCountdown.tsx';
+import { useAnswerSaver } from '../../courses/hooks/use-answer-saver.ts';
 import { idFrom } from '../../tuition/use-search-params-state.ts';
-import { type DiagnosticDetail, useDiagnostic, useStartDiagnostic, useSubmitDiagnostic } from '../api.ts';
+import {
+  type DiagnosticAttempt,
+  useDiagnosticAttempt,
+  useStartDiagnostic,
+  useSubmitDiagnostic,
+} from '../api.ts';
 import { DIAGNOSTIC_PATHS, diagnosticResultPath } from '../paths.ts';
 
-function DiagnosticForm({ diagnostic, quizId }: { diagnostic: DiagnosticDetail; quizId: number }) {
+const savedChoices = (attempt: DiagnosticAttempt): Choices =>
+  Object.fromEntries(attempt.saved.map((answer) => [answer.id, answer.selectedOptions]));
+
+/**
+ * The open attempt's questions, options in its own shuffled order: each choice is saved as it is made, the time
+ * left counts down from the server's clock, and at zero the attempt is submitted with what was chosen.
+ */
+function DiagnosticForm({ attempt }: { attempt: DiagnosticAttempt }) {
+  const { t } = useTranslation();
   const submit = useSubmitDiagnostic();
+  const saver = useAnswerSaver(attempt.id);
+  const [countdownOver, setCountdownOver] = useState(false);
+  const onTimeUp = useCallback(() => setCountdownOver(true), []);
   return (
-    <QuizAnswerForm
-      questions={diagnostic.questions}
-      quizId={quizId}
-      submit={submit}
-      resultPath={diagnosticResultPath}
-    />
+    <Stack gap="md">
+      {attempt.deadlineAt && (
+        <>
+          <Text size="sm" c="dimmed" data-testid="quiz-time-rule">
+            {t('courses.quizTiming.limit', { count: attempt.timeLimitMinutes ?? 0 })} ·{' '}
+            {t('courses.quizTiming.rule')}
+          </Text>
+          <QuizCountdown deadlineAt={attempt.deadlineAt} serverNow={attempt.serverNow} onTimeUp={onTimeUp} />
+        </>
+      )}
+      {saver.failed && (
+        <Alert color="yellow" data-testid="quiz-not-saved">
+          {t('courses.quizTiming.notSaved')}
+        </Alert>
+      )}
+      {/* The server closed the attempt at its limit: its result, with what was saved in time. */}
+      {saver.timeUp && <Navigate to={diagnosticResultPath(attempt.id)} replace />}
+      <QuizAnswerForm
+        questions={attempt.questions}
+        quizId={attempt.id}
+        submit={submit}
+        resultPath={diagnosticResultPath}
+        initialChoices={savedChoices(attempt)}
+        onChoicesChange={saver.saveChoices}
+        timeUp={countdownOver || saver.timeUp}
+      />
+    </Stack>
   );
 }
 
-/** `/diagnostics/take/?diagnosticId=`: starts (or resumes) the attempt, then the student answers and submits. */
+/**
+ * `/diagnostics/take/?diagnosticId=`: starts (or resumes) the attempt, then the student answers against the clock
+ * and submits; an attempt already closed (submitted, or by its time limit) opens its result.
+ */
 export default function TakeDiagnosticPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = idFrom(params.get('diagnosticId'));
-  const query = useDiagnostic(id);
   const start = useStartDiagnostic();
   const { mutate } = start;
   useEffect(() => {
     if (id !== null) mutate(id);
   }, [id, mutate]);
+  const attempt = useDiagnosticAttempt(start.data?.quizId ?? null);
 
-  if (id === null || query.isError || start.isError) {
+  if (id === null || start.isError || attempt.isError) {
     return <Alert color="red">{t('diagnostics.missing')}</Alert>;
   }
-  if (query.isPending || !start.data) return <CenteredLoader />;
-  const diagnostic = query.data;
+  if (!attempt.data) return <CenteredLoader />;
+  if (attempt.data.finishedAt) return <Navigate to={diagnosticResultPath(attempt.data.id)} replace />;
   return (
     <Stack gap="lg" maw={800}>
       <Anchor component={Link} to={DIAGNOSTIC_PATHS.list} size="sm">
@@ -46,11 +89,10 @@ export default function TakeDiagnosticPage() {
           {t('diagnostics.back')}
         </Group>
       </Anchor>
-      <Title order={1} size="h2">
-        {diagnostic.title}
+      <Title order={1} size="h2" data-testid="diagnostic-title">
+        {attempt.data.sectionTitle}
       </Title>
-      <Text c="dimmed">{t('diagnostics.minutes', { count: diagnostic.minutes })}</Text>
-      <DiagnosticForm diagnostic={diagnostic} quizId={start.data.quizId} />
+      <DiagnosticForm attempt={attempt.data} />
     </Stack>
   );
 }
