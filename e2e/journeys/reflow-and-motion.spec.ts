@@ -13,10 +13,10 @@ async function overflow(page: Page) {
   return page.evaluate(() => {
     const root = document.scrollingElement ?? document.documentElement;
     const width = root.clientWidth;
-    const scrollsInItsBox = (element: Element) => {
+    const heldInItsBox = (element: Element) => {
       for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
-        if (getComputedStyle(box).overflowX !== 'visible')
-          return box.getBoundingClientRect().right <= width + 1;
+        const clips = getComputedStyle(box).overflowX !== 'visible';
+        if (clips && box.getBoundingClientRect().right <= width + 1) return true;
       }
       return false;
     };
@@ -28,7 +28,7 @@ async function overflow(page: Page) {
       `${element.tagName.toLowerCase()}.${element.className.toString().slice(0, 60)}`;
     const beyond = [...document.querySelectorAll('body *')]
       .filter((element) => visible(element) && element.getBoundingClientRect().right > width + 1)
-      .filter((element) => !scrollsInItsBox(element))
+      .filter((element) => !heldInItsBox(element))
       .slice(0, 3)
       .map(name);
     const header = document.querySelector('header');
