@@ -3,19 +3,31 @@ import { randomId } from '@mantine/hooks';
 import { type NotificationData, notifications, notificationsStore } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { createElement, type ReactNode } from 'react';
-import { loadOverlays } from './overlays/overlays-loader.ts';
+import { loadOverlays, overlaysState } from './overlays/overlays-loader.ts';
 
 export type NotifyVariant = 'default' | 'success' | 'warning' | 'error' | 'info';
 export interface NotifyOptions {
   title?: ReactNode;
 }
 
-const VARIANTS: Record<NotifyVariant, Pick<NotificationData, 'color' | 'icon'>> = {
-  default: {},
-  success: { color: 'teal', icon: createElement(IconCheck, { size: 18 }) },
-  warning: { color: 'yellow', icon: createElement(IconAlertTriangle, { size: 18 }) },
-  error: { color: 'red', icon: createElement(IconX, { size: 18 }) },
-  info: { color: 'kruPurple', icon: createElement(IconInfoCircle, { size: 18 }) },
+/** Screen readers hear news when they next pause and a problem at once (WCAG 4.1.3). */
+const POLITE = { role: 'status', 'aria-live': 'polite', 'aria-atomic': true } as const;
+const ASSERTIVE = { role: 'alert', 'aria-live': 'assertive', 'aria-atomic': true } as const;
+
+const VARIANTS: Record<NotifyVariant, Pick<NotificationData, 'color' | 'icon' | 'role' | 'aria-live'>> = {
+  default: POLITE,
+  success: { ...POLITE, color: 'teal', icon: createElement(IconCheck, { size: 18, 'aria-hidden': true }) },
+  warning: {
+    ...ASSERTIVE,
+    color: 'yellow',
+    icon: createElement(IconAlertTriangle, { size: 18, 'aria-hidden': true }),
+  },
+  error: { ...ASSERTIVE, color: 'red', icon: createElement(IconX, { size: 18, 'aria-hidden': true }) },
+  info: {
+    ...POLITE,
+    color: 'kruPurple',
+    icon: createElement(IconInfoCircle, { size: 18, 'aria-hidden': true }),
+  },
 };
 
 /** Timers stopped while the window is in the background, with the auto-close each had before. */
@@ -31,15 +43,21 @@ function dismissOldestBeyondLimit(): void {
 }
 
 function show(variant: NotifyVariant, message: ReactNode, options: NotifyOptions = {}): string {
-  void loadOverlays();
-  dismissOldestBeyondLimit();
   const id = randomId();
   const data: NotificationData = { id, message, title: options.title, ...VARIANTS[variant] };
-  if (!windowFocused) {
-    pausedTimers.set(id, undefined);
-    data.autoClose = false;
-  }
-  return notifications.show(data);
+  const display = () => {
+    dismissOldestBeyondLimit();
+    if (!windowFocused) {
+      pausedTimers.set(id, undefined);
+      data.autoClose = false;
+    }
+    notifications.show(data);
+  };
+  // The first toast waits for the toast area to be in the page: a live region that appears together with the
+  // area around it is often not read out.
+  if (overlaysState.isReady()) display();
+  else void loadOverlays().then(display);
+  return id;
 }
 
 /** Toasts (bottom left, at most 3, the oldest dismissed first, hidden after 5 s unless hovered or in the background). */

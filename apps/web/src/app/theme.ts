@@ -42,6 +42,9 @@ export const theme = createTheme({
   autoContrast: true,
   luminanceThreshold: CONTRAST_LUMINANCE_THRESHOLD,
   cursorType: 'pointer',
+  // A person who asks for less motion (prefers-reduced-motion) gets dialogs, menus and toasts without their
+  // transitions (see also reduced-motion.css for the rest).
+  respectReducedMotion: true,
   components: {
     Button: { defaultProps: { radius: 'md' } },
     Paper: { defaultProps: { radius: 'lg' } },

@@ -6,6 +6,7 @@ import { Outlet, useLocation } from 'react-router';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell.tsx';
 import { LanguageSwitcher } from '../LanguageSwitcher.tsx';
 import { useSession } from '../session/use-session.ts';
+import { TestModeBanner, useTestModeBannerInFrame } from '../site/TestModeBanner.tsx';
 import { Logo } from './Logo.tsx';
 import { MainNavigation } from './MainNavigation.tsx';
 import { MAIN_CONTENT_ID } from './SkipLink.tsx';
@@ -33,6 +34,7 @@ function SignedInLayout() {
     getInitialValueInEffect: false,
   });
   const [menuDrawn, setMenuDrawn] = useState(false);
+  useTestModeBannerInFrame();
   if ((wide || menuOpened) && !menuDrawn) setMenuDrawn(true);
 
   useEffect(() => {
@@ -67,6 +69,7 @@ function SignedInLayout() {
       </AppShell.Header>
       <AppShell.Navbar p="sm">{menuDrawn && <MainNavigation />}</AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <TestModeBanner inFrame />
         <Outlet />
       </AppShell.Main>
     </AppShell>

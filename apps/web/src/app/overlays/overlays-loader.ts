@@ -1,6 +1,7 @@
 type Listener = () => void;
 
 let requested = false;
+let mounted = false;
 const listeners = new Set<Listener>();
 let resolveReady: () => void = () => undefined;
 const ready = new Promise<void>((resolve) => {
@@ -25,5 +26,9 @@ export const overlaysState = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  markReady: (): void => resolveReady(),
+  isReady: (): boolean => mounted,
+  markReady: (): void => {
+    mounted = true;
+    resolveReady();
+  },
 };

@@ -2,6 +2,7 @@ import { ScrollRestoration } from 'react-router';
 import { SkipLink } from '../layout/SkipLink.tsx';
 import { DocumentTitle } from './DocumentTitle.tsx';
 import { FocusOnNavigation } from './FocusOnNavigation.tsx';
+import { FocusRescue } from './FocusRescue.tsx';
 import { NavigationProgressBar } from './NavigationProgressBar.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
 
@@ -13,6 +14,7 @@ export function RootRoute() {
       <DocumentTitle />
       <ScrollRestoration />
       <FocusOnNavigation />
+      <FocusRescue />
       <RouteGuard />
     </>
   );

@@ -1,10 +1,22 @@
-import { Alert, Button, Divider, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Divider,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../ui/form/index.ts';
 import { formatMoney } from '../../../ui/format.ts';
 import type { TutorDetail } from '../api.ts';
 import { SessionTimes } from '../sessions/SessionTimes.tsx';
+import { formatDayHeading, formatTimeRange } from '../time-format.ts';
 import { lengthKey, lengthParts } from './booking-length.ts';
 import type { BookableSlot } from './slot-selection.ts';
 
@@ -41,6 +53,15 @@ export function BookingSummary({
   const first = selected[0];
   const last = selected.at(-1);
   const short = price !== null && balance !== null && price > balance;
+  const announcement =
+    first && last
+      ? t(price === null ? 'tuition.booking.announceNoPrice' : 'tuition.booking.announce', {
+          day: formatDayHeading(first.startingAt, viewerZone),
+          time: formatTimeRange(first.startingAt, last.endingAt, viewerZone),
+          length: t(lengthKey(selected.length), lengthParts(selected.length)),
+          price: price === null ? '' : formatMoney(price),
+        })
+      : '';
   const lengthOptions = Array.from({ length: maxLength }, (_, i) => ({
     value: String(i + 1),
     label: t(lengthKey(i + 1), lengthParts(i + 1)),
@@ -51,6 +72,11 @@ export function BookingSummary({
         <Title order={2} size="h4">
           {t('tuition.booking.summary')}
         </Title>
+        {/* Always in the page, so that a screen reader hears each change of the chosen time and its price (the
+            focus stays on the slots, away from the summary). */}
+        <VisuallyHidden role="status" aria-live="polite" aria-atomic data-testid="booking-announcement">
+          {announcement}
+        </VisuallyHidden>
         <Select
           label={t('tuition.booking.subject')}
           placeholder={t('tuition.booking.subjectPlaceholder')}

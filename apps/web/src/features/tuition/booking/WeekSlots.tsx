@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { blocksByDay } from '../free-blocks.ts';
 import { formatDayHeading, formatTimeRange } from '../time-format.ts';
@@ -22,6 +23,7 @@ export function WeekSlots({
   onClick: (slotId: number) => void;
 }) {
   const { t } = useTranslation();
+  const idPrefix = useId();
   const days = blocksByDay(slots, viewerZone);
   if (days.length === 0) {
     return (
@@ -33,8 +35,16 @@ export function WeekSlots({
   return (
     <Stack gap="sm">
       {days.map((day) => (
-        <Paper key={day.key} withBorder radius="md" p="sm">
-          <Text fw={600} mb={6}>
+        // Each day a named group: a screen reader says the day on entering its times.
+        <Paper
+          key={day.key}
+          withBorder
+          radius="md"
+          p="sm"
+          role="group"
+          aria-labelledby={`${idPrefix}-${day.key}`}
+        >
+          <Text fw={600} mb={6} id={`${idPrefix}-${day.key}`}>
             {formatDayHeading(day.blocks[0]!.startingAt, viewerZone)}
           </Text>
           <Stack gap="xs">

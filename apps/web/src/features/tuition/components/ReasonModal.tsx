@@ -67,7 +67,9 @@ export function ReasonModal({
         <Stack gap="md">
           {typeof explanation === 'string' ? <Text size="sm">{explanation}</Text> : explanation}
           <FormErrorAlert message={formError} />
+          {/* The focus starts in the reason, what the dialog is for (not on its close button). */}
           <Textarea
+            data-autofocus
             label={label}
             withAsterisk={requiredMessage !== null}
             autosize

@@ -57,12 +57,13 @@ export default function TutorProfilePage() {
         </Group>
       </Anchor>
       <Group justify="space-between" align="flex-start">
-        <Group wrap="nowrap">
+        {/* May shrink, and a long name breaks, so that a narrow or zoomed window never scrolls sideways. */}
+        <Group wrap="nowrap" miw={0}>
           <Avatar src={tutor.avatar} alt="" size={88} radius="xl" color="kruPurple">
             {tutor.fullName.slice(0, 1)}
           </Avatar>
-          <Stack gap={4}>
-            <Title order={1} size="h2" data-testid="tutor-profile-name">
+          <Stack gap={4} miw={0}>
+            <Title order={1} size="h2" data-testid="tutor-profile-name" style={{ overflowWrap: 'anywhere' }}>
               {tutor.fullName}
             </Title>
             <TutorRating rate={tutor.rate} count={tutor.rateCount} />

@@ -1,5 +1,15 @@
 import { MSG } from '@kru/contract';
-import { Center, Grid, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Center,
+  Grid,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
@@ -23,6 +33,14 @@ export default function TutorsPage() {
   const tutors = useTutors({ keyword, subjectId, page });
 
   const filtered = Boolean(keyword || subjectId);
+  const found = tutors.data;
+  const outcome = !found
+    ? ''
+    : found.items.length === 0
+      ? t(filtered ? 'tuition.tutors.empty' : 'tuition.tutors.emptyAll')
+      : t(found.pagination.totalCapped ? 'tuition.tutors.countCapped' : 'tuition.tutors.count', {
+          count: found.pagination.total,
+        });
   return (
     <Stack gap="lg" maw={1200}>
       <Title order={1} size="h2">
@@ -57,6 +75,10 @@ export default function TutorsPage() {
           />
         </Grid.Col>
       </Grid>
+      {/* Typing in the search keeps the focus in the field: a screen reader hears what it found from here. */}
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic data-testid="tutors-outcome">
+        {outcome}
+      </VisuallyHidden>
       {tutors.isPending ? (
         <CenteredLoader />
       ) : tutors.isError ? (

@@ -1,5 +1,6 @@
-import { Button, Group, Tooltip } from '@mantine/core';
+import { Button, Group, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconFlag, IconStar, IconVideo, IconX } from '@tabler/icons-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isCancellable, isJoinOpen, joinOpensAt, mayReportNoShow } from '../session-status.ts';
@@ -29,12 +30,16 @@ export function SessionActions({
   onReportNoShow?: (session: Session) => void;
 }) {
   const { t } = useTranslation();
+  const hintId = useId();
   const joinOpen = isJoinOpen(session, now);
   const showJoin = session.status === 'approved' && session.joinLink !== null && !session.cancellation;
   const cancellable = onCancel !== undefined && isCancellable(session, now);
   const reviewable = onReview !== undefined && viewerRole === 'student' && session.status === 'completed';
   const reportable = onReportNoShow !== undefined && mayReportNoShow(session, now);
   if (!showJoin && !cancellable && !reviewable && !reportable) return null;
+  const opensAt = t('tuition.session.joinOpensAt', {
+    time: formatMoment(joinOpensAt(session.startingAt).toISOString(), viewerZone),
+  });
   return (
     <Group gap="xs" justify="flex-end">
       {showJoin &&
@@ -43,17 +48,22 @@ export function SessionActions({
             {t('tuition.session.join')}
           </Button>
         ) : (
-          <Tooltip
-            label={t('tuition.session.joinOpensAt', {
-              time: formatMoment(joinOpensAt(session.startingAt).toISOString(), viewerZone),
-            })}
-          >
-            <span>
-              <Button disabled leftSection={<IconVideo size={16} />}>
+          // Unavailable yet still reachable by Tab (a disabled button is skipped), so that a keyboard or screen
+          // reader user learns when it opens, as a mouse user does from the tooltip.
+          <>
+            <Tooltip label={opensAt} events={{ hover: true, focus: true, touch: true }}>
+              <Button
+                data-disabled
+                aria-disabled
+                aria-describedby={hintId}
+                onClick={(event) => event.preventDefault()}
+                leftSection={<IconVideo size={16} aria-hidden />}
+              >
                 {t('tuition.session.join')}
               </Button>
-            </span>
-          </Tooltip>
+            </Tooltip>
+            <VisuallyHidden id={hintId}>{opensAt}</VisuallyHidden>
+          </>
         ))}
       {cancellable && (
         <Button
