@@ -236,10 +236,12 @@ test('an admin reviews a course with a video and a file: the player plays, the f
 
   const player = content.getByTestId('section-video');
   await expect(player).toBeVisible();
-  await expect(player).toHaveAttribute('src', /\/api\/v1\//);
-  const playable = await request.get((await player.getAttribute('src'))!);
-  expect(playable.status()).toBe(200);
-  expect(playable.headers()['content-type']).toBe('video/mp4');
+  // The reviewer plays the HLS stream (hls.js), its poster shown first.
+  await expect(player).toHaveAttribute('data-hls', 'on');
+  await expect(player).toHaveAttribute('data-levels', /^[1-9]/);
+  const poster = await request.get((await player.getAttribute('poster'))!);
+  expect(poster.status()).toBe(200);
+  expect(poster.headers()['content-type']).toBe('image/jpeg');
 
   const downloads = content.getByTestId('section-downloads');
   await expect(downloads).toContainText('halves.pdf');

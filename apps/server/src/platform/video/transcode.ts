@@ -9,9 +9,12 @@ export interface ProbedVideo {
   width: number;
   height: number;
   hasAudio: boolean;
+  /** Frames per second (0 when unknown). */
+  fps: number;
 }
 
 interface ProbeStream {
+  avg_frame_rate?: string;
   codec_type?: string;
   width?: number;
   height?: number;
@@ -42,8 +45,22 @@ export async function probe(paths: FfmpegPaths, input: string): Promise<ProbedVi
     width,
     height,
     hasAudio: Boolean(info.streams?.some((s) => s.codec_type === 'audio')),
+    fps: frameRate(video.avg_frame_rate),
   };
 }
+
+/** `30000/1001` as a number; 0 when missing or nonsense. */
+function frameRate(ratio: string | undefined): number {
+  const [num, den] = (ratio ?? '').split('/').map(Number);
+  const fps = den ? (num ?? 0) / den : 0;
+  return Number.isFinite(fps) && fps > 0 ? fps : 0;
+}
+
+/**
+ * Below this frame rate (slides, screencasts) no B-frames are made: their reordering delay of two frames would
+ * start the stream seconds late and make it seconds longer than the source.
+ */
+const B_FRAMES_MIN_FPS = 10;
 
 export interface HlsOutput {
   /** Rendition heights made, each `<name>_<height>p.m3u8` with segments `<name>_<height>p_NNNN.ts`. */
@@ -73,6 +90,7 @@ export async function transcodeToHls(
       ...['-map', '0:v:0', ...(probed.hasAudio ? ['-map', '0:a:0'] : [])],
       ...['-vf', `scale=-2:${height}`, '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23'],
       ...['-maxrate', `${kbps}k`, '-bufsize', `${kbps * 2}k`, '-pix_fmt', 'yuv420p'],
+      ...(probed.fps > 0 && probed.fps < B_FRAMES_MIN_FPS ? ['-bf', '0'] : []),
       // A keyframe every 2 s, so every 4 s segment starts with one and renditions can switch at its edges.
       ...['-force_key_frames', 'expr:gte(t,n_forced*2)', '-sc_threshold', '0'],
       ...(probed.hasAudio ? ['-c:a', 'aac', '-b:a', '96k', '-ac', '2'] : []),
