@@ -7,6 +7,7 @@ import { pathOf } from '../../../test/files.ts';
 import { createTenant, onTenant } from '../../../test/tenants.ts';
 import { realVideo, transcodeWaitingVideos } from '../../../test/videos.ts';
 import { courseSections, courses, sectionVideos } from '../../platform/db/schema/index.ts';
+import { hlsKey, posterKey } from './hls-keys.ts';
 
 let t: TestApp;
 let tutor: CreatedUser;
@@ -56,7 +57,7 @@ function urisOf(playlist: string, base: string): string[] {
 
 describe('transcoding a video to HLS', () => {
   it('makes 360p and the source’s own 480p (never upscaled), a poster and the duration', async () => {
-    const { sections } = await transcodedCourse(realVideo(3, { width: 640, height: 480 }));
+    const { course, sections } = await transcodedCourse(realVideo(3, { width: 640, height: 480 }));
     const video = (await checkout(sections[0]!.id, student.token)).body.data;
     expect(video).toMatchObject({ upload_status: 'ready', duration_seconds: 3, progress_percent: 100 });
     const [row] = await t.ctx.db.select().from(sectionVideos).where(eq(sectionVideos.id, video.id));
@@ -85,6 +86,19 @@ describe('transcoding a video to HLS', () => {
       expect(bytes.status).toBe(200);
       expect(bytes.headers['content-type']).toBe('video/mp2t');
     }
+
+    // Deleting the video deletes what its transcode stored.
+    const keys = [
+      posterKey(row!.hlsPrefix!),
+      hlsKey(`${row!.hlsPrefix}_360p.m3u8`),
+      hlsKey(`${row!.hlsPrefix}_480p_0000.ts`),
+    ];
+    for (const key of keys) expect(await t.ctx.storage.stat(key)).not.toBeNull();
+    await t.ctx.db.update(courses).set({ approvalState: 'draft' }).where(eq(courses.id, course.id));
+    expect(
+      (await t.call('DELETE', `${api}/sections/${sections[0]!.id}/videos`, { token: tutor.token })).status,
+    ).toBe(200);
+    for (const key of keys) expect(await t.ctx.storage.stat(key)).toBeNull();
   });
 
   it('accepts what ffmpeg reads (QuickTime) and fails what it cannot with a reason', async () => {

@@ -14,6 +14,7 @@ import {
   setVideoStatus,
 } from '../courses/index.ts';
 import { registerFile, signUpload } from '../files/index.ts';
+import { removeHlsOutputs } from './remove-hls.ts';
 import { VIDEO_QUEUE } from './transcode-video.ts';
 import { openedSectionVideo, presentVideo } from './video-view.ts';
 
@@ -47,8 +48,10 @@ export async function createSectionVideo(
       size: query.size,
     });
     const { row, previous } = await replaceSectionVideo(tx, sectionId, signed.key, at);
-    if (previous)
+    if (previous) {
       await removeUnlessApproved(ctx.storage, tx, afterCommit, section.courseId, previous.fileKey);
+      afterCommit(() => removeHlsOutputs(ctx.storage, previous));
+    }
     return { row, upload: { url: signed.url, headers: signed.headers } };
   });
   return presentVideo(ctx, row, upload);
@@ -92,6 +95,7 @@ export async function removeSectionVideo(ctx: AppContext, actor: Actor, sectionI
     const removed = await deleteSectionVideo(tx, sectionId);
     if (!removed) throw AppError.notFound();
     await removeUnlessApproved(ctx.storage, tx, afterCommit, section.courseId, removed.fileKey);
+    afterCommit(() => removeHlsOutputs(ctx.storage, removed));
   });
 }
 
