@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FirstDownload } from '../apps/web/bundle-budget.ts';
 import type { LoadRow } from './ledger.ts';
 import type { LighthouseRow } from './lighthouse.ts';
+import type { TranscodeFigures } from './transcode.ts';
 
 export interface CallRow {
   name: string;
@@ -32,6 +33,8 @@ export interface BenchResult {
   bundle: FirstDownload | null;
   /** What a signed-in learner's first visit of a course's reader downloads (gzip, from the build manifest). */
   courseReader: FirstDownload | null;
+  /** A 60-second 1080p clip through the server's transcode (HLS renditions and poster). */
+  transcode: TranscodeFigures;
   elapsedSeconds: number;
 }
 
@@ -89,6 +92,7 @@ export function renderSection(result: BenchResult): string {
     `| Kru server memory at idle after start (RSS) | ${memory.kruIdleMiB} MiB | <= 150 MiB: ${yes(memory.kruIdleMiB <= 150)} |`,
     `| Kru server memory at idle after the load | ${memory.kruAfterLoadMiB} MiB | |`,
     `| reference server memory at idle (RSS) | ${memory.referenceIdleMiB} MiB | |`,
+    `| transcoding a ${result.transcode.videoSeconds.toFixed(0)} s 1080p clip to HLS ${result.transcode.renditions.join('p + ')}p + poster | ${result.transcode.videoSecondsPerCpuSecond.toFixed(2)} s of video per CPU second (${result.transcode.wallSeconds.toFixed(1)} s wall) | |`,
     '',
     '| ledger, in-process on PostgreSQL | transactions/s | p50 ms | p99 ms |',
     '|---|---:|---:|---:|',

@@ -25,6 +25,7 @@ import { measureLedger } from './ledger.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { type BenchResult, type CallRow, renderSection, writeDoc } from './report.ts';
 import { residentMiB, type Server, startServer } from './servers.ts';
+import { measureTranscode } from './transcode.ts';
 import { generateSlots, measureBookings, prepareBookings } from './tutoring.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -212,6 +213,8 @@ async function main() {
       concurrency: CONNECTIONS,
       wallets: Math.min(USERS, 2_000),
     });
+    const transcode = await measureTranscode();
+    console.log(`transcode: ${transcode.videoSecondsPerCpuSecond.toFixed(2)} s of video per CPU second`);
     const result: BenchResult = {
       at: new Date().toISOString(),
       // The load average says how much else ran: the figures mean little on a busy machine.
@@ -230,6 +233,7 @@ async function main() {
       memory: { kruIdleMiB, kruAfterLoadMiB, referenceIdleMiB },
       bundle: signInFirstDownload(),
       courseReader: courseReaderFirstDownload(),
+      transcode,
       elapsedSeconds: (Date.now() - startedAt) / 1000,
     };
     console.log(`\n${renderSection(result)}`);

@@ -16,8 +16,9 @@ const bundleWorkspaceOnly = {
 };
 
 await build({
-  entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/main.js', import.meta.url).pathname,
+  // The server, and the video worker (`node dist/worker.js`) that can run beside it.
+  entryPoints: ['main', 'worker'].map((name) => new URL(`./src/${name}.ts`, import.meta.url).pathname),
+  outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -27,4 +28,4 @@ await build({
   logLevel: 'warning',
   plugins: [bundleWorkspaceOnly],
 });
-console.log('built apps/server/dist/main.js');
+console.log('built apps/server/dist/main.js and dist/worker.js');

@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { createStudent, signIn } from '../support/accounts.ts';
-import { runJob } from '../support/clock.ts';
 import { approvedCourseAuthor, draftCourse, submitAndApprove } from '../support/courses.ts';
 import { pick } from '../support/pages.ts';
-import { PDF, tinyMp4 } from '../support/sample-files.ts';
+import { PDF, realMp4 } from '../support/sample-files.ts';
 
 test('a tutor attaches files and a video to sections in the browser; a student downloads and watches them', async ({
   page,
@@ -39,7 +38,8 @@ test('a tutor attaches files and a video to sections in the browser; a student d
   await expect(files.getByTestId('attachment-row')).toHaveCount(1);
   await expect(files.getByTestId('attachment-row')).toContainText('halves.pdf');
 
-  // A video section: the video uploads, processes (still processing on refresh), and is ready after the job.
+  // A video section: the video uploads, is transcoded with its progress shown, and is ready with its poster and
+  // length without any refresh.
   await chapter.getByRole('textbox', { name: 'New section title' }).fill('Watch halves');
   await pick(page, 'Type', 'Video');
   await chapter.getByRole('button', { name: 'Add section' }).click();
@@ -47,14 +47,11 @@ test('a tutor attaches files and a video to sections in the browser; a student d
   await expect(video).toContainText('No video yet.');
   await video
     .locator('input[type=file]')
-    .setInputFiles({ name: 'halves.mp4', mimeType: 'video/mp4', buffer: tinyMp4() });
-  const processing = video.getByTestId('video-processing');
-  await expect(processing).toContainText('The video is still processing.');
-  await processing.getByRole('button', { name: 'Refresh' }).click();
-  await expect(processing).toBeVisible();
-  expect(await runJob(request, 'courses-process-videos')).toBeGreaterThanOrEqual(1);
-  await processing.getByRole('button', { name: 'Refresh' }).click();
-  await expect(video.getByTestId('video-preview')).toBeVisible();
+    .setInputFiles({ name: 'halves.mp4', mimeType: 'video/mp4', buffer: realMp4(4) });
+  await expect(video.getByTestId('video-processing').or(video.getByTestId('video-ready'))).toBeVisible();
+  await expect(video.getByTestId('video-ready')).toBeVisible({ timeout: 60_000 });
+  await expect(video.getByTestId('video-duration')).toHaveText('Length 0:04');
+  await expect(video.getByTestId('video-preview')).toHaveAttribute('poster', /poster\.jpg/);
 
   // The admin team approves the course (through the API).
   await submitAndApprove(request, author, course.id);
@@ -75,9 +72,18 @@ test('a tutor attaches files and a video to sections in the browser; a student d
   expect(download.suggestedFilename()).toBe('halves.pdf');
   expect((await readFile(await download.path())).equals(PDF)).toBe(true);
 
-  // The video section plays the video.
+  // The video section plays the video through hls.js: poster first, then it plays and time goes on.
   await learner.getByTestId('outline-section').filter({ hasText: 'Watch halves' }).click();
-  await expect(learner.getByTestId('section-video')).toBeVisible();
-  await expect(learner.getByTestId('section-video')).toHaveAttribute('src', /\/api\/v1\//);
+  const player = learner.getByTestId('section-video');
+  await expect(player).toHaveAttribute('poster', /poster\.jpg/);
+  await expect(player).toHaveAttribute('data-hls', 'on');
+  await expect(player).toHaveAttribute('data-levels', /^[1-9]/);
+  await player.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    return element.play();
+  });
+  await expect
+    .poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 })
+    .toBeGreaterThan(0.5);
   await studentContext.close();
 });

@@ -1,3 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
 /** Small real files the server accepts (it checks the bytes), for journeys that upload them. */
 
 /** A one-page PDF, small and real (the server checks the bytes). */
@@ -14,20 +19,19 @@ export const PDF = Buffer.from(
   'latin1',
 );
 
-function box(type: string, body: Buffer): Buffer {
-  const header = Buffer.alloc(8);
-  header.writeUInt32BE(8 + body.length, 0);
-  header.write(type, 4, 'latin1');
-  return Buffer.concat([header, body]);
-}
-
-/** A tiny real MP4 header (`ftyp`, then `moov` with a 3-second `mvhd`): what the server checks and reads. */
-export function tinyMp4(): Buffer {
-  const mvhd = Buffer.alloc(100);
-  mvhd.writeUInt32BE(1000, 12);
-  mvhd.writeUInt32BE(3000, 16);
-  return Buffer.concat([
-    box('ftyp', Buffer.from('isom\x00\x00\x02\x00isomiso2mp41', 'latin1')),
-    box('moov', box('mvhd', mvhd)),
-  ]);
+/**
+ * A real MP4 of `seconds` (test pattern and a tone, 320x240) made by the ffmpeg the server ships with: the
+ * server transcodes what it is given, so a header alone no longer does.
+ */
+export function realMp4(seconds = 2): Buffer {
+  const out = path.join(os.tmpdir(), `kru-e2e-${process.pid}-${seconds}.mp4`);
+  if (!fs.existsSync(out)) {
+    const ffmpeg = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+    execFileSync(ffmpeg, [
+      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', `testsrc=size=320x240:rate=15:duration=${seconds}`],
+      ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`, '-pix_fmt', 'yuv420p'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', out],
+    ]);
+  }
+  return fs.readFileSync(out);
 }

@@ -1,6 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { bearer, data } from './api.ts';
-import { runJob } from './clock.ts';
 import { muxWebm, vp8FrameOfWebp } from './webm.ts';
 
 const WIDTH = 320;
@@ -32,7 +31,7 @@ export async function playableWebm(page: Page, seconds: number): Promise<Buffer>
   return muxWebm(frames, WIDTH, HEIGHT, 1000);
 }
 
-/** The author puts `video` on a video section the way the editor does: create, upload, submit, then the job. */
+/** The author puts `video` on a video section the way the editor does: create, upload, submit, then waits for ready. */
 export async function uploadSectionVideo(
   request: APIRequestContext,
   token: string,
@@ -47,5 +46,20 @@ export async function uploadSectionVideo(
   const put = await request.put(created.upload_link, { headers: created.upload_headers ?? {}, data: video });
   expect(put.ok(), await put.text()).toBeTruthy();
   await data(await request.patch(`/api/v1/sections/${sectionId}/videos`, { headers: bearer(token) }));
-  expect(await runJob(request, 'courses-process-videos')).toBeGreaterThanOrEqual(1);
+  await videoReady(request, token, sectionId);
+}
+
+/** Waits for the server's transcode job to make the section's video ready. */
+export async function videoReady(request: APIRequestContext, token: string, sectionId: number) {
+  await expect
+    .poll(
+      async () => {
+        const video = await data<{ upload_status: string } | null>(
+          await request.get(`/api/v1/sections/${sectionId}/videos/checkout`, { headers: bearer(token) }),
+        );
+        return video?.upload_status;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe('ready');
 }

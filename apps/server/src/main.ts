@@ -1,6 +1,8 @@
 import { buildApp } from './app.ts';
+import { VIDEO_QUEUE } from './modules/course-media/index.ts';
 import { devMailboxEnabled } from './modules/dev-mailbox/policy.ts';
 import { scheduledJobs } from './modules/scheduled-jobs.ts';
+import { workOnVideos } from './modules/video-worker.ts';
 import { createContext, createDb } from './platform/bootstrap.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { migrateDb } from './platform/db/client.ts';
@@ -41,7 +43,11 @@ async function main() {
     return db.$client.end();
   });
   await migrateDb(db);
-  const jobs = await startJobs(databaseUrl, [MAIL_QUEUE], (line) => stopping || console.warn(line));
+  const jobs = await startJobs(
+    databaseUrl,
+    [MAIL_QUEUE, VIDEO_QUEUE],
+    (line) => stopping || console.warn(line),
+  );
   cleanups.push(() => jobs.stop());
   const mailer = createMailer(db, {
     smtpUrl: config.smtpUrl,
@@ -49,7 +55,7 @@ async function main() {
     log: (line) => console.log(line),
     queue: jobs.queue,
   });
-  const ctx = createContext(config, db, { mailer });
+  const ctx = createContext(config, db, { mailer, jobs: jobs.queue });
   cleanups.push(
     () => ctx.rateLimiter.close(),
     () => ctx.errorReporter.close(),
@@ -58,6 +64,7 @@ async function main() {
 
   await jobs.work<{ id: number }>(MAIL_QUEUE.name, ({ id }) => mailer.deliver(id));
   await jobs.schedule(scheduledJobs(ctx));
+  await workOnVideos(ctx, jobs, config.video.transcodeConcurrency);
 
   const app = await buildApp(ctx, { logger: { level: config.logLevel } });
   cleanups.push(() => app.close());

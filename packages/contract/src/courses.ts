@@ -294,9 +294,25 @@ export type VideoUploadStatus = (typeof VIDEO_UPLOAD_STATUSES)[number];
  * A video section's video. `link` (a signed download) only once `ready` and for a viewer who may open the
  * section; `upload_link` (a signed PUT, with `upload_headers`) only to its author while `uploading`.
  */
+/** Why a video could not be transcoded (`failure` of a `failed` video). */
+export const VIDEO_FAILURES = [
+  'unreadable',
+  'no_video_stream',
+  'bad_duration',
+  'timed_out',
+  'transcode_failed',
+] as const;
+export type VideoFailure = (typeof VIDEO_FAILURES)[number];
 export const sectionVideoSchema = z.object({
   id: z.number().int(),
+  /** The original file (a signed download): what plays where there is no `stream_link`. */
   link: z.string().nullable(),
+  /** The HLS master playlist once transcoded, a signed URL valid for hours (ask for the video again to renew). */
+  stream_link: z.string().nullable(),
+  poster_link: z.string().nullable(),
+  /** How far the transcode is while `processing` (0-100). */
+  progress_percent: z.number().int(),
+  failure: z.enum(VIDEO_FAILURES).nullable(),
   upload_link: z.string().nullable(),
   upload_headers: z.record(z.string(), z.string()).nullable(),
   upload_status: z.enum(VIDEO_UPLOAD_STATUSES),

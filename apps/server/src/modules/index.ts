@@ -13,7 +13,7 @@ import { certificatesRoutes } from './certificates/index.ts';
 import { courseAuthoringRoutes } from './course-authoring/index.ts';
 import { courseCatalogueRoutes } from './course-catalogue/index.ts';
 import { courseLearningRoutes } from './course-learning/index.ts';
-import { courseMediaRoutes } from './course-media/index.ts';
+import { courseMediaRoutes, hlsRoutes } from './course-media/index.ts';
 import { courseReviewRoutes } from './course-review/index.ts';
 import { courseShareRoutes } from './course-share/index.ts';
 import { dashboardRoutes } from './dashboard/index.ts';
@@ -79,6 +79,7 @@ export const moduleRoutes: Array<(app: ZodApp, ctx: AppContext) => void> = [
   courseCatalogueRoutes,
   (app, ctx) => courseLearningRoutes(app, ctx, quizPort),
   courseMediaRoutes,
+  hlsRoutes,
   quizzesRoutes,
   certificatesRoutes,
   diagnosticsRoutes,

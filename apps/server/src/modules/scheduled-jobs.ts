@@ -1,7 +1,6 @@
 import type { AppContext } from '../platform/context.ts';
 import type { ScheduledJob } from '../platform/jobs.ts';
 import { refundUndecidedCancellations } from './cancellations/index.ts';
-import { processVideos } from './course-media/index.ts';
 import { removeUnregisteredUploads } from './files/index.ts';
 import { sendSessionReminders } from './notifications/index.ts';
 import {
@@ -27,8 +26,6 @@ import { retryUnsentRefunds } from './wallet/index.ts';
  */
 export function scheduledJobs(ctx: AppContext): ScheduledJob[] {
   return [
-    // Submitted section videos: their header is checked and they become ready (or failed).
-    { name: 'courses-process-videos', cron: '* * * * *', run: () => processVideos(ctx) },
     // Timed quiz attempts left open past their limit (the tab closed) are scored with what was saved in time.
     { name: 'quizzes-close-abandoned', cron: '* * * * *', run: () => closeAbandonedAttempts(ctx) },
     { name: 'files-remove-unregistered', cron: '17 * * * *', run: () => removeUnregisteredUploads(ctx) },

@@ -37,6 +37,7 @@ export function createContext(config: Config, db: Db, overrides: Partial<AppCont
     // On the context's clock, so a test's moved clock ages the cache as it would.
     tenants: createTenantDirectory(db, { now: () => clock.now().getTime() }),
     actors: new ActorCache(),
+    jobs: null,
     ...overrides,
   };
 }

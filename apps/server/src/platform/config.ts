@@ -114,6 +114,15 @@ export interface Config {
   /** DEV_CLOCK=1: time can be moved forward through /api/v1/dev/clock (development and journeys, never production). */
   devClock: boolean;
   webDistDir: string;
+  video: VideoConfig;
+}
+
+export interface VideoConfig {
+  /** Transcodes this process runs at once (VIDEO_TRANSCODE_CONCURRENCY, default 1; 0: leave them to `npm run worker`). */
+  transcodeConcurrency: number;
+  /** FFMPEG_PATH / FFPROBE_PATH: binaries to use instead of the ones the npm packages ship. */
+  ffmpegPath: string | undefined;
+  ffprobePath: string | undefined;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
@@ -157,6 +166,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       slowMs: Math.max(0, int(env.LOG_SLOW_MS, 500)),
     },
     storageSecret: env.STORAGE_SECRET || undefined,
+    video: {
+      transcodeConcurrency: Math.max(0, Math.floor(int(env.VIDEO_TRANSCODE_CONCURRENCY, 1))),
+      ffmpegPath: env.FFMPEG_PATH || undefined,
+      ffprobePath: env.FFPROBE_PATH || undefined,
+    },
     s3: s3Config(env),
     rateLimits: {
       ...DEFAULT_RATE_LIMITS,

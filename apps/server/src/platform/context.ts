@@ -4,6 +4,7 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { ErrorReporter } from './error-reporting.ts';
+import type { JobQueue } from './jobs.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import type { RateLimiter } from './rate-limiter.ts';
@@ -28,4 +29,6 @@ export interface AppContext {
   tenants: TenantDirectory;
   /** Resolved tokens, kept a few seconds; use cases that end sessions or change their user forget them. */
   actors: ActorCache;
+  /** The background job queue; null where none runs (tests, which run a job's handler themselves). */
+  jobs: JobQueue | null;
 }

@@ -17,6 +17,14 @@ export interface QueueSpec {
   /** Attempts after the first one. */
   retryLimit: number;
   retryDelaySeconds: number;
+  /** How long one attempt may run before pg-boss counts it failed (15 minutes when unset). */
+  expireInSeconds?: number;
+}
+
+/** Facts of the attempt a handler runs. */
+export interface JobAttempt {
+  /** No retry follows if this attempt throws. */
+  final: boolean;
 }
 
 export interface JobQueue {
@@ -28,8 +36,12 @@ export interface JobQueue {
 
 export interface JobRunner {
   queue: JobQueue;
-  /** Works on one queue's jobs. */
-  work<Data extends object>(name: string, handler: (data: Data) => Promise<unknown>): Promise<void>;
+  /** Works on one queue's jobs, `workers` of them at once in this process (4 unless told). */
+  work<Data extends object>(
+    name: string,
+    handler: (data: Data, attempt: JobAttempt) => Promise<unknown>,
+    workers?: number,
+  ): Promise<void>;
   schedule(jobs: ScheduledJob[]): Promise<void>;
   stop(): Promise<void>;
 }
@@ -49,7 +61,12 @@ export async function startJobs(
   await boss.start();
   const workerIds = new Map<string, string[]>();
   for (const spec of queues) {
-    const options = { retryLimit: spec.retryLimit, retryDelay: spec.retryDelaySeconds, retryBackoff: true };
+    const options = {
+      retryLimit: spec.retryLimit,
+      retryDelay: spec.retryDelaySeconds,
+      retryBackoff: true,
+      ...(spec.expireInSeconds ? { expireInSeconds: spec.expireInSeconds } : {}),
+    };
     // createQueue keeps an existing queue's options; updateQueue makes a changed spec take effect.
     await boss.createQueue(spec.name, { name: spec.name, ...options });
     await boss.updateQueue(spec.name, { name: spec.name, ...options });
@@ -67,17 +84,18 @@ export async function startJobs(
         for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
       },
     },
-    async work(name, handler) {
+    async work(name, handler, workers = WORKERS_PER_QUEUE) {
       // Several workers per instance; each asks for the next job at once after finishing one, else polls (or is
       // woken after a commit), so a job starts about at once and at worst within the polling interval.
       const ids: string[] = [];
       workerIds.set(name, ids);
-      for (let i = 0; i < WORKERS_PER_QUEUE; i += 1) {
+      for (let i = 0; i < workers; i += 1) {
         let workerId: string | undefined;
-        workerId = await boss.work<never>(name, { pollingIntervalSeconds: 2 }, async ([job]) => {
+        const options = { pollingIntervalSeconds: 2, includeMetadata: true as const };
+        workerId = await boss.work<never>(name, options, async ([job]) => {
           if (!job) return;
           try {
-            await handler(job.data);
+            await handler(job.data, { final: job.retryCount >= job.retryLimit });
           } finally {
             if (workerId) boss.notifyWorker(workerId);
           }

@@ -17,9 +17,8 @@ import {
 import { type CreatedUser, createUser } from '../../../test/factories.ts';
 import { PDF_ONE_PAGE, pathOf, uploadAndRegister } from '../../../test/files.ts';
 import { makeQuizSection } from '../../../test/quizzes.ts';
-import { tinyMp4 } from '../../../test/videos.ts';
+import { realVideo, transcodeWaitingVideos } from '../../../test/videos.ts';
 import { courseSections } from '../../platform/db/schema/index.ts';
-import { processVideos } from '../course-media/index.ts';
 
 let t: TestApp;
 let tutor: CreatedUser;
@@ -383,7 +382,7 @@ describe('a video replaced in the draft', () => {
     const section = fixture.sections[0]!;
     await t.ctx.db.update(courseSections).set({ type: 'video' }).where(eq(courseSections.id, section.id));
     const upload = async (seconds: number) => {
-      const bytes = tinyMp4(seconds);
+      const bytes = realVideo(seconds);
       const url = `${api}/sections/${section.id}/videos`;
       const created = await t.call('POST', `${url}?size=${bytes.length}&content_type=video%2Fmp4`, {
         token: tutor.token,
@@ -391,7 +390,7 @@ describe('a video replaced in the draft', () => {
       const { upload_link, upload_headers } = created.body.data;
       await t.call('PUT', pathOf(upload_link), { body: bytes, headers: upload_headers });
       expect((await t.call('PATCH', url, { token: tutor.token })).status).toBe(200);
-      await processVideos(t.ctx);
+      await transcodeWaitingVideos(t.ctx);
       return created.body.data.id as number;
     };
     const approvedVideo = await upload(3);

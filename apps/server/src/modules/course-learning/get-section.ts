@@ -50,7 +50,7 @@ export async function getSection(
       : loadSectionAttachments(ctx, ctx.db, section.id, course.tutorId),
     openedSectionVideo(ctx.db, opened),
   ]);
-  const videoView = video ? await presentVideo(ctx.storage, video) : null;
+  const videoView = video ? await presentVideo(ctx, video) : null;
   const done = taken.includes(section.id);
   return presentSection(section, neighboursOf(order, section.id), done, quiz, attachments, videoView);
 }

@@ -14,6 +14,8 @@ import {
   setVideoStatus,
 } from '../courses/index.ts';
 import { registerFile, signUpload } from '../files/index.ts';
+import { removeHlsOutputs } from './remove-hls.ts';
+import { VIDEO_QUEUE } from './transcode-video.ts';
 import { openedSectionVideo, presentVideo } from './video-view.ts';
 
 /** The author's video section (404 for anything else than their own; 409 when it is not a video section). */
@@ -46,34 +48,39 @@ export async function createSectionVideo(
       size: query.size,
     });
     const { row, previous } = await replaceSectionVideo(tx, sectionId, signed.key, at);
-    if (previous)
+    if (previous) {
       await removeUnlessApproved(ctx.storage, tx, afterCommit, section.courseId, previous.fileKey);
+      afterCommit(() => removeHlsOutputs(ctx.storage, previous));
+    }
     return { row, upload: { url: signed.url, headers: signed.headers } };
   });
-  return presentVideo(ctx.storage, row, upload);
+  return presentVideo(ctx, row, upload);
 }
 
 /**
  * `PATCH /sections/{id}/videos`: the author says the bytes are up. The files pipeline checks them (there, of
- * at most 1 GB, really a video: 422/413 otherwise) and registers the file; the video becomes `processing` and the
- * video job takes it from there. Only an `uploading` video can be submitted (409).
+ * at most 1 GB, really a video: 422/413 otherwise) and registers the file; the video becomes `processing` and its
+ * transcode job (`videos-transcode`) takes it from there. Only an `uploading` video can be submitted (409).
  */
 export async function submitSectionVideo(ctx: AppContext, actor: Actor, sectionId: number) {
   const section = await ownVideoSection(ctx, actor, sectionId);
   const video = await findSectionVideo(ctx.db, sectionId);
   // Checked under the course's lock too, below; this first look only spares the upload check for a stranger.
   if (!video) throw AppError.notFound();
-  return inTransaction(ctx.db, async (tx) => {
+  return inTransaction(ctx.db, async (tx, afterCommit) => {
     const at = ctx.clock.now();
     await beginEdit(tx, actor, section.courseId, at);
     const current = await findSectionVideo(tx, sectionId);
     if (!current) throw AppError.notFound();
     if (current.uploadStatus !== 'uploading') throw AppError.conflict(MSG.videoNotUploading);
     await registerFile(ctx, actor, { file: current.fileKey, type: 'video', section_id: sectionId });
-    return presentVideo(
-      ctx.storage,
-      await setVideoStatus(tx, current.id, { uploadStatus: 'processing' }, at),
-    );
+    const row = await setVideoStatus(tx, current.id, { uploadStatus: 'processing' }, at);
+    // Its own job: its retries, its failure and its timeout are its own, whatever happens to other videos.
+    if (ctx.jobs) {
+      await ctx.jobs.send(tx, VIDEO_QUEUE.name, { id: row.id });
+      afterCommit(() => ctx.jobs?.wake(VIDEO_QUEUE.name));
+    }
+    return presentVideo(ctx, row);
   });
 }
 
@@ -88,6 +95,7 @@ export async function removeSectionVideo(ctx: AppContext, actor: Actor, sectionI
     const removed = await deleteSectionVideo(tx, sectionId);
     if (!removed) throw AppError.notFound();
     await removeUnlessApproved(ctx.storage, tx, afterCommit, section.courseId, removed.fileKey);
+    afterCommit(() => removeHlsOutputs(ctx.storage, removed));
   });
 }
 
@@ -103,5 +111,5 @@ export async function checkoutSectionVideo(
 ): Promise<SectionVideo | null> {
   const opened = await openSection(ctx, actor, tenant?.id ?? null, sectionId);
   const video = await openedSectionVideo(ctx.db, opened);
-  return video ? presentVideo(ctx.storage, video) : null;
+  return video ? presentVideo(ctx, video) : null;
 }

@@ -5,9 +5,8 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { courseRow, createCourseFixture } from '../../../test/courses.ts';
 import { type CreatedUser, createUser } from '../../../test/factories.ts';
 import { PDF_ONE_PAGE, pathOf } from '../../../test/files.ts';
-import { tinyMp4, tinyWebm } from '../../../test/videos.ts';
+import { realVideo, tinyMp4, transcodeWaitingVideos } from '../../../test/videos.ts';
 import { courseSections, courses, files, sectionVideos } from '../../platform/db/schema/index.ts';
-import { processVideos } from './process-videos.ts';
 
 let t: TestApp;
 let tutor: CreatedUser;
@@ -55,7 +54,7 @@ async function uploadVideo(sectionId: number, bytes = tinyMp4(), type = 'video/m
 describe('creating and submitting a section video', () => {
   it('signs an upload, checks it on submit, and the job makes it ready with its duration', async () => {
     const { section } = await videoCourse();
-    const bytes = tinyMp4(5);
+    const bytes = realVideo(3);
     const created = await create(section.id, bytes.length);
     expect(created.status).toBe(200);
     expect(sectionVideoSchema.parse(created.body.data)).toEqual(created.body.data);
@@ -69,9 +68,13 @@ describe('creating and submitting a section video', () => {
     const processing = await checkout(section.id, tutor.token);
     expect(processing.body.data.upload_status).toBe('processing');
 
-    expect(await processVideos(t.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await transcodeWaitingVideos(t.ctx)).toBeGreaterThanOrEqual(1);
     const ready = await checkout(section.id, tutor.token);
-    expect(ready.body.data).toMatchObject({ upload_status: 'ready', duration_seconds: 5 });
+    expect(ready.body.data).toMatchObject({
+      upload_status: 'ready',
+      duration_seconds: 3,
+      progress_percent: 100,
+    });
     const played = await t.call('GET', pathOf(ready.body.data.link));
     expect(played.status).toBe(200);
     const view = await t.call('GET', `${api}/sections/${section.id}`, { token: tutor.token });
@@ -80,10 +83,10 @@ describe('creating and submitting a section video', () => {
 
   it('accepts a WebM', async () => {
     const { section } = await videoCourse();
-    await uploadVideo(section.id, tinyWebm(), 'video/webm');
-    await processVideos(t.ctx);
+    await uploadVideo(section.id, realVideo(2, { format: 'webm' }), 'video/webm');
+    await transcodeWaitingVideos(t.ctx);
     const [row] = await t.ctx.db.select().from(sectionVideos).where(eq(sectionVideos.sectionId, section.id));
-    expect(row).toMatchObject({ uploadStatus: 'ready', durationSeconds: null });
+    expect(row).toMatchObject({ uploadStatus: 'ready', durationSeconds: 2 });
   });
 
   it('refuses a video over 1 GB with 413 and the maximum', async () => {
@@ -111,32 +114,37 @@ describe('creating and submitting a section video', () => {
     await uploadVideo(section.id);
     const [row] = await t.ctx.db.select().from(sectionVideos).where(eq(sectionVideos.sectionId, section.id));
     await t.ctx.storage.delete(row!.fileKey);
-    await processVideos(t.ctx);
+    await transcodeWaitingVideos(t.ctx);
     expect((await checkout(section.id, tutor.token)).body.data).toMatchObject({
       upload_status: 'failed',
       link: null,
     });
   });
 
-  it('marks a video claiming 0xFFFFFFFF seconds failed, and still makes the next one ready', async () => {
-    const crafted = await videoCourse();
-    await uploadVideo(crafted.section.id, tinyMp4(0, { timescale: 1, duration: 0xffffffff }));
+  it('fails crafted headers (huge duration, zero timescale, truncated), each on its own; the next is ready', async () => {
+    const crafted = [
+      tinyMp4(0, { timescale: 1, duration: 0xffffffff }),
+      tinyMp4(3, { timescale: 0, duration: 3000 }),
+      realVideo(2).subarray(0, Math.floor(realVideo(2).length / 2)),
+    ];
+    const sections: number[] = [];
+    for (const bytes of crafted) {
+      const { section } = await videoCourse();
+      await uploadVideo(section.id, bytes);
+      sections.push(section.id);
+    }
     const later = await videoCourse();
-    await uploadVideo(later.section.id, tinyMp4(7));
+    await uploadVideo(later.section.id, realVideo(2));
 
-    expect(await processVideos(t.ctx)).toBeGreaterThanOrEqual(2);
-    expect((await checkout(crafted.section.id, tutor.token)).body.data).toMatchObject({
-      upload_status: 'failed',
-      link: null,
-    });
-    const [row] = await t.ctx.db
-      .select()
-      .from(sectionVideos)
-      .where(eq(sectionVideos.sectionId, crafted.section.id));
-    expect(row!.failureReason).toBe('The video header claims 4294967295 seconds.');
+    expect(await transcodeWaitingVideos(t.ctx)).toBeGreaterThanOrEqual(4);
+    for (const sectionId of sections) {
+      const failed = (await checkout(sectionId, tutor.token)).body.data;
+      expect(failed).toMatchObject({ upload_status: 'failed', link: null, stream_link: null });
+      expect(failed.failure).toEqual(expect.any(String));
+    }
     expect((await checkout(later.section.id, tutor.token)).body.data).toMatchObject({
       upload_status: 'ready',
-      duration_seconds: 7,
+      duration_seconds: 2,
     });
   });
 
@@ -200,10 +208,10 @@ describe('deleting and viewing a section video', () => {
 
   it('gives a learner the play link once ready, and hides it beyond the trial (403)', async () => {
     const { course, sections } = await videoCourse('approved', [4]);
-    for (const section of [sections[0]!, sections[3]!]) await uploadVideo(section.id);
+    for (const section of [sections[0]!, sections[3]!]) await uploadVideo(section.id, realVideo(1));
     // Uploading put the course back to draft: approve it again.
     await t.ctx.db.update(courses).set({ approvalState: 'approved' }).where(eq(courses.id, course.id));
-    await processVideos(t.ctx);
+    await transcodeWaitingVideos(t.ctx);
     const open = await checkout(sections[0]!.id, student.token);
     expect(open.status).toBe(200);
     expect(open.body.data.link).toEqual(expect.any(String));

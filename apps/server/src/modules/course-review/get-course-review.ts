@@ -14,7 +14,7 @@ async function withMedia(ctx: AppContext, section: Section, authorId: number): P
     loadSectionAttachments(ctx, ctx.db, section.id, authorId),
     findSectionVideo(ctx.db, section.id),
   ]);
-  return { ...section, attachments, video: video ? await presentVideo(ctx.storage, video) : null };
+  return { ...section, attachments, video: video ? await presentVideo(ctx, video) : null };
 }
 
 /**

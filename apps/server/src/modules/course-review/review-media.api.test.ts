@@ -6,9 +6,8 @@ import { createCourseFixture } from '../../../test/courses.ts';
 import { type CreatedUser, createUser } from '../../../test/factories.ts';
 import { PDF_ONE_PAGE, pathOf, uploadAndRegister } from '../../../test/files.ts';
 import { makeQuizSection } from '../../../test/quizzes.ts';
-import { tinyMp4 } from '../../../test/videos.ts';
+import { realVideo, transcodeWaitingVideos } from '../../../test/videos.ts';
 import { courseSections } from '../../platform/db/schema/index.ts';
-import { processVideos } from '../course-media/index.ts';
 
 let t: TestApp;
 let admin: CreatedUser;
@@ -46,7 +45,7 @@ async function submittedCourseWithMedia() {
       .set({ type, description: '' })
       .where(eq(courseSections.id, section.id));
   }
-  const bytes = tinyMp4(4);
+  const bytes = realVideo(4);
   const created = await t.call('POST', `${api}/sections/${video.id}/videos?size=${bytes.length}`, {
     token: tutor.token,
   });
@@ -59,7 +58,7 @@ async function submittedCourseWithMedia() {
   expect((await t.call('PATCH', `${api}/sections/${video.id}/videos`, { token: tutor.token })).status).toBe(
     200,
   );
-  await processVideos(t.ctx);
+  await transcodeWaitingVideos(t.ctx);
 
   const file = await uploadAndRegister(
     t,

@@ -111,11 +111,14 @@ export {
   purgeDeleted,
 } from './version-repository.ts';
 export {
+  claimVideoTranscode,
   deleteSectionVideo,
   deleteVideosOfSections,
   findProcessingVideos,
   findSectionVideo,
+  findVideo,
   replaceSectionVideo,
+  setVideoProgress,
   setVideoStatus,
   type VideoRow,
 } from './videos-repository.ts';

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { preparedQuery } from '../../platform/db/prepared.ts';
 import { files, sectionVideos } from '../../platform/db/schema/index.ts';
@@ -33,7 +33,18 @@ export async function replaceSectionVideo(tx: Tx, sectionId: number, fileKey: st
 export async function setVideoStatus(
   q: Queryable,
   id: number,
-  change: Pick<VideoRow, 'uploadStatus'> & { durationSeconds?: number | null; failureReason?: string | null },
+  change: Pick<VideoRow, 'uploadStatus'> &
+    Partial<
+      Pick<
+        VideoRow,
+        | 'durationSeconds'
+        | 'failureReason'
+        | 'progressPercent'
+        | 'hlsPrefix'
+        | 'renditions'
+        | 'transcodeStartedAt'
+      >
+    >,
   at: Date,
 ): Promise<VideoRow> {
   const [row] = await q
@@ -52,6 +63,39 @@ export async function deleteSectionVideo(tx: Tx, sectionId: number): Promise<Vid
 /** Videos waiting for the video job. */
 export function findProcessingVideos(q: Queryable) {
   return q.select().from(sectionVideos).where(eq(sectionVideos.uploadStatus, 'processing'));
+}
+
+/**
+ * Marks the video's transcode begun, when it is `processing` and no other runner began one since `staleBefore`;
+ * answers the video, or nothing when there is nothing to do (removed, settled, or being transcoded elsewhere).
+ */
+export async function claimVideoTranscode(q: Queryable, id: number, at: Date, staleBefore: Date) {
+  const [row] = await q
+    .update(sectionVideos)
+    .set({ transcodeStartedAt: at, progressPercent: 0 })
+    .where(
+      and(
+        eq(sectionVideos.id, id),
+        eq(sectionVideos.uploadStatus, 'processing'),
+        or(isNull(sectionVideos.transcodeStartedAt), lt(sectionVideos.transcodeStartedAt, staleBefore)),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The transcode's progress, kept only while the video is still the one processing. */
+export async function setVideoProgress(q: Queryable, id: number, percent: number) {
+  await q
+    .update(sectionVideos)
+    .set({ progressPercent: percent })
+    .where(and(eq(sectionVideos.id, id), eq(sectionVideos.uploadStatus, 'processing')));
+}
+
+/** A transcoded video by id (its outputs' prefix to serve). */
+export async function findVideo(q: Queryable, id: number): Promise<VideoRow | undefined> {
+  const [row] = await q.select().from(sectionVideos).where(eq(sectionVideos.id, id)).limit(1);
+  return row;
 }
 
 /** Deletes the videos of sections about to be deleted, with their `files` rows; answers their keys. */

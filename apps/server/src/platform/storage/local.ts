@@ -123,6 +123,14 @@ export function createLocalStorage(options: { dir: string; secret: string; baseU
       }
     },
 
+    async put(key, body) {
+      const target = fileOf(key);
+      await fsp.mkdir(path.dirname(target), { recursive: true });
+      const partial = `${target}.${randomBytes(6).toString('hex')}.part`;
+      await fsp.writeFile(partial, body);
+      await fsp.rename(partial, target);
+    },
+
     async stat(key): Promise<StoredObject | null> {
       try {
         const info = await fsp.stat(fileOf(key));

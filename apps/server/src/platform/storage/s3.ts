@@ -121,6 +121,12 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
       );
     },
 
+    async put(key, body, contentType) {
+      await client.send(
+        new PutObjectCommand({ Bucket: bucket, Key: checked(key), Body: body, ContentType: contentType }),
+      );
+    },
+
     async stat(key): Promise<StoredObject | null> {
       try {
         const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: checked(key) }));

@@ -53,6 +53,8 @@ export interface Storage {
   /** The first bytes of an object (fewer when it is shorter), to check its real type. */
   readHead(key: string, bytes: number): Promise<Buffer>;
   read(key: string, range?: ByteRange): Promise<Readable>;
+  /** Stores bytes the server made itself (a transcode's outputs), replacing any under the key. */
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** Removes the object; removing one that is not there is no error. */
   delete(key: string): Promise<void>;
 }

@@ -1,18 +1,18 @@
-import { FILE_KINDS, MSG } from '@kru/contract';
+import { FILE_KINDS } from '@kru/contract';
 import { Alert, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
-import { IconRefresh, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { translateMessageKey } from '../../../ui/form/index.ts';
 import { formatFileSize } from '../../files/file-rules.ts';
 import type { AuthoredSection } from '../api.ts';
 import { useVideoActions } from '../video-api.ts';
+import { AuthoredVideoState } from './AuthoredVideoState.tsx';
 
 const MAX_BYTES = FILE_KINDS.video.maxBytes;
 const ACCEPT = FILE_KINDS.video.contentTypes.join(',');
 
 /**
  * A video section's one video: pick a file (MP4, WebM or QuickTime up to 1 GB) and it uploads with progress, then
- * processes (refresh to see it ready); a ready video plays here and can be replaced or deleted.
+ * is transcoded (its progress shown as it goes); a ready video plays here and can be replaced or deleted.
  */
 export function SectionVideoEditor({
   section,
@@ -52,37 +52,13 @@ export function SectionVideoEditor({
           {upload.error.message}
         </Alert>
       )}
-      {video?.uploadStatus === 'processing' && (
-        <Alert color="blue" variant="light" data-testid="video-processing">
-          <Group justify="space-between">
-            <Text size="sm">{translateMessageKey(MSG.videoProcessing)}</Text>
-            <Button size="xs" variant="default" leftSection={<IconRefresh size={14} />} onClick={onRefresh}>
-              {t('courseAuthoring.video.refresh')}
-            </Button>
-          </Group>
-        </Alert>
-      )}
       {video?.uploadStatus === 'uploading' && !upload.isPending && (
         <Text size="sm" c="dimmed">
           {t('courseAuthoring.video.unfinished')}
         </Text>
       )}
-      {video?.uploadStatus === 'failed' && (
-        <Alert color="red" variant="light">
-          {t('courseAuthoring.video.failed')}
-        </Alert>
-      )}
-      {video?.uploadStatus === 'ready' && video.link && (
-        <video
-          src={video.link}
-          controls
-          preload="metadata"
-          style={{ width: '100%' }}
-          data-testid="video-preview"
-        >
-          {/* Tutors upload no caption file yet: an empty captions track keeps the element accessible. */}
-          <track kind="captions" />
-        </video>
+      {video && video.uploadStatus !== 'uploading' && (
+        <AuthoredVideoState sectionId={section.id} video={video} onSettled={onRefresh} />
       )}
       {!readOnly && (
         <Group>

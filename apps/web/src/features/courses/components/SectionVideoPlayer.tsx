@@ -1,17 +1,22 @@
 import { MSG, type SectionVideo } from '@kru/contract';
-import { Alert, Button, Group, Text } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Alert, Group, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Camelized } from '../../../app/api/case.ts';
 import { api } from '../../../app/api/client.ts';
 import { translateMessageKey } from '../../../ui/form/index.ts';
+import { HlsVideo } from './HlsVideo.tsx';
 
 type Video = Camelized<SectionVideo>;
 
+/** While processing the state is asked for again this often; once ready, the signed links are renewed. */
+const PROCESSING_POLL_MS = 3000;
+const RENEW_MS = 30 * 60 * 1000;
+
 /**
- * A video section's video in the reader: played once ready; until then the "still processing" message with a
- * refresh that asks for its current state (`GET /sections/{id}/videos/checkout`).
+ * A video section's video in the reader: the HLS stream (poster first) once ready, its links renewed while the
+ * page stays open (`GET /sections/{id}/videos/checkout`); until then "still processing", polled.
  */
 export function SectionVideoPlayer({
   sectionId,
@@ -29,40 +34,33 @@ export function SectionVideoPlayer({
     queryFn: ({ signal }) =>
       api.get<Video | null>(`/sections/${sectionId}/videos/checkout`, { signal, silent: true }),
     initialData: initial,
-    staleTime: Number.POSITIVE_INFINITY,
+    staleTime: RENEW_MS,
+    refetchInterval: (query) =>
+      query.state.data?.uploadStatus === 'processing' ? PROCESSING_POLL_MS : RENEW_MS,
   });
   const video = state.data;
+  // The first links play; renewed ones are used when the stream must reload (a link that expired).
+  const [first] = useState(() => video);
   if (!video) return <Text c="dimmed">{t('courses.take.noVideo')}</Text>;
-  if (video.uploadStatus === 'ready' && video.link) {
+  if (video.uploadStatus === 'ready' && (video.streamLink || video.link)) {
+    const played = first?.id === video.id && first.uploadStatus === 'ready' ? first : video;
     return (
-      <video
-        ref={videoRef}
-        src={video.link}
-        controls
-        preload="metadata"
-        style={{ width: '100%' }}
-        data-testid="section-video"
-      >
-        {/* Tutors upload no caption file yet: an empty captions track keeps the element accessible. */}
-        <track kind="captions" />
-      </video>
+      <HlsVideo
+        stream={played.streamLink}
+        latestStream={() => state.data?.streamLink ?? null}
+        fallback={played.link}
+        poster={played.posterLink}
+        videoRef={videoRef}
+        testId="section-video"
+      />
     );
   }
   if (video.uploadStatus === 'failed') return <Text c="dimmed">{t('courses.take.noVideo')}</Text>;
   return (
     <Alert color="blue" variant="light" data-testid="video-processing">
-      <Group justify="space-between">
+      <Group gap="sm">
+        <Loader size="xs" />
         <Text size="sm">{translateMessageKey(MSG.videoProcessing)}</Text>
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconRefresh size={14} />}
-          loading={state.isFetching}
-          onClick={() => void state.refetch()}
-          data-testid="video-refresh"
-        >
-          {t('courses.take.refreshVideo')}
-        </Button>
       </Group>
     </Alert>
   );
