@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, expectAccessible, test } from '../support/test.ts';
 import { createStudent, signIn } from '../support/accounts.ts';
 import { runJob } from '../support/clock.ts';
 import { approvedCourseAuthor, draftCourse, submitAndApprove } from '../support/courses.ts';
@@ -30,6 +30,7 @@ test('a tutor attaches files and a video to sections in the browser; a student d
   const files = page.getByTestId('section-attachments');
   await expect(files).toContainText('No files attached yet.');
   await expect(files).toContainText('up to 100MB each');
+  await expectAccessible(page, 'a files section');
   const input = files.getByLabel('Add files');
   await input.setInputFiles({ name: 'halves.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(files.getByTestId('attachment-row')).toHaveCount(1);
@@ -38,6 +39,7 @@ test('a tutor attaches files and a video to sections in the browser; a student d
   await files.getByRole('button', { name: 'Remove wrong.pdf' }).click();
   await expect(files.getByTestId('attachment-row')).toHaveCount(1);
   await expect(files.getByTestId('attachment-row')).toContainText('halves.pdf');
+  await expectAccessible(page, 'a file attached');
 
   // A video section: the video uploads, processes (still processing on refresh), and is ready after the job.
   await chapter.getByRole('textbox', { name: 'New section title' }).fill('Watch halves');
@@ -50,11 +52,13 @@ test('a tutor attaches files and a video to sections in the browser; a student d
     .setInputFiles({ name: 'halves.mp4', mimeType: 'video/mp4', buffer: tinyMp4() });
   const processing = video.getByTestId('video-processing');
   await expect(processing).toContainText('The video is still processing.');
+  await expectAccessible(page, 'a video processing');
   await processing.getByRole('button', { name: 'Refresh' }).click();
   await expect(processing).toBeVisible();
   expect(await runJob(request, 'courses-process-videos')).toBeGreaterThanOrEqual(1);
   await processing.getByRole('button', { name: 'Refresh' }).click();
   await expect(video.getByTestId('video-preview')).toBeVisible();
+  await expectAccessible(page, 'a video ready');
 
   // The admin team approves the course (through the API).
   await submitAndApprove(request, author, course.id);
@@ -68,6 +72,7 @@ test('a tutor attaches files and a video to sections in the browser; a student d
   await learner.getByTestId('outline-section').filter({ hasText: 'Worksheets' }).click();
   const downloads = learner.getByTestId('section-downloads');
   await expect(downloads).toContainText('halves.pdf');
+  await expectAccessible(learner, 'files');
   const [download] = await Promise.all([
     learner.waitForEvent('download'),
     downloads.getByRole('link', { name: 'halves.pdf', exact: true }).click(),
@@ -79,5 +84,6 @@ test('a tutor attaches files and a video to sections in the browser; a student d
   await learner.getByTestId('outline-section').filter({ hasText: 'Watch halves' }).click();
   await expect(learner.getByTestId('section-video')).toBeVisible();
   await expect(learner.getByTestId('section-video')).toHaveAttribute('src', /\/api\/v1\//);
+  await expectAccessible(learner, 'video');
   await studentContext.close();
 });

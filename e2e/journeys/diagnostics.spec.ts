@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, expectAccessible, test } from '../support/test.ts';
 import { createStudent, signIn } from '../support/accounts.ts';
 
 /** The GCSE Maths diagnostic's answers chosen: right except the two algebra questions (75%). */
@@ -26,6 +26,7 @@ test('a student takes a diagnostic, reads the coloured result by specialty, filt
   const card = page.getByTestId('diagnostic-card').filter({ hasText: 'GCSE Maths diagnostic' });
   await expect(card.getByTestId('diagnostic-state')).toHaveText('Not started');
   await expect(card).toContainText('10 minutes');
+  await expectAccessible(page);
   await card.getByTestId('start-diagnostic').click();
   await expect(page).toHaveURL(/\/diagnostics\/take\/\?diagnosticId=\d+$/);
 
@@ -35,9 +36,11 @@ test('a student takes a diagnostic, reads the coloured result by specialty, filt
     .filter({ hasText: firstTitle })
     .getByRole('radio', { name: firstAnswer, exact: true })
     .check();
+  await expectAccessible(page);
   await page.getByRole('link', { name: 'Back to diagnostics' }).click();
   const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
   await expect(leave).toBeVisible();
+  await expectAccessible(page, 'leave dialog');
   await leave.getByRole('button', { name: 'Stay on the page' }).click();
   for (const [title, answer] of ANSWERS.slice(1)) {
     await page
@@ -64,6 +67,7 @@ test('a student takes a diagnostic, reads the coloured result by specialty, filt
     .filter({ hasText: 'square root of 144' })
     .getByTestId('result-option');
   await expect(right.filter({ hasText: '12' })).toHaveAttribute('data-colour', 'green');
+  await expectAccessible(page);
 
   await page.getByText('Incorrect answers', { exact: true }).click();
   await expect(page.getByTestId('result-question')).toHaveCount(2);
@@ -81,6 +85,7 @@ test('a student takes a diagnostic, reads the coloured result by specialty, filt
   const summary = page.getByTestId('diagnostics-summary');
   await expect(summary).toContainText('1 of 2 tests done');
   await expect(summary).toContainText('75%');
+  await expectAccessible(page, 'a diagnostic done');
 
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(shareUrl!);
@@ -90,4 +95,5 @@ test('a student takes a diagnostic, reads the coloured result by specialty, filt
   await expect(shared.getByTestId('quiz-score')).toHaveText('75%');
   await expect(shared.getByTestId('study-topics')).toContainText('Solving linear equations');
   await expect(visitor.getByText(student.email)).toHaveCount(0);
+  await expectAccessible(visitor);
 });

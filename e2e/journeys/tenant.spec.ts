@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '../support/test.ts';
 import { createStudent, signIn, signInThroughPage } from '../support/accounts.ts';
 import { adminToken } from '../support/admin.ts';
 import { bearer, data, useOwnAddress } from '../support/api.ts';

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, expectAccessible, type Page, test } from '../support/test.ts';
 import { createStudent, signIn } from '../support/accounts.ts';
 import { approveTutor } from '../support/admin.ts';
 import { bearer } from '../support/api.ts';
@@ -47,6 +47,7 @@ test('an approved tutor adds free time on the calendar; a student finds them by 
   // Clicking free time asks before removing it; keeping it leaves the block in place.
   await block.click();
   await expect(page.getByRole('dialog', { name: 'Remove this free time?' })).toBeVisible();
+  await expectAccessible(page, 'remove dialog');
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(block).toHaveCount(1);
 

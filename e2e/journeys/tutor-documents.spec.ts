@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test.ts';
 import { completeTutorProfile, signUpThroughPages, TINY_PNG, tinyPdf } from '../support/pages.ts';
 
 /** Chooses the type of the queued file named `fileName` and uploads it. */

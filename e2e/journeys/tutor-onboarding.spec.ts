@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { fillTutorPersonalDetails, signUpThroughPages } from '../support/pages.ts';
 
 test('a tutor signs up and sets grades and prices for two subjects', async ({ page, request }) => {

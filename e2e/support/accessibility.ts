@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 
 /** WCAG 2.1 A and AA, as axe-core tags them (issue 16). */
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -11,10 +11,137 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 export const ACCESSIBILITY_EXCEPTIONS: { rule: string; selector?: string; why: string }[] = [];
 
 /**
- * Runs axe-core on the page as it is now and fails on any critical or serious violation of WCAG 2.1 AA, naming the
- * rule, the elements and what axe says to fix, so a failure reads as a to-do.
+ * Routes a journey passes through without seeing them: they only redirect, so there is nothing to audit.
+ * Paths as `routeOf` writes them.
  */
-export async function expectAccessible(page: Page, where: string): Promise<void> {
+const PASS_THROUGH_ROUTES = ['/auth/sign-out'];
+
+/** A path with its ids (numbers, uuids, long tokens) as `:id`, so one course's page stands for every course's. */
+export function routeOf(url: string): string {
+  return new URL(url).pathname
+    .split('/')
+    .map((part) => (/^\d+$|^[0-9a-f-]{16,}$|^[A-Za-z0-9_-]{20,}$/i.test(part) ? ':id' : part))
+    .join('/');
+}
+
+/**
+ * What one journey (one test) has seen and audited, page by page: each route in each language a page showed,
+ * and each route, language and state axe checked there.
+ */
+class AuditLog {
+  private readonly ids = new WeakMap<Page, number>();
+  private pages = 0;
+  private readonly visited = new Map<number, Set<string>>();
+  private readonly audited = new Map<number, Set<string>>();
+
+  private idOf(page: Page): number {
+    let id = this.ids.get(page);
+    if (id === undefined) {
+      id = ++this.pages;
+      this.ids.set(page, id);
+      this.visited.set(id, new Set());
+      this.audited.set(id, new Set());
+    }
+    return id;
+  }
+
+  visit(page: Page, route: string, language: string) {
+    if (!PASS_THROUGH_ROUTES.includes(route)) this.visited.get(this.idOf(page))!.add(`${route} (${language})`);
+  }
+
+  /** Whether this state was audited already on this page (and notes it as audited). */
+  seen(page: Page, route: string, language: string, state: string): boolean {
+    const audited = this.audited.get(this.idOf(page))!;
+    const key = `${route} (${language})${state ? ` ${state}` : ''}`;
+    const before = audited.has(key);
+    audited.add(key).add(`${route} (${language})`);
+    return before;
+  }
+
+  /** Each page's routes (with language) that it showed and axe never checked. */
+  unaudited(): string[] {
+    return [...this.visited].flatMap(([id, routes]) =>
+      [...routes].filter((route) => !this.audited.get(id)!.has(route)).map((route) => `page ${id}: ${route}`),
+    );
+  }
+}
+
+let current: AuditLog | undefined;
+
+/** Starts a journey's log; the function it answers ends it and lists what was shown and not audited. */
+export function startAuditLog(): () => string[] {
+  const log = new AuditLog();
+  current = log;
+  return () => {
+    current = undefined;
+    return log.unaudited();
+  };
+}
+
+/**
+ * Has every page of `context` report to the current journey's log each route it shows (full loads, pushState,
+ * replaceState, back and forward) and each change of its language.
+ */
+export async function followRoutes(context: BrowserContext) {
+  await context.exposeBinding('__kruRoute', ({ page }, url: string, language: string) => {
+    current?.visit(page, routeOf(url), language);
+  });
+  await context.addInitScript(() => {
+    if (window.top !== window) return;
+    const report = (window as unknown as { __kruRoute: (url: string, language: string) => Promise<void> })
+      .__kruRoute;
+    let last = '';
+    const check = () => {
+      // The app's pages count once the app has drawn them (its language is settled by then); others once loaded.
+      const drawn = document.getElementById('main-content') || (document.body && !document.getElementById('root'));
+      const now = `${location.href.split('?')[0]}|${document.documentElement?.lang ?? ''}`;
+      if (!drawn || now === last) return;
+      last = now;
+      void report(location.href, document.documentElement.lang);
+    };
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const original = history[method].bind(history);
+      history[method] = (...args: Parameters<History['pushState']>) => {
+        original(...args);
+        check();
+      };
+    }
+    window.addEventListener('popstate', check);
+    document.addEventListener('DOMContentLoaded', check);
+    new MutationObserver(check).observe(document, { attributes: true, attributeFilter: ['lang'], subtree: true });
+    document.addEventListener('DOMContentLoaded', () =>
+      new MutationObserver(check).observe(document.getElementById('root') ?? document.body, { childList: true, subtree: true }),
+    );
+  });
+}
+
+/**
+ * Waits for every transition and finite animation to end, so that axe sees colours as they settle (a page whose
+ * clock a journey has frozen may never end one: after a few seconds axe looks anyway).
+ */
+async function settled(page: Page) {
+  const ended = page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 3_000))]);
+}
+
+/**
+ * Runs axe-core on the page as it is now and fails (softly, so that one run lists every page's problems) on any
+ * critical or serious violation of WCAG 2.1 AA, naming the rule, the elements and what axe says to fix, so a
+ * failure reads as a to-do. Once per route, language and `state` (e.g. "top-up dialog") of a page in a journey:
+ * call it wherever the page's main content is in view; a second call in the same state is free.
+ */
+export async function expectAccessible(page: Page, state = ''): Promise<void> {
+  const route = routeOf(page.url());
+  const language = (await page.locator('html').getAttribute('lang')) ?? '';
+  if (current?.seen(page, route, language, state)) return;
+  await settled(page);
   let builder = new AxeBuilder({ page }).withTags(WCAG_21_AA);
   for (const { rule, selector } of ACCESSIBILITY_EXCEPTIONS) {
     builder = selector ? builder.exclude(selector) : builder.disableRules(rule);
@@ -30,5 +157,5 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
           .map((node) => `  ${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
           .join('\n'),
     );
-  expect(blocking, `accessibility of ${where}`).toEqual([]);
+  expect.soft(blocking, `accessibility of ${route} (${language})${state ? ` ${state}` : ''}`).toEqual([]);
 }
