@@ -1,6 +1,6 @@
-import { expect, expectAccessible, type Page, test } from '../support/test.ts';
 import { DEMO_ADMIN } from '../support/admin.ts';
 import { data, ownAddress, useOwnAddress } from '../support/api.ts';
+import { expect, expectAccessible, type Page, test } from '../support/test.ts';
 
 const DEMO_STUDENT = { email: 'student@kru.test', password: DEMO_ADMIN.password };
 const DEMO_TUTOR = { email: 'tutor@kru.test', password: DEMO_ADMIN.password };

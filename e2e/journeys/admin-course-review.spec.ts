@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, expectAccessible, type Page, test } from '../support/test.ts';
 import { createStudent, signIn } from '../support/accounts.ts';
 import { adminToken, approveTutor, signInAsAdmin } from '../support/admin.ts';
 import { bearer, data } from '../support/api.ts';
+import { type APIRequestContext, expect, expectAccessible, type Page, test } from '../support/test.ts';
 import { createSubmittedTutor } from '../support/tutors.ts';
 
 const BODY = 'A fraction names a part of a whole.\nThe bottom number says how many equal parts there are.';

@@ -1,7 +1,7 @@
-import { expect, expectAccessible, test } from '../support/test.ts';
 import { createStudent, signIn, signInThroughPage } from '../support/accounts.ts';
 import { signInAsAdmin } from '../support/admin.ts';
 import { bearer } from '../support/api.ts';
+import { expect, expectAccessible, test } from '../support/test.ts';
 import { createSubmittedTutor, submitForReview } from '../support/tutors.ts';
 
 const COMMENT = 'The passport photo is blurred: please upload a sharper scan of both sides.';

@@ -1,7 +1,7 @@
-import { expect, expectAccessible, test } from '../support/test.ts';
 import { createStudent } from '../support/accounts.ts';
 import { signInAsAdmin } from '../support/admin.ts';
 import { bearer, ownAddress } from '../support/api.ts';
+import { expect, expectAccessible, test } from '../support/test.ts';
 
 test('an admin suspends a user, whose token stops working at once, then restores them', async ({
   page,

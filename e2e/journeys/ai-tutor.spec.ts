@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { expect, expectAccessible, test } from '../support/test.ts';
 import { createStudent, signIn } from '../support/accounts.ts';
 import { approvedCourse, approvedCourseAuthor } from '../support/courses.ts';
+import { expect, expectAccessible, test } from '../support/test.ts';
 
 test('a student asks a course’s AI tutor in English and Thai, follows its source into the reader', async ({
   page,

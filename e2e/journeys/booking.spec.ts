@@ -1,8 +1,8 @@
-import { expect, expectAccessible, test } from '../support/test.ts';
 import { createStudent, signIn } from '../support/accounts.ts';
 import { bearer } from '../support/api.ts';
 import { creditWallet, payOnSandboxCheckout, TEST_CARDS } from '../support/money.ts';
 import { approvedTutorWithFreeTime, slotStartIn } from '../support/sessions.ts';
+import { expect, expectAccessible, test } from '../support/test.ts';
 
 const HALF_HOUR_MS = 30 * 60_000;
 

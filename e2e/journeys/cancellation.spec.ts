@@ -1,7 +1,7 @@
-import { expect, expectAccessible, type Page, test } from '../support/test.ts';
 import { createStudent, signIn } from '../support/accounts.ts';
 import { creditWallet } from '../support/money.ts';
 import { approvedTutorWithFreeTime, bookedSession, slotStartIn } from '../support/sessions.ts';
+import { expect, expectAccessible, type Page, test } from '../support/test.ts';
 
 /** The student cancels the booked session from /tuition/sessions: a request, as it starts within 24 hours. */
 async function requestCancellation(page: Page, tutorName: string) {

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect as baseExpect, expectAccessible, type Page, test } from '../support/test.ts';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createStudent, signInThroughPage } from '../support/accounts.ts';
 import { bearer, data, useOwnAddress } from '../support/api.ts';
 import { approvedCourseAuthor, draftCourse, submitAndApprove } from '../support/courses.ts';
+import { expect as baseExpect, expectAccessible, type Page, test } from '../support/test.ts';
 
 // Patient assertions: the journey loads several pages in a row on a machine whose cores other runs share.
 const expect = baseExpect.configure({ timeout: 30_000 });

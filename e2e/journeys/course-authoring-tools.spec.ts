@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, expectAccessible, type Page, test } from '../support/test.ts';
 import { signIn } from '../support/accounts.ts';
 import { signInAsAdmin } from '../support/admin.ts';
 import { bearer, data } from '../support/api.ts';
 import { runJob } from '../support/clock.ts';
 import { approvedCourseAuthor, draftCourse } from '../support/courses.ts';
 import { PDF, tinyMp4 } from '../support/sample-files.ts';
+import { type APIRequestContext, expect, expectAccessible, type Page, test } from '../support/test.ts';
 import type { Tutor } from '../support/tutors.ts';
 
 /** The sections' titles in the outline (the rows' icon buttons have no text). */

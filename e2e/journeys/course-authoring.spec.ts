@@ -1,8 +1,8 @@
-import { expect, expectAccessible, type Page, test } from '../support/test.ts';
 import { signIn } from '../support/accounts.ts';
 import { adminToken, approveTutor } from '../support/admin.ts';
 import { bearer } from '../support/api.ts';
 import { pick } from '../support/pages.ts';
+import { expect, expectAccessible, type Page, test } from '../support/test.ts';
 import { createSubmittedTutor } from '../support/tutors.ts';
 
 const TITLE = 'Fractions made easy';

@@ -1,7 +1,7 @@
-import { expect, expectAccessible, type Locator, type Page, test } from '../support/test.ts';
 import { signIn } from '../support/accounts.ts';
 import { approveTutor } from '../support/admin.ts';
 import { PDF } from '../support/sample-files.ts';
+import { expect, expectAccessible, type Locator, type Page, test } from '../support/test.ts';
 import { createSubmittedTutor } from '../support/tutors.ts';
 
 const TITLE = 'Speak with confidence';

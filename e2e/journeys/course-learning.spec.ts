@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { expect, expectAccessible, type Page, test } from '../support/test.ts';
 import { createStudent, signIn } from '../support/accounts.ts';
 import { approvedCourse, approvedCourseAuthor } from '../support/courses.ts';
 import { payOnSandboxCheckout, TEST_CARDS } from '../support/money.ts';
+import { expect, expectAccessible, type Page, test } from '../support/test.ts';
 
 const section = (title: string) => ({
   title,

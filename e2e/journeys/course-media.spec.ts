@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, expectAccessible, test } from '../support/test.ts';
 import { createStudent, signIn } from '../support/accounts.ts';
 import { runJob } from '../support/clock.ts';
 import { approvedCourseAuthor, draftCourse, submitAndApprove } from '../support/courses.ts';
 import { pick } from '../support/pages.ts';
 import { PDF, tinyMp4 } from '../support/sample-files.ts';
+import { expect, expectAccessible, test } from '../support/test.ts';
 
 test('a tutor attaches files and a video to sections in the browser; a student downloads and watches them', async ({
   page,

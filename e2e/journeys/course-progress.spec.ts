@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { STORAGE_KEYS } from '@kru/contract/limits';
-import { expect as baseExpect, expectAccessible, type Page, test } from '../support/test.ts';
 import { createStudent, signInThroughPage } from '../support/accounts.ts';
 import { bearer, data, useOwnAddress } from '../support/api.ts';
 import { approvedCourseAuthor, draftCourse, submitAndApprove } from '../support/courses.ts';
 import { payOnSandboxCheckout, TEST_CARDS } from '../support/money.ts';
+import { expect as baseExpect, expectAccessible, type Page, test } from '../support/test.ts';
 import { playableWebm, uploadSectionVideo } from '../support/videos.ts';
 
 // A video plays in real time here: the waits are longer than the suite's 10 s on a busy machine.

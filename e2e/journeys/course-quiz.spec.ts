@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { expect, expectAccessible, type Locator, type Page, test } from '../support/test.ts';
 import { createStudent, signIn } from '../support/accounts.ts';
 import { approvedCourseAuthor, draftCourse, submitAndApprove } from '../support/courses.ts';
 import { pick } from '../support/pages.ts';
+import { expect, expectAccessible, type Locator, type Page, test } from '../support/test.ts';
 
 interface OptionInput {
   title: string;

@@ -1,5 +1,5 @@
-import { expect, expectAccessible, test } from '../support/test.ts';
 import { createStudent, signIn } from '../support/accounts.ts';
+import { expect, expectAccessible, test } from '../support/test.ts';
 
 /** The GCSE Maths diagnostic's answers chosen: right except the two algebra questions (75%). */
 const ANSWERS: Array<[string, string]> = [

@@ -1,6 +1,6 @@
-import { expect, expectAccessible, test } from '../support/test.ts';
 import { createStudent, signIn, signInThroughPage } from '../support/accounts.ts';
 import { codeIn, uniqueEmail, waitForEmail } from '../support/mailbox.ts';
+import { expect, expectAccessible, test } from '../support/test.ts';
 
 test('a student changes the e-mail with the code sent to the new address, then signs in with it', async ({
   page,

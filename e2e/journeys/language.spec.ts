@@ -1,5 +1,5 @@
-import { expect, expectAccessible, test } from '../support/test.ts';
 import { createStudent } from '../support/accounts.ts';
+import { expect, expectAccessible, test } from '../support/test.ts';
 
 test('switching to Thai survives a reload and carries into the signed-in app', async ({ page, request }) => {
   const student = await createStudent(request, 'thai');

@@ -1,8 +1,8 @@
-import { expect, expectAccessible, type Page, test } from '../support/test.ts';
 import { createStudent, signIn } from '../support/accounts.ts';
 import { FAKE_MEDIA_LAUNCH } from '../support/browser.ts';
 import { creditWallet } from '../support/money.ts';
 import { approvedTutorWithFreeTime, bookedSession, slotStartIn } from '../support/sessions.ts';
+import { expect, expectAccessible, type Page, test } from '../support/test.ts';
 
 // Chromium's fake camera and microphone, granted without asking; the remote video plays without a click.
 test.use({ launchOptions: FAKE_MEDIA_LAUNCH });

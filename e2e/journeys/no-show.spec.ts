@@ -1,9 +1,9 @@
-import { expect, expectAccessible, test } from '../support/test.ts';
 import { createStudent, signIn } from '../support/accounts.ts';
 import { signInAsAdmin } from '../support/admin.ts';
 import { advanceClock, resetClock, runJob } from '../support/clock.ts';
 import { creditWallet } from '../support/money.ts';
 import { approvedTutorWithFreeTime, bookedSession, slotStartIn } from '../support/sessions.ts';
+import { expect, expectAccessible, test } from '../support/test.ts';
 
 // The journey moves the server's time forward; every journey after it in the same server run needs real time.
 test.afterEach(async ({ request }) => {

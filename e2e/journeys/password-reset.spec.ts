@@ -1,6 +1,6 @@
-import { expect, expectAccessible, test } from '../support/test.ts';
 import { createStudent, signInThroughPage } from '../support/accounts.ts';
 import { latestEmailId, linkIn, waitForEmail } from '../support/mailbox.ts';
+import { expect, expectAccessible, test } from '../support/test.ts';
 
 test('a student who forgot the password resets it from the e-mailed link and signs in with the new one', async ({
   page,

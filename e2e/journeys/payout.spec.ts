@@ -1,6 +1,6 @@
-import { expect, expectAccessible, test } from '../support/test.ts';
 import { signIn } from '../support/accounts.ts';
 import { creditEarnings } from '../support/money.ts';
+import { expect, expectAccessible, test } from '../support/test.ts';
 import { createSubmittedTutor } from '../support/tutors.ts';
 
 test('a tutor sets up the payout account through the sandbox and withdraws the earnings', async ({

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, expectAccessible, type Page, test } from '../support/test.ts';
 import { PASSWORD, signIn } from '../support/accounts.ts';
 import { useOwnAddress } from '../support/api.ts';
 import { approvedCourse, approvedCourseAuthor } from '../support/courses.ts';
 import { codeIn, uniqueEmail, waitForEmail } from '../support/mailbox.ts';
 import { pick } from '../support/pages.ts';
+import { expect, expectAccessible, type Page, test } from '../support/test.ts';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-results/public-course-page');
 const CONTENT = {

@@ -1,10 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect as baseExpect, expectAccessible, type Page, test } from '../support/test.ts';
 import { createStudent, signInThroughPage } from '../support/accounts.ts';
 import { bearer, data, useOwnAddress } from '../support/api.ts';
 import { advanceClock, resetClock } from '../support/clock.ts';
 import { approvedCourseAuthor, draftCourse, submitAndApprove } from '../support/courses.ts';
 import { pick } from '../support/pages.ts';
+import {
+  type APIRequestContext,
+  expect as baseExpect,
+  expectAccessible,
+  type Page,
+  test,
+} from '../support/test.ts';
 
 /** The journeys share two cores with much else: each step may wait longer than the default. */
 const expect = baseExpect.configure({ timeout: 30_000 });

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { expect, expectAccessible, test } from '../support/test.ts';
 import { createStudent, signIn } from '../support/accounts.ts';
 import { approvedCourseAuthor, draftCourse, submitAndApprove } from '../support/courses.ts';
 import { TINY_PNG } from '../support/pages.ts';
+import { expect, expectAccessible, test } from '../support/test.ts';
 
 test('an author writes a lesson with a heading, a list, an image, a formula and code in the editor; the learner sees them rendered', async ({
   page,

@@ -1,5 +1,5 @@
-import { expect, expectAccessible, test } from '../support/test.ts';
 import { createStudent, signIn, signInThroughPage } from '../support/accounts.ts';
+import { expect, expectAccessible, test } from '../support/test.ts';
 
 test('after signing out, a deep link goes to sign-in and back to the page after signing in', async ({
   page,

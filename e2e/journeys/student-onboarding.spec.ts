@@ -1,6 +1,6 @@
-import { expect, expectAccessible, test } from '../support/test.ts';
 import { payOnSandboxCheckout, TEST_CARDS } from '../support/money.ts';
 import { pick, signUpThroughPages, TINY_PNG } from '../support/pages.ts';
+import { expect, expectAccessible, test } from '../support/test.ts';
 
 test('a student signs up, verifies the e-mail, completes every onboarding step, subscribing yearly through the checkout, with a photo and lands home', async ({
   page,

@@ -1,6 +1,6 @@
-import { expect, expectAccessible, test } from '../support/test.ts';
 import { createStudent, signIn } from '../support/accounts.ts';
 import { payOnSandboxCheckout, TEST_CARDS } from '../support/money.ts';
+import { expect, expectAccessible, test } from '../support/test.ts';
 
 test('a student subscribes monthly, sees the subscription active, cancels it and sees the grace period', async ({
   page,

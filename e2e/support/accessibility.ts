@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 
 /** WCAG 2.1 A and AA, as axe-core tags them (issue 16). */
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -46,7 +46,8 @@ class AuditLog {
   }
 
   visit(page: Page, route: string, language: string) {
-    if (!PASS_THROUGH_ROUTES.includes(route)) this.visited.get(this.idOf(page))!.add(`${route} (${language})`);
+    if (!PASS_THROUGH_ROUTES.includes(route))
+      this.visited.get(this.idOf(page))!.add(`${route} (${language})`);
   }
 
   /** Whether this state was audited already on this page (and notes it as audited). */
@@ -93,7 +94,8 @@ export async function followRoutes(context: BrowserContext) {
     let last = '';
     const check = () => {
       // The app's pages count once the app has drawn them (its language is settled by then); others once loaded.
-      const drawn = document.getElementById('main-content') || (document.body && !document.getElementById('root'));
+      const drawn =
+        document.getElementById('main-content') || (document.body && !document.getElementById('root'));
       const now = `${location.href.split('?')[0]}|${document.documentElement?.lang ?? ''}`;
       if (!drawn || now === last) return;
       last = now;
@@ -108,9 +110,16 @@ export async function followRoutes(context: BrowserContext) {
     }
     window.addEventListener('popstate', check);
     document.addEventListener('DOMContentLoaded', check);
-    new MutationObserver(check).observe(document, { attributes: true, attributeFilter: ['lang'], subtree: true });
+    new MutationObserver(check).observe(document, {
+      attributes: true,
+      attributeFilter: ['lang'],
+      subtree: true,
+    });
     document.addEventListener('DOMContentLoaded', () =>
-      new MutationObserver(check).observe(document.getElementById('root') ?? document.body, { childList: true, subtree: true }),
+      new MutationObserver(check).observe(document.getElementById('root') ?? document.body, {
+        childList: true,
+        subtree: true,
+      }),
     );
   });
 }
@@ -141,21 +150,31 @@ export async function expectAccessible(page: Page, state = ''): Promise<void> {
   const route = routeOf(page.url());
   const language = (await page.locator('html').getAttribute('lang')) ?? '';
   if (current?.seen(page, route, language, state)) return;
-  await settled(page);
-  let builder = new AxeBuilder({ page }).withTags(WCAG_21_AA);
-  for (const { rule, selector } of ACCESSIBILITY_EXCEPTIONS) {
-    builder = selector ? builder.exclude(selector) : builder.disableRules(rule);
-  }
-  const { violations } = await builder.analyze();
-  const blocking = violations
-    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-    .map(
-      (violation) =>
-        `${violation.impact} ${violation.id}: ${violation.help}\n` +
-        violation.nodes
-          .slice(0, 5)
-          .map((node) => `  ${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
-          .join('\n'),
-    );
-  expect.soft(blocking, `accessibility of ${route} (${language})${state ? ` ${state}` : ''}`).toEqual([]);
+  const where = `${route} (${language})${state ? ` ${state}` : ''}`;
+  // A step of its own, so that a report or trace shows each audit and what it cost.
+  await test.step(
+    `axe: ${where}`,
+    async () => {
+      await settled(page);
+      let builder = new AxeBuilder({ page }).withTags(WCAG_21_AA);
+      for (const { rule, selector } of ACCESSIBILITY_EXCEPTIONS) {
+        builder = selector ? builder.exclude(selector) : builder.disableRules(rule);
+      }
+      const { violations } = await builder.analyze();
+      const blocking = violations
+        .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+        .map(
+          (violation) =>
+            `${violation.impact} ${violation.id}: ${violation.help}\n` +
+            violation.nodes
+              .slice(0, 5)
+              .map(
+                (node) => `  ${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`,
+              )
+              .join('\n'),
+        );
+      expect.soft(blocking, `accessibility of ${where}`).toEqual([]);
+    },
+    { box: true },
+  );
 }

@@ -28,13 +28,15 @@ export const test = base.extend<{ accessibilityGuard: undefined }>({
       // (axe's own findings are soft: the journey goes on, and what it skipped still counts.)
       const brokeOff = testInfo.errors.some((error) => !error.message?.includes('accessibility of'));
       if (!brokeOff) {
-        expect(unaudited, 'routes this journey showed that axe never checked (add expectAccessible)').toEqual([]);
+        expect(unaudited, 'routes this journey showed that axe never checked (add expectAccessible)').toEqual(
+          [],
+        );
       }
     },
     { auto: true },
   ],
 });
 
-export { expect };
-export { expectAccessible } from './accessibility.ts';
 export type { APIRequestContext, Locator, Page } from '@playwright/test';
+export { expectAccessible } from './accessibility.ts';
+export { expect };
