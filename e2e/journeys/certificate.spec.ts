@@ -82,6 +82,8 @@ test('a learner completes a course, downloads the certificate, and its address c
   }
   await useOwnAddress(page);
   await page.goto('/auth/sign-in');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page);
   await signInThroughPage(page, student);
   await expect(page.getByTestId('welcome-title')).toBeVisible();
   await expectAccessible(page);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 
@@ -125,6 +126,21 @@ export async function followRoutes(context: BrowserContext) {
 }
 
 /**
+ * What axe found on each page state this run has checked, by the state's fingerprint: the same markup in the same
+ * viewport (the sign-in page every journey passes, a checkout page) is the same page to axe, checked once.
+ */
+const checked = new Map<string, string[]>();
+
+async function fingerprint(page: Page): Promise<string> {
+  const markup = await page.evaluate(
+    () =>
+      // The ids React and Mantine make up differ between two renders of one page.
+      `${window.innerWidth}x${window.innerHeight}|${document.documentElement.outerHTML.replace(/mantine-[a-z0-9]+|«r[0-9a-z]+»|:r[0-9a-z]+:/g, '')}`,
+  );
+  return createHash('sha256').update(markup).digest('hex');
+}
+
+/**
  * Waits for every transition and finite animation to end, so that axe sees colours as they settle (a page whose
  * clock a journey has frozen may never end one: after a few seconds axe looks anyway).
  */
@@ -156,6 +172,12 @@ export async function expectAccessible(page: Page, state = ''): Promise<void> {
     `axe: ${where}`,
     async () => {
       await settled(page);
+      const snapshot = await fingerprint(page);
+      const known = checked.get(snapshot);
+      if (known) {
+        expect.soft(known, `accessibility of ${where}`).toEqual([]);
+        return;
+      }
       // Legacy mode runs axe in the page itself (Kru has no cross-origin frames to reach), which spares a blank
       // page and a third copy of axe per audit: half the cost.
       let builder = new AxeBuilder({ page }).withTags(WCAG_21_AA).setLegacyMode();
@@ -175,6 +197,7 @@ export async function expectAccessible(page: Page, state = ''): Promise<void> {
               )
               .join('\n'),
         );
+      checked.set(snapshot, blocking);
       expect.soft(blocking, `accessibility of ${where}`).toEqual([]);
     },
     { box: true },
