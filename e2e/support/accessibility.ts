@@ -110,18 +110,19 @@ export async function followRoutes(context: BrowserContext) {
       };
     }
     window.addEventListener('popstate', check);
-    document.addEventListener('DOMContentLoaded', check);
     new MutationObserver(check).observe(document, {
       attributes: true,
       attributeFilter: ['lang'],
       subtree: true,
     });
-    document.addEventListener('DOMContentLoaded', () =>
+    document.addEventListener('DOMContentLoaded', () => {
+      check();
+      // The app draws its page after the load: the route counts once it is there.
       new MutationObserver(check).observe(document.getElementById('root') ?? document.body, {
         childList: true,
         subtree: true,
-      }),
-    );
+      });
+    });
   });
 }
 
