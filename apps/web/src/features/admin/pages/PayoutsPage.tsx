@@ -21,7 +21,7 @@ function Outcome({ payout, timeZone }: { payout: ConsolePayout; timeZone: string
   }
   if (payout.status === 'failed') {
     return (
-      <Text size="sm" c="red.7" style={{ overflowWrap: 'anywhere' }}>
+      <Text size="sm" c="red" style={{ overflowWrap: 'anywhere' }}>
         {payout.failureReason ?? t('admin.payouts.noReason')}
       </Text>
     );
