@@ -29,7 +29,11 @@ export function ResultView({ result }: { result: QuizResult }) {
                     {score.scorePercent}%
                   </Text>
                 </Group>
-                <Progress value={score.scorePercent} color={answerColour(score.scorePercent / 100)} />
+                <Progress
+                  value={score.scorePercent}
+                  color={answerColour(score.scorePercent / 100)}
+                  aria-label={score.title}
+                />
               </Stack>
             ))}
           </Stack>
