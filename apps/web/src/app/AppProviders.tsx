@@ -11,14 +11,19 @@ const AppOverlays = lazy(() => import('./overlays/AppOverlays.tsx'));
 export function AppProviders({ children }: { children: ReactNode }) {
   const overlaysRequested = useSyncExternalStore(overlaysState.subscribe, overlaysState.isRequested);
   const { t } = useTranslation();
-  // Mantine's close buttons (dialogs, drawers, toasts) are bare icons: each gets a name in the visitor's language.
+  // Mantine's close and clear buttons (dialogs, drawers, toasts, fields) are bare icons: each gets a name in the
+  // visitor's language.
   const localTheme = useMemo(() => {
     const closeButtonProps = { 'aria-label': t('common.close') };
+    const clearButtonProps = { 'aria-label': t('common.clear') };
     return mergeThemeOverrides(theme, {
       components: {
         Modal: { defaultProps: { closeButtonProps } },
         Drawer: { defaultProps: { closeButtonProps } },
         Notification: { defaultProps: { closeButtonProps } },
+        FileInput: { defaultProps: { clearButtonProps } },
+        Select: { defaultProps: { clearButtonProps } },
+        MultiSelect: { defaultProps: { clearButtonProps } },
       },
     });
   }, [t]);
