@@ -30,6 +30,7 @@ test('an approved tutor adds free time on the calendar; a student finds them by 
   // The tutor opens the calendar from the Tuition overview and drags 10:00-11:00 on next week's Wednesday.
   await signIn(page, tutor);
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Tuition' }).click();
+  await expect(page).toHaveURL(/\/tuition$/);
   await expect(page.getByRole('link', { name: 'Open my calendar' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Open my calendar' }).click();
@@ -68,6 +69,8 @@ test('an approved tutor adds free time on the calendar; a student finds them by 
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: 'Tuition' })
     .click();
+  // The dashboard links to the tutors too: the overview is there once the address says so.
+  await expect(studentPage).toHaveURL(/\/tuition$/);
   await expect(studentPage.getByRole('link', { name: 'Find a tutor' })).toBeVisible();
   await expectAccessible(studentPage);
   await studentPage.getByRole('link', { name: 'Find a tutor' }).click();
