@@ -31,8 +31,6 @@ export function VisaSwitch({ user, locked }: { user: SessionUser; locked: boolea
         label={t('kyc.visa.label')}
         description={t('kyc.visa.description')}
         size="md"
-        // Once locked, the explanation still reads at AA (Mantine greys a disabled switch's description out).
-        styles={{ description: { color: 'var(--mantine-color-dimmed)' } }}
         data-testid="kyc-visa"
       />
       {setVisa.error && (
