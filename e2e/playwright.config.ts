@@ -11,7 +11,8 @@ const DATA_DIR = path.join(ROOT, 'data', `e2e-${PORT}`);
 /** Journeys in Debian's headless Chromium against the built app served by the real server (embedded PostgreSQL). */
 export default defineConfig({
   testDir: './journeys',
-  timeout: 60_000,
+  // Every page a journey shows is audited by axe (a second or two each on a busy machine).
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   // Two cores: the server, its database and one browser at a time keep the run steady.
   workers: 1,

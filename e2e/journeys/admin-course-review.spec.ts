@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createStudent, signIn } from '../support/accounts.ts';
 import { adminToken, approveTutor, signInAsAdmin } from '../support/admin.ts';
 import { bearer, data } from '../support/api.ts';
+import { type APIRequestContext, expect, expectAccessible, type Page, test } from '../support/test.ts';
 import { createSubmittedTutor } from '../support/tutors.ts';
 
 const BODY = 'A fraction names a part of a whole.\nThe bottom number says how many equal parts there are.';
@@ -79,6 +79,7 @@ async function openFromQueue(page: Page, title: string, courseId: number) {
     .click();
   await expect(page).toHaveURL(new RegExp(`/admin/course-reviews/detail\\?courseId=${courseId}$`));
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expectAccessible(page);
 }
 
 test('an admin reads a submitted course, rejects it with feedback, then approves the fixed one, and students find it', async ({
@@ -98,6 +99,7 @@ test('an admin reads a submitted course, rejects it with feedback, then approves
   await signInAsAdmin(page);
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Admin' }).click();
   await expect(page.getByTestId('course-pending-count')).toContainText(/Waiting for review: [1-9]/);
+  await expectAccessible(page);
   await page.getByTestId('admin-section-courseReview').click();
   await expect(page).toHaveURL(/\/admin\/course-reviews$/);
 
@@ -106,6 +108,7 @@ test('an admin reads a submitted course, rejects it with feedback, then approves
   await expect(row).toContainText('Course');
   await expect(row).toContainText(tutor.fullName);
   await expect(row).toContainText('Maths');
+  await expectAccessible(page);
   await page.getByTestId('course-kind-filter').getByText('Skills').click();
   await expect(page).toHaveURL(/kind=skill/);
   await expect(row).toHaveCount(0);
@@ -128,6 +131,7 @@ test('an admin reads a submitted course, rejects it with feedback, then approves
   await page.getByTestId('reject-course-button').click();
   await page.getByTestId('reject-course-submit').click();
   await expect(page.getByText('Reasons of rejection is required')).toBeVisible();
+  await expectAccessible(page, 'rejection with its error');
   await page.getByRole('textbox', { name: 'Reasons of rejection' }).fill(FEEDBACK);
   await page.getByTestId('reject-course-submit').click();
   await expect(page.getByTestId('reject-course-form')).toHaveCount(0);
@@ -167,6 +171,8 @@ test('an admin reads a submitted course, rejects it with feedback, then approves
     'Worked example: 3/4 of 12 sweets is 9 sweets.',
   );
   await page.getByTestId('approve-course-button').click();
+  await expect(page.getByTestId('approve-course-confirm')).toBeVisible();
+  await expectAccessible(page, 'approval to confirm');
   await page.getByTestId('approve-course-confirm').click();
   await expect(page.getByText('Approved: learners can now find it in the catalogue.')).toBeVisible();
   await expect(page.getByTestId('course-state-badge').first()).toHaveText('Approved');
@@ -205,6 +211,7 @@ test('a decision on a course someone else has just decided shows why it was refu
   await page.getByTestId('approve-course-confirm').click();
   const warning = page.getByRole('dialog', { name: 'Warning' });
   await expect(warning).toContainText('This course is not waiting for a review decision.');
+  await expectAccessible(page, 'warning dialog');
   await warning.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByTestId('course-state-badge').first()).toHaveText('Rejected');
   await expect(page.getByTestId('course-state-notice')).toContainText('Too short for a course.');
@@ -222,6 +229,7 @@ test('a tutor cannot open the course review queue, nor decide a course', async (
   await signIn(page, tutor);
   await page.goto(`/admin/course-reviews/detail?courseId=${courseId}`);
   await expect(page.getByTestId('forbidden-page')).toBeVisible();
+  await expectAccessible(page, 'refused');
   await expect(page.getByTestId('course-review')).toHaveCount(0);
   const approve = await request.post(`/api/v1/admin/course-reviews/${courseId}/approve`, {
     headers: bearer(tutor.token),

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { createStudent, signIn, signInThroughPage } from '../support/accounts.ts';
 import { signInAsAdmin } from '../support/admin.ts';
 import { bearer } from '../support/api.ts';
+import { expect, expectAccessible, test } from '../support/test.ts';
 import { createSubmittedTutor, submitForReview } from '../support/tutors.ts';
 
 const COMMENT = 'The passport photo is blurred: please upload a sharper scan of both sides.';
@@ -23,6 +23,7 @@ test('an admin rejects a tutor with a comment, the tutor resubmits, the admin ap
   const findTutor = async () => {
     await studentPage.goto(`/tuition/tutors?keyword=${tutor.lastName}`);
     await expect(studentPage.getByTestId('tutors-search')).toHaveValue(tutor.lastName);
+    await expectAccessible(studentPage);
     return studentPage.getByTestId('tutor-card').filter({ hasText: tutor.fullName });
   };
   // Waiting for review: no student sees them yet.
@@ -32,10 +33,13 @@ test('an admin rejects a tutor with a comment, the tutor resubmits, the admin ap
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Admin' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByTestId('pending-count')).toContainText(/Waiting for review: [1-9]/);
+  await expectAccessible(page);
   await page.getByTestId('admin-section-reviews').click();
 
   // The queue (pending by default) holds the tutor; their page shows every field and both documents inline.
   const row = page.getByTestId('review-row').filter({ hasText: tutor.email });
+  await expect(row).toBeVisible();
+  await expectAccessible(page);
   await row.getByRole('link', { name: tutor.fullName }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/tutor-reviews/detail\\?tutorId=${tutor.id}$`));
   await expect(page.getByRole('heading', { name: tutor.fullName })).toBeVisible();
@@ -49,11 +53,13 @@ test('an admin rejects a tutor with a comment, the tutor resubmits, the admin ap
   );
   await expect(page.getByTestId('document-pdf')).toBeVisible();
   await expect(page.getByTestId('review-history')).toContainText('Submitted for review');
+  await expectAccessible(page);
 
   // Reject: the comment is required, with the spec's message.
   await page.getByTestId('reject-button').click();
   await page.getByTestId('reject-submit').click();
   await expect(page.getByText('Reasons of rejection is required')).toBeVisible();
+  await expectAccessible(page, 'rejection with its error');
   await page.getByRole('textbox', { name: 'Reasons of rejection' }).fill(COMMENT);
   await page.getByTestId('reject-submit').click();
   await expect(page.getByTestId('reject-form')).toHaveCount(0);
@@ -107,6 +113,7 @@ test('a student or a tutor who opens the admin console is refused', async ({ pag
 
   await page.goto('/admin');
   await expect(page.getByTestId('forbidden-page')).toBeVisible();
+  await expectAccessible(page, 'refused');
   await expect(page.getByRole('heading', { name: 'You are not allowed to open this page' })).toBeVisible();
   expect((await request.get('/api/v1/admin/users', { headers: bearer(student.token) })).status()).toBe(403);
   await page.getByRole('link', { name: 'Go to the home page' }).click();
@@ -117,8 +124,10 @@ test('a student or a tutor who opens the admin console is refused', async ({ pag
   await expect(page).toHaveURL(/\/auth\/sign-in/);
   await signInThroughPage(page, tutor);
   await expect(page.getByTestId('welcome-title')).toBeVisible();
+  await expectAccessible(page, 'as a tutor');
   await page.goto(`/admin/tutor-reviews/detail?tutorId=${tutor.id}`);
   await expect(page.getByTestId('forbidden-page')).toBeVisible();
+  await expectAccessible(page, 'refused');
   await expect(page.getByTestId('tutor-review')).toHaveCount(0);
   const approve = await request.post(`/api/v1/admin/tutor-reviews/${tutor.id}/approve`, {
     headers: bearer(tutor.token),

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { createStudent } from '../support/accounts.ts';
 import { signInAsAdmin } from '../support/admin.ts';
 import { bearer, ownAddress } from '../support/api.ts';
+import { expect, expectAccessible, test } from '../support/test.ts';
 
 test('an admin suspends a user, whose token stops working at once, then restores them', async ({
   page,
@@ -16,6 +16,7 @@ test('an admin suspends a user, whose token stops working at once, then restores
   const search = page.getByTestId('users-search');
   await search.fill('su');
   await expect(page.getByText('Search text must be at least 3 characters')).toBeVisible();
+  await expectAccessible(page, 'search too short');
   await search.fill(student.email);
   await expect(page).toHaveURL(/search=/);
   const rows = page.getByTestId('user-row');
@@ -24,6 +25,7 @@ test('an admin suspends a user, whose token stops working at once, then restores
   await expect(rows.first()).toContainText('Student');
   await expect(rows.first()).toContainText('Main marketplace');
   await expect(rows.first()).toContainText('Active');
+  await expectAccessible(page);
 
   await rows.first().getByRole('button', { name: 'Ploy Srisuk' }).click();
   const drawer = page.getByTestId('user-detail');
@@ -31,6 +33,7 @@ test('an admin suspends a user, whose token stops working at once, then restores
   await drawer.getByTestId('suspend-button').click();
   await page.getByTestId('suspend-submit').click();
   await expect(page.getByText('Reason is required')).toBeVisible();
+  await expectAccessible(page, 'user drawer, suspending');
   await page.getByRole('textbox', { name: 'Reason' }).fill('Repeated abusive messages to tutors.');
   await page.getByTestId('suspend-submit').click();
   await expect(drawer.getByTestId('account-state')).toHaveText('Suspended');

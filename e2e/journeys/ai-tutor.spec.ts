@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import { createStudent, signIn } from '../support/accounts.ts';
 import { approvedCourse, approvedCourseAuthor } from '../support/courses.ts';
+import { expect, expectAccessible, test } from '../support/test.ts';
 
 test('a student asks a course’s AI tutor in English and Thai, follows its source into the reader', async ({
   page,
@@ -47,6 +47,8 @@ test('a student asks a course’s AI tutor in English and Thai, follows its sour
 
   // From the course's page to its tutor.
   await page.goto(`/courses/search-courses/details?courseId=${course.id}`);
+  await expect(page.getByTestId('ask-ai-tutor')).toBeVisible();
+  await expectAccessible(page);
   await page.getByTestId('ask-ai-tutor').click();
   await expect(page).toHaveURL(new RegExp(`/chat/${course.id}$`));
   await expect(page.getByTestId('chat-course-title')).toHaveText(course.title);
@@ -58,6 +60,7 @@ test('a student asks a course’s AI tutor in English and Thai, follows its sour
   await page.getByTestId('chat-send').click();
   await expect(page.getByText('A message must be 3 to 4096 characters.')).toBeVisible();
   await expect(page.getByTestId('chat-user-message')).toHaveCount(0);
+  await expectAccessible(page, 'message too short');
 
   // A question the second section answers: quoted, with a link to it.
   await input.fill('How do plants use sunlight?');
@@ -71,6 +74,7 @@ test('a student asks a course’s AI tutor in English and Thai, follows its sour
     .getByTestId('chat-sources')
     .getByRole('link', { name: 'Living things › Photosynthesis' });
   await expect(source).toBeVisible();
+  await expectAccessible(page, 'with an answer');
 
   // The source opens the section in the reader, which leads back to the tutor.
   await source.click();
@@ -78,6 +82,7 @@ test('a student asks a course’s AI tutor in English and Thai, follows its sour
     new RegExp(`/courses/take\\?courseId=${course.id}&sectionId=${course.sectionIds[1]}$`),
   );
   await expect(page.getByTestId('section-title')).toHaveText('Photosynthesis');
+  await expectAccessible(page);
   await page.getByTestId('ask-ai-tutor').click();
   await expect(page).toHaveURL(new RegExp(`/chat/${course.id}$`));
   // The conversation is kept.
@@ -92,4 +97,5 @@ test('a student asks a course’s AI tutor in English and Thai, follows its sour
   await expect(thaiAnswer).toContainText('พืชสร้างอาหารเองด้วยการสังเคราะห์แสง');
   await expect(thaiAnswer).toContainText('นี่คือสิ่งที่');
   await expect(thaiAnswer.getByRole('link', { name: 'สิ่งมีชีวิต › การสังเคราะห์แสง' })).toBeVisible();
+  await expectAccessible(page, 'with an answer in Thai');
 });

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { createStudent, signIn } from '../support/accounts.ts';
 import { bearer } from '../support/api.ts';
 import { creditWallet, payOnSandboxCheckout, TEST_CARDS } from '../support/money.ts';
 import { approvedTutorWithFreeTime, slotStartIn } from '../support/sessions.ts';
+import { expect, expectAccessible, test } from '../support/test.ts';
 
 const HALF_HOUR_MS = 30 * 60_000;
 
@@ -32,11 +32,12 @@ test('a student with money books an hour, the tutor approves it, and the student
   const studentPage = await studentContext.newPage();
   await signIn(studentPage, student);
   await studentPage.goto(`/tuition/tutors?keyword=${tutor.lastName}`);
-  await studentPage
-    .getByTestId('tutor-card')
-    .filter({ hasText: tutor.fullName })
-    .getByRole('link', { name: 'View profile' })
-    .click();
+  const tutorCard = studentPage.getByTestId('tutor-card').filter({ hasText: tutor.fullName });
+  await expect(tutorCard).toBeVisible();
+  await expectAccessible(studentPage);
+  await tutorCard.getByRole('link', { name: 'View profile' }).click();
+  await expect(studentPage.getByRole('link', { name: 'Book a lesson' })).toBeVisible();
+  await expectAccessible(studentPage);
   await studentPage.getByRole('link', { name: 'Book a lesson' }).click();
   await expect(studentPage).toHaveURL(new RegExp(`/tuition/tutors/booking\\?tutorId=${tutor.id}$`));
   await expect(
@@ -52,12 +53,14 @@ test('a student with money books an hour, the tutor approves it, and the student
   await expect(summary).toContainText("Tutor's time (UTC)");
   await expect(studentPage.getByTestId('booking-price')).toHaveText('£25.00');
   await expect(studentPage.getByTestId('booking-balance')).toHaveText('£50.00');
+  await expectAccessible(studentPage, 'an hour chosen');
   await studentPage.getByRole('button', { name: 'Book', exact: true }).click();
 
   await expect(studentPage).toHaveURL(/\/tuition\/requested$/);
   const request1 = studentPage.getByTestId('session-card').filter({ hasText: tutor.fullName });
   await expect(request1.getByTestId('session-status')).toHaveText('Waiting for Approval');
   await expect(request1.getByTestId('answer-due')).toBeVisible();
+  await expectAccessible(studentPage);
 
   // The tutor is told in the shell's bell and on /notifications, which leads to the request, and approves it.
   await signIn(page, tutor);
@@ -65,12 +68,14 @@ test('a student with money books an hour, the tutor approves it, and the student
   await expect(page).toHaveURL(/\/notifications$/);
   const entry = page.getByTestId('notification').filter({ hasText: 'New session request' });
   await expect(entry).toHaveAttribute('data-unread', 'true');
+  await expectAccessible(page);
   await entry.click();
   await expect(page).toHaveURL(/\/tuition\/requested$/);
   await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
   const pending = page.getByTestId('session-card').filter({ hasText: 'Ploy Srisuk' });
   await expect(pending).toHaveCount(1);
   await expect(pending.getByTestId('session-price')).toHaveText('£25.00');
+  await expectAccessible(page);
   await pending.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Session approved.')).toBeVisible();
   await expect(page.getByTestId('pending-empty')).toBeVisible();
@@ -81,8 +86,10 @@ test('a student with money books an hour, the tutor approves it, and the student
   await expect(booked.getByTestId('session-status')).toHaveText('Booked');
   await expect(booked.getByRole('button', { name: 'Join' })).toBeDisabled();
   await expect(booked.getByRole('button', { name: 'Cancel session' })).toBeEnabled();
+  await expectAccessible(studentPage);
   await studentPage.goto('/fees');
   await expect(studentPage.getByTestId('wallet-balance')).toHaveAttribute('data-amount', '25.00');
+  await expectAccessible(studentPage);
   await studentContext.close();
 });
 
@@ -101,10 +108,12 @@ test('a booking above the balance sends the student to top up, and the request g
   await page.locator(`[data-testid="booking-slot"][data-start="${first}"]`).click();
   await page.locator(`[data-testid="booking-slot"][data-start="${second}"]`).click();
   await expect(page.getByTestId('booking-short')).toContainText('£15.00 short');
+  await expectAccessible(page, 'short of money');
   await page.getByRole('button', { name: 'Book and top up' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Top up to finish your booking' });
   await expect(dialog).toContainText('waits 30 minutes for the payment');
+  await expectAccessible(page, 'top-up dialog');
   await dialog.getByRole('button', { name: 'Top up £15.00' }).click();
   await payOnSandboxCheckout(page, TEST_CARDS.succeeds);
 
@@ -112,4 +121,5 @@ test('a booking above the balance sends the student to top up, and the request g
   await expect(page.getByTestId('checkout-result')).toContainText('Wallet charged');
   const card = page.getByTestId('session-card').filter({ hasText: tutor.fullName });
   await expect(card.getByTestId('session-status')).toHaveText('Waiting for Approval');
+  await expectAccessible(page, 'after the payment');
 });

@@ -1,18 +1,20 @@
-import { expect, type Page, test } from '@playwright/test';
 import { createStudent, signIn } from '../support/accounts.ts';
 import { creditWallet } from '../support/money.ts';
 import { approvedTutorWithFreeTime, bookedSession, slotStartIn } from '../support/sessions.ts';
+import { expect, expectAccessible, type Page, test } from '../support/test.ts';
 
 /** The student cancels the booked session from /tuition/sessions: a request, as it starts within 24 hours. */
 async function requestCancellation(page: Page, tutorName: string) {
   await page.goto('/tuition/sessions');
   const card = page.getByTestId('session-card').filter({ hasText: tutorName });
   await expect(card.getByTestId('session-status')).toHaveText('Booked');
+  await expectAccessible(page);
   await card.getByRole('button', { name: 'Cancel session' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this session?' });
   await expect(dialog).toContainText('the tutor decides whether to refund you or keep the payment');
   await dialog.getByRole('button', { name: 'Cancel session' }).click();
   await expect(dialog.getByText('Reasons of cancellation is required')).toBeVisible();
+  await expectAccessible(page, 'cancel dialog with its error');
   await dialog
     .getByRole('textbox', { name: 'Reason for cancelling' })
     .fill('My school trip moved to this day.');
@@ -26,6 +28,7 @@ async function decide(page: Page, button: 'Refund' | 'Keep payment') {
   await page.goto('/tuition/requested');
   const waiting = page.getByTestId('session-card').filter({ hasText: 'My school trip moved to this day.' });
   await expect(waiting).toHaveCount(1);
+  await expectAccessible(page);
   await waiting.getByRole('button', { name: button }).click();
   await expect(page.getByTestId('cancellations-empty')).toBeVisible();
 }
@@ -52,6 +55,7 @@ for (const outcome of ['refunded', 'kept'] as const) {
     await expect(tutorPage.getByTestId('overview-cancellations')).toContainText(
       '1 cancellation is waiting for your decision',
     );
+    await expectAccessible(tutorPage);
     await decide(tutorPage, outcome === 'kept' ? 'Keep payment' : 'Refund');
     await tutorContext.close();
 
@@ -62,10 +66,12 @@ for (const outcome of ['refunded', 'kept'] as const) {
     await expect(card.getByTestId('session-cancellation')).toContainText(
       outcome === 'kept' ? 'the tutor kept the payment' : 'Cancelled and refunded',
     );
+    await expectAccessible(page, 'past');
     await page.goto('/fees');
     await expect(page.getByTestId('wallet-balance')).toHaveAttribute(
       'data-amount',
       outcome === 'kept' ? '15.00' : '40.00',
     );
+    await expectAccessible(page);
   });
 }

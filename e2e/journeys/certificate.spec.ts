@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createStudent, signInThroughPage } from '../support/accounts.ts';
 import { bearer, data, useOwnAddress } from '../support/api.ts';
 import { approvedCourseAuthor, draftCourse, submitAndApprove } from '../support/courses.ts';
+import { expect as baseExpect, expectAccessible, type Page, test } from '../support/test.ts';
 
 // Patient assertions: the journey loads several pages in a row on a machine whose cores other runs share.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -82,13 +82,21 @@ test('a learner completes a course, downloads the certificate, and its address c
   }
   await useOwnAddress(page);
   await page.goto('/auth/sign-in');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page);
   await signInThroughPage(page, student);
   await expect(page.getByTestId('welcome-title')).toBeVisible();
+  await expectAccessible(page);
   await page.goto(`/courses/take?courseId=${course.id}`);
   await page.getByTestId('outline-section').filter({ hasText: 'Check your tables' }).click();
+  await expect(page.getByTestId('start-quiz')).toBeVisible();
+  await expectAccessible(page, 'a quiz to start');
   await page.getByTestId('start-quiz').click();
+  await expect(page.getByRole('radio', { name: '7', exact: true })).toBeVisible();
+  await expectAccessible(page);
   await answerQuiz(page, '7');
   await expect(page.getByTestId('quiz-verdict')).toContainText('Not passed yet, you need 60%.');
+  await expectAccessible(page, 'not passed');
 
   // The retake passes, which completes the course.
   await page.getByTestId('retake-quiz').click();
@@ -96,11 +104,13 @@ test('a learner completes a course, downloads the certificate, and its address c
   await answerQuiz(page, '12');
   await expect(page.getByTestId('quiz-verdict')).toContainText('Passed');
   await expect(page.getByTestId('quiz-verdict')).toHaveAttribute('data-passed', 'true');
+  await expectAccessible(page, 'passed');
 
   // My courses, completed tab: the card offers the certificate.
   await page.goto('/courses/my-courses?tab=completed');
   const card = page.getByTestId('my-course').filter({ hasText: course.title });
   await expect(card).toHaveAttribute('data-status', 'completed');
+  await expectAccessible(page, 'completed');
   const downloading = page.waitForEvent('download');
   await card.getByTestId('download-certificate').click();
   const download = await downloading;
@@ -116,6 +126,7 @@ test('a learner completes a course, downloads the certificate, and its address c
   // The profile lists it too.
   await page.goto('/user/profile');
   await expect(page.getByTestId('my-certificate').filter({ hasText: course.title })).toBeVisible();
+  await expectAccessible(page);
 
   // Signed out, at phone width, the printed address confirms the certificate, in English and in Thai.
   const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -125,14 +136,17 @@ test('a learner completes a course, downloads the certificate, and its address c
   await expect(anyone.getByTestId('verified-learner')).toHaveText('Ploy Srisuk');
   await expect(anyone.getByTestId('verified-course')).toHaveText(course.title);
   await expect(anyone.getByTestId('verified-tutor')).not.toBeEmpty();
+  await expectAccessible(anyone);
   await anyone.screenshot({ path: test.info().outputPath('verify-en-390.png'), fullPage: true });
   await anyone.evaluate(() => localStorage.setItem('kru.language', 'th'));
   await anyone.reload();
   await expect(anyone.getByText('ใบประกาศนียบัตรถูกต้อง')).toBeVisible();
+  await expectAccessible(anyone);
   await anyone.screenshot({ path: test.info().outputPath('verify-th-390.png'), fullPage: true });
 
   // A code nobody holds is said plainly.
   await anyone.goto(verificationUrl!.replace(/[A-Za-z0-9_-]{22}$/, 'AAAAAAAAAAAAAAAAAAAAAA'));
   await expect(anyone.getByTestId('certificate-not-found')).toContainText('ไม่พบใบประกาศนียบัตรที่มีรหัสนี้');
+  await expectAccessible(anyone, 'not found');
   await visitor.close();
 });

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signIn } from '../support/accounts.ts';
 import { signInAsAdmin } from '../support/admin.ts';
 import { bearer, data } from '../support/api.ts';
 import { approvedCourseAuthor, draftCourse } from '../support/courses.ts';
 import { PDF, realMp4 } from '../support/sample-files.ts';
+import { type APIRequestContext, expect, expectAccessible, type Page, test } from '../support/test.ts';
 import type { Tutor } from '../support/tutors.ts';
 import { videoReady } from '../support/videos.ts';
 
@@ -41,6 +41,7 @@ test('a tutor reorders sections by dragging them, and the order stays after a re
   await page.goto(`/courses/create/content?courseId=${course.id}`);
   const rows = page.getByTestId('chapter-card').first().getByTestId('section-row');
   await expect(rows).toHaveCount(3);
+  await expectAccessible(page);
   expect((await sectionTitles(page)).map((text) => text.split('\n')[0])).toEqual([
     'Alpha',
     'Bravo',
@@ -95,6 +96,7 @@ test('a keyboard user lifts, moves, drops and cancels moving sections and chapte
   await page.goto(`/courses/create/content?courseId=${course.id}`);
   const rows = page.getByTestId('chapter-card').first().getByTestId('section-row');
   await expect(rows).toHaveCount(3);
+  await expectAccessible(page);
 
   // Space lifts, the down arrow moves, Space drops: saved like a mouse drop, and the handle keeps the focus.
   // Each key waits for the previous step to be announced, as a person listening does: the sensor starts
@@ -158,6 +160,8 @@ test('a keyboard user lifts, moves, drops and cancels moving sections and chapte
   await page.evaluate(() => localStorage.setItem('kru.language', 'th'));
   await page.reload();
   const bravo = page.getByRole('button', { name: 'ย้าย Bravo', exact: true });
+  await expect(bravo).toBeVisible();
+  await expectAccessible(page);
   await bravo.focus();
   await page.keyboard.press('Space');
   await announced(page, 'ยก Bravo แล้ว อยู่ลำดับที่ 2 จาก 3');
@@ -233,6 +237,8 @@ test('an admin reviews a course with a video and a file: the player plays, the f
   await page.getByTestId('toggle-all-sections').click();
   const content = page.getByTestId('course-content');
   await expect(content).not.toContainText('No text was written for this section');
+  await expect(content.getByTestId('section-downloads')).toBeVisible();
+  await expectAccessible(page, 'every section open');
 
   const player = content.getByTestId('section-video');
   await expect(player).toBeVisible();

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signIn } from '../support/accounts.ts';
 import { adminToken, approveTutor } from '../support/admin.ts';
 import { bearer } from '../support/api.ts';
 import { pick } from '../support/pages.ts';
+import { expect, expectAccessible, type Page, test } from '../support/test.ts';
 import { createSubmittedTutor } from '../support/tutors.ts';
 
 const TITLE = 'Fractions made easy';
@@ -43,6 +43,7 @@ test('a tutor writes a course in three steps, fixes it after a rejection, and se
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Courses' }).click();
   await expect(page).toHaveURL(/\/courses\/approved$/);
   await expect(page.getByTestId('courses-empty')).toBeVisible();
+  await expectAccessible(page);
   await page.getByTestId('create-course').click();
   await expect(page).toHaveURL(/\/courses\/create\/info$/);
 
@@ -51,6 +52,7 @@ test('a tutor writes a course in three steps, fixes it after a rejection, and se
   await expect(page.getByText('Title is required')).toBeVisible();
   await expect(page.getByText('Description is required')).toBeVisible();
   await expect(page.getByText('Thumbnail is required')).toBeVisible();
+  await expectAccessible(page, 'with its errors');
   await page.getByRole('textbox', { name: 'Title' }).fill(TITLE);
   await page.getByRole('textbox', { name: 'Description' }).fill('Halves and quarters, step by step.');
   await pick(page, 'Grade', 'Year 10 (GCSE)');
@@ -60,6 +62,7 @@ test('a tutor writes a course in three steps, fixes it after a rejection, and se
   await expect(page).toHaveURL(/\/courses\/create\/content\?courseId=\d+/);
   const courseId = Number(new URL(page.url()).searchParams.get('courseId'));
   await expect(page.getByTestId('editor-title')).toHaveText(TITLE);
+  await expectAccessible(page);
 
   // Submitting is refused while the tutor's profile is not approved, then while the course has no content.
   await page.getByRole('button', { name: /Check it, then send it for review/ }).click();
@@ -69,6 +72,7 @@ test('a tutor writes a course in three steps, fixes it after a rejection, and se
   await expect(page.getByTestId('submit-error')).toContainText(
     'Your tutor profile must be approved before you can submit courses.',
   );
+  await expectAccessible(page, 'tutor not approved');
   await approveTutor(request, tutor.id);
   await page.reload();
   await expect(page.getByTestId('course-preview')).toBeVisible();
@@ -81,6 +85,7 @@ test('a tutor writes a course in three steps, fixes it after a rejection, and se
 
   // Step 2: a chapter with two text sections; the second is moved before the first.
   await expect(page.getByTestId('no-chapters')).toBeVisible();
+  await expectAccessible(page, 'no chapters');
   await page.getByRole('textbox', { name: 'New chapter title' }).fill('Halves and quarters');
   await page.getByRole('button', { name: 'Add chapter' }).click();
   await expect(page.getByTestId('chapter-title')).toHaveText('Halves and quarters');
@@ -88,6 +93,7 @@ test('a tutor writes a course in three steps, fixes it after a rejection, and se
   await addTextSection(page, 'Why fractions', 'Fractions name the parts of a whole.');
   await page.getByRole('button', { name: 'Move “Why fractions” up' }).click();
   await expect(page.getByTestId('section-row').first()).toContainText('Why fractions');
+  await expectAccessible(page, 'a section in the editor');
 
   // Leaving with unsaved text asks first.
   await page.getByTestId('section-editor').getByRole('textbox', { name: 'Text' }).fill('Not saved yet');
@@ -99,6 +105,7 @@ test('a tutor writes a course in three steps, fixes it after a rejection, and se
     .click();
   const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
   await expect(leave).toBeVisible();
+  await expectAccessible(page, 'leave dialog');
   await leave.getByRole('button', { name: 'Leave the page' }).click();
   await expect(
     page.getByTestId('section-editor').getByRole('textbox', { name: 'Section title' }),
@@ -113,14 +120,17 @@ test('a tutor writes a course in three steps, fixes it after a rejection, and se
     'Fractions name the parts of a whole.',
   );
   await expect(preview).toContainText('Each part is a half.');
+  await expectAccessible(page, 'ready to send');
   await page.getByTestId('submit-for-review').click();
   await expect(page).toHaveURL(/\/courses\/under-review$/);
   await expect(page.getByTestId('authored-course').filter({ hasText: TITLE })).toBeVisible();
+  await expectAccessible(page);
 
   // While under review the editor is read-only.
   await page.goto(`/courses/create/content?courseId=${courseId}`);
   await expect(page.getByTestId('pending-notice')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add chapter' })).toHaveCount(0);
+  await expectAccessible(page, 'under review');
 
   // The admin team rejects it: the tutor finds the reason among the drafts, and edits the course.
   await decide(page, courseId, 'reject', FEEDBACK);
@@ -130,8 +140,10 @@ test('a tutor writes a course in three steps, fixes it after a rejection, and se
   const draft = page.getByTestId('authored-course').filter({ hasText: TITLE });
   await expect(draft.getByTestId('approval-state')).toHaveText('Rejected');
   await expect(draft.getByTestId('rejection-feedback')).toContainText(FEEDBACK);
+  await expectAccessible(page);
   await draft.getByTestId('edit-course').click();
   await expect(page.getByTestId('rejection-feedback')).toContainText(FEEDBACK);
+  await expectAccessible(page, 'rejected');
   await page.getByRole('button', { name: /Chapters and sections/ }).click();
   await expect(page).toHaveURL(new RegExp(`/courses/create/content\\?courseId=${courseId}$`));
   await addTextSection(page, 'What a denominator is', 'The denominator is the number of equal parts.');
@@ -146,6 +158,7 @@ test('a tutor writes a course in three steps, fixes it after a rejection, and se
   const approved = page.getByTestId('authored-course').filter({ hasText: TITLE });
   await expect(approved.getByTestId('approval-state')).toHaveText('Approved');
   await expect(approved.getByTestId('course-enrols')).toHaveText('0 learners');
+  await expectAccessible(page);
   await approved.getByRole('link', { name: 'View details' }).click();
   await expect(page).toHaveURL(new RegExp(`/courses/approved/details\\?courseId=${courseId}$`));
   await expect(page.getByTestId('details-title')).toHaveText(TITLE);
@@ -154,4 +167,5 @@ test('a tutor writes a course in three steps, fixes it after a rejection, and se
   await expect(history).toHaveCount(4);
   await expect(history.first()).toContainText('Approved');
   await expect(page.getByTestId('approval-logs')).toContainText(FEEDBACK);
+  await expectAccessible(page);
 });

@@ -1,7 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn } from '../support/accounts.ts';
 import { approveTutor } from '../support/admin.ts';
 import { PDF } from '../support/sample-files.ts';
+import { expect, expectAccessible, type Locator, type Page, test } from '../support/test.ts';
 import { createSubmittedTutor } from '../support/tutors.ts';
 
 const TITLE = 'Speak with confidence';
@@ -55,6 +55,8 @@ test('an author uploads their own cover, crops it to the card and sees it on the
   await approveTutor(request, tutor.id);
   await signIn(page, tutor);
   await page.goto('/skills/create/info');
+  await expect(page.getByTestId('own-cover')).toBeVisible();
+  await expectAccessible(page);
 
   await page.getByRole('textbox', { name: 'Title' }).fill(TITLE);
   await page
@@ -64,6 +66,7 @@ test('an author uploads their own cover, crops it to the card and sees it on the
   // A file that is not an image is refused before anything is sent.
   await chooseCoverFile(page, { name: 'notes.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByTestId('cover-problem')).toHaveText('This type of file is not allowed here.');
+  await expectAccessible(page, 'a file refused');
 
   // A landscape photo is framed at the card's shape, moved and zoomed, then uploaded.
   await chooseCoverFile(page, {
@@ -74,6 +77,7 @@ test('an author uploads their own cover, crops it to the card and sees it on the
   const crop = page.getByTestId('cover-crop');
   await expect(crop.getByText("The card's shape is 16:9.", { exact: false })).toBeVisible();
   await expect(page.getByTestId('cover-problem')).toHaveCount(0);
+  await expectAccessible(page, 'cropping');
   const zoom = crop.getByRole('slider', { name: 'Zoom' });
   await zoom.focus();
   await page.keyboard.press('ArrowRight');
@@ -86,15 +90,19 @@ test('an author uploads their own cover, crops it to the card and sees it on the
 
   await page.getByTestId('save-info').click();
   await expect(page).toHaveURL(/\/skills\/create\/content\?courseId=\d+/);
+  await expect(page.getByTestId('editor-title')).toHaveText(TITLE);
+  await expectAccessible(page);
   const courseId = Number(new URL(page.url()).searchParams.get('courseId'));
 
   // The drafts list's card and the course's details show the stored cover through its stable URL.
   await page.goto('/skills/drafts');
   const card = page.getByTestId('authored-course').filter({ hasText: TITLE });
   await expectLoaded(card.locator('img').first());
+  await expectAccessible(page);
   await page.goto(`/skills/approved/details?courseId=${courseId}`);
   await expect(page.getByTestId('details-title')).toHaveText(TITLE);
   await expectLoaded(page.locator('img[src*="/files/images/cover/"]').first());
+  await expectAccessible(page);
 
   // Picking a built-in thumbnail again replaces the own cover.
   await page.goto(`/skills/create/info?courseId=${courseId}`);

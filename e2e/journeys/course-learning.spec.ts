@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
 import { createStudent, signIn } from '../support/accounts.ts';
 import { approvedCourse, approvedCourseAuthor } from '../support/courses.ts';
 import { payOnSandboxCheckout, TEST_CARDS } from '../support/money.ts';
+import { expect, expectAccessible, type Page, test } from '../support/test.ts';
 
 const section = (title: string) => ({
   title,
@@ -48,6 +48,7 @@ test('a student finds a course, reads the trial, subscribes to finish it, review
   await page.goto('/courses/my-courses');
   await expect(page.getByRole('heading', { name: 'My courses' })).toBeVisible();
   await expect(page.getByTestId('my-courses-empty')).toBeVisible();
+  await expectAccessible(page, 'empty');
   await page.getByTestId('to-course-search').click();
   await expect(page).toHaveURL(/\/courses\/search-courses/);
 
@@ -55,6 +56,7 @@ test('a student finds a course, reads the trial, subscribes to finish it, review
   const search = page.getByRole('searchbox', { name: 'Search' });
   await search.fill('kx');
   await expect(page.getByText('Search text must be at least 3 characters')).toBeVisible();
+  await expectAccessible(page, 'search too short');
   await search.fill(tag);
   await expect(page).toHaveURL(new RegExp(`keyword=${tag}`));
   await expect(page.getByTestId('course-card')).toHaveCount(2);
@@ -63,6 +65,7 @@ test('a student finds a course, reads the trial, subscribes to finish it, review
   const card = page.getByTestId('course-card').filter({ hasText: course.title });
   await expect(card.getByTestId('course-free')).toHaveCount(0);
   await expect(card.getByTestId('course-tutor')).toHaveText(author.fullName);
+  await expectAccessible(page, 'found');
   await card.getByRole('link', { name: 'View' }).click();
 
   // The course page: the outline with the last three sections locked, and the way to subscribe.
@@ -77,6 +80,7 @@ test('a student finds a course, reads the trial, subscribes to finish it, review
     new RegExp(`/courses/search-courses/details\\?courseId=${course.id}$`),
   );
   await expect(page.getByTestId('course-qr')).toBeVisible();
+  await expectAccessible(page);
 
   // Started: the reader opens the first section, done once read (it fits the screen), and moves on.
   await page.getByRole('button', { name: 'Start course' }).click();
@@ -86,6 +90,7 @@ test('a student finds a course, reads the trial, subscribes to finish it, review
   await expect(page.getByTestId('section-title')).toHaveText('What a half is');
   await expect(page.getByTestId('section-body')).toContainText('A second paragraph about what a half is.');
   await expect(page.getByTestId('take-progress')).toHaveText('25% done');
+  await expectAccessible(page);
   await page.getByTestId('section-next').click();
 
   // The second section is beyond the trial: the spec's message and the way to subscribe, which comes back here.
@@ -93,8 +98,11 @@ test('a student finds a course, reads the trial, subscribes to finish it, review
   const locked = page.getByTestId('section-locked');
   await expect(locked).toContainText('You are not subscribed: subscribe to continue viewing.');
   await expect(page.getByTestId('section-body')).toHaveCount(0);
+  await expectAccessible(page, 'locked');
   await locked.getByRole('link', { name: 'Subscribe' }).click();
   await expect(page).toHaveURL(/\/courses\/subscribe\?next=/);
+  await expect(page.getByTestId('plan-kru-plus')).toBeVisible();
+  await expectAccessible(page);
   await page.getByTestId('plan-kru-plus').getByRole('button', { name: 'Subscribe' }).click();
   await payOnSandboxCheckout(page, TEST_CARDS.succeeds);
   await expect(page.getByText('Subscribed successfully')).toBeVisible();
@@ -110,6 +118,7 @@ test('a student finds a course, reads the trial, subscribes to finish it, review
   await page.goto('/courses/my-courses');
   const mine = page.getByTestId('my-course').filter({ hasText: course.title });
   await expect(mine.getByTestId('course-progress')).toHaveText('50% done');
+  await expectAccessible(page);
   await mine.getByRole('link', { name: 'Continue' }).click();
   await expect(page.getByTestId('section-title')).toHaveText('Quarters of a pizza');
   await expect(page.getByTestId('section-body')).toContainText('Quarters of a pizza, paragraph 1.');
@@ -118,11 +127,16 @@ test('a student finds a course, reads the trial, subscribes to finish it, review
   await expect(page.getByTestId('section-title')).toHaveText('Quarters and halves');
   await expect(page.getByTestId('course-completed')).toContainText('You have completed this course');
   await expect(page.getByTestId('take-progress')).toHaveText('100% done');
+  await expectAccessible(page, 'completed');
 
   // The student reviews the course from its page, then changes the review.
   await page.getByTestId('course-completed').getByRole('link', { name: 'Write a review' }).click();
+  await expect(page.getByTestId('write-course-review')).toBeVisible();
+  await expectAccessible(page, 'completed');
   await page.getByTestId('write-course-review').click();
   const dialog = page.getByRole('dialog', { name: `Review: ${course.title}` });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, 'review dialog');
   await rate(page, 4);
   await dialog.getByRole('textbox', { name: 'Your review' }).fill('Pizza made quarters easy.');
   await dialog.getByRole('button', { name: 'Send review' }).click();
@@ -145,6 +159,7 @@ test('a student finds a course, reads the trial, subscribes to finish it, review
   await page.getByRole('tab', { name: 'Completed' }).click();
   const completed = page.getByTestId('my-course').filter({ hasText: course.title });
   await expect(completed).toHaveAttribute('data-status', 'completed');
+  await expectAccessible(page, 'completed');
   await completed.getByRole('button', { name: 'Archive' }).click();
   await expect(page.getByText('Archived.')).toBeVisible();
   await expect(completed).toHaveCount(0);
@@ -153,4 +168,5 @@ test('a student finds a course, reads the trial, subscribes to finish it, review
   const archived = page.getByTestId('my-course').filter({ hasText: course.title });
   await expect(archived).toHaveAttribute('data-status', 'archived');
   await expect(archived.getByTestId('course-progress')).toHaveText('100% done');
+  await expectAccessible(page, 'archived');
 });

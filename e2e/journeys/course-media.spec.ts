@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { createStudent, signIn } from '../support/accounts.ts';
 import { approvedCourseAuthor, draftCourse, submitAndApprove } from '../support/courses.ts';
 import { pick } from '../support/pages.ts';
 import { PDF, realMp4 } from '../support/sample-files.ts';
+import { expect, expectAccessible, test } from '../support/test.ts';
 
 test('a tutor attaches files and a video to sections in the browser; a student downloads and watches them', async ({
   page,
@@ -29,6 +29,7 @@ test('a tutor attaches files and a video to sections in the browser; a student d
   const files = page.getByTestId('section-attachments');
   await expect(files).toContainText('No files attached yet.');
   await expect(files).toContainText('up to 100MB each');
+  await expectAccessible(page, 'a files section');
   const input = files.getByLabel('Add files');
   await input.setInputFiles({ name: 'halves.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(files.getByTestId('attachment-row')).toHaveCount(1);
@@ -37,6 +38,7 @@ test('a tutor attaches files and a video to sections in the browser; a student d
   await files.getByRole('button', { name: 'Remove wrong.pdf' }).click();
   await expect(files.getByTestId('attachment-row')).toHaveCount(1);
   await expect(files.getByTestId('attachment-row')).toContainText('halves.pdf');
+  await expectAccessible(page, 'a file attached');
 
   // A video section: the video uploads, is transcoded with its progress shown, and is ready with its poster and
   // length without any refresh.
@@ -52,6 +54,7 @@ test('a tutor attaches files and a video to sections in the browser; a student d
   await expect(video.getByTestId('video-ready')).toBeVisible({ timeout: 60_000 });
   await expect(video.getByTestId('video-duration')).toHaveText('Length 0:04');
   await expect(video.getByTestId('video-preview')).toHaveAttribute('poster', /poster\.jpg/);
+  await expectAccessible(page, 'a video ready');
 
   // The admin team approves the course (through the API).
   await submitAndApprove(request, author, course.id);
@@ -65,6 +68,7 @@ test('a tutor attaches files and a video to sections in the browser; a student d
   await learner.getByTestId('outline-section').filter({ hasText: 'Worksheets' }).click();
   const downloads = learner.getByTestId('section-downloads');
   await expect(downloads).toContainText('halves.pdf');
+  await expectAccessible(learner, 'files');
   const [download] = await Promise.all([
     learner.waitForEvent('download'),
     downloads.getByRole('link', { name: 'halves.pdf', exact: true }).click(),
@@ -85,5 +89,6 @@ test('a tutor attaches files and a video to sections in the browser; a student d
   await expect
     .poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 })
     .toBeGreaterThan(0.5);
+  await expectAccessible(learner, 'video');
   await studentContext.close();
 });

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { STORAGE_KEYS } from '@kru/contract/limits';
-import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { createStudent, signInThroughPage } from '../support/accounts.ts';
 import { bearer, data, useOwnAddress } from '../support/api.ts';
 import { approvedCourseAuthor, draftCourse, submitAndApprove } from '../support/courses.ts';
 import { payOnSandboxCheckout, TEST_CARDS } from '../support/money.ts';
+import { expect as baseExpect, expectAccessible, type Page, test } from '../support/test.ts';
 import { playableWebm, uploadSectionVideo } from '../support/videos.ts';
 
 // A video plays in real time here: the waits are longer than the suite's 10 s on a busy machine.
@@ -28,6 +28,7 @@ async function shoot(page: Page, name: string, language: 'en' | 'th') {
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   // The page itself, not its loader: the outline or the reader's section is there.
   await expect(page.getByTestId('outline-section').first()).toBeVisible();
+  await expectAccessible(page, name);
   await page.screenshot({ path: `${SHOTS}/${name}-${language}.png`, fullPage: true });
 }
 
@@ -73,8 +74,11 @@ test('a learner reads and watches through a course without "Mark as done", resum
   const student = await createStudent(request, 'progress-learner');
   await useOwnAddress(page);
   await page.goto('/auth/sign-in');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page);
   await signInThroughPage(page, student);
   await expect(page.getByTestId('welcome-title')).toBeVisible();
+  await expectAccessible(page);
 
   // The course page states the trial: 4 sections, 30% of them rounded down, so 1 free.
   await page.goto(`/courses/search-courses/details?courseId=${course.id}`);
@@ -92,6 +96,7 @@ test('a learner reads and watches through a course without "Mark as done", resum
   await page.getByTestId('section-end').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('take-progress')).toHaveText('25% done');
   await expect(page.getByTestId('section-done')).toHaveCount(0);
+  await expectAccessible(page, 'reading');
 
   // The keyboard moves on (j): the video section is beyond the trial, with the spec's message.
   await page.locator('body').press('j');
@@ -111,6 +116,8 @@ test('a learner reads and watches through a course without "Mark as done", resum
   await shoot(page, 'locked-section', 'en');
   await locked.getByRole('link', { name: 'Subscribe' }).click();
   await expect(page).toHaveURL(/\/courses\/subscribe\?next=%2Fcourses%2Ftake/);
+  await expect(page.getByTestId('plan-kru-plus')).toBeVisible();
+  await expectAccessible(page);
   await page.getByTestId('plan-kru-plus').getByRole('button', { name: 'Subscribe' }).click();
   await payOnSandboxCheckout(page, TEST_CARDS.succeeds);
   await expect(page).toHaveURL(new RegExp(`/courses/take\\?courseId=${course.id}&sectionId=${pizzaId}$`));
@@ -122,6 +129,7 @@ test('a learner reads and watches through a course without "Mark as done", resum
   await page.getByTestId('section-previous').click();
   await expect(page.getByTestId('section-title')).toHaveText('Watch halves');
   await expect(video(page)).toBeVisible();
+  await expectAccessible(page, 'video');
   await video(page).evaluate((element: HTMLVideoElement) => {
     element.muted = true;
     return element.play();
@@ -139,6 +147,8 @@ test('a learner reads and watches through a course without "Mark as done", resum
 
   // "Continue" opens the latest viewed section, and the video resumes where it was left (a new page load).
   const mine = page.getByTestId('my-course').filter({ hasText: course.title });
+  await expect(mine).toBeVisible();
+  await expectAccessible(page);
   await mine.getByRole('link', { name: 'Continue' }).click();
   await expect(page.getByTestId('section-title')).toHaveText('Watch halves');
   await expect.poll(() => currentTime(page)).toBeGreaterThanOrEqual(stored - 1);

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createStudent, signIn } from '../support/accounts.ts';
 import { approvedCourseAuthor, draftCourse, submitAndApprove } from '../support/courses.ts';
 import { pick } from '../support/pages.ts';
+import { expect, expectAccessible, type Locator, type Page, test } from '../support/test.ts';
 
 interface OptionInput {
   title: string;
@@ -57,6 +57,7 @@ test('a tutor writes a quiz, a student takes it, reads the coloured result, filt
   await expect(editor.getByRole('textbox', { name: 'Section title' })).toHaveValue('Check your halves');
   const questions = page.getByTestId('quiz-questions');
   await expect(questions).toContainText('No questions yet.');
+  await expectAccessible(page, 'a quiz section');
 
   // A single-choice question: two right answers are refused with the rule, then fixed.
   await questions.getByTestId('add-question').click();
@@ -64,6 +65,7 @@ test('a tutor writes a quiz, a student takes it, reads the coloured result, filt
   await dialog.getByTestId('save-question').click();
   await expect(dialog.getByText('Question is required')).toBeVisible();
   await expect(dialog.getByText('Answer is required')).toHaveCount(2);
+  await expectAccessible(page, 'question dialog with its errors');
   await fillQuestion(dialog, {
     title: 'What is half of 10?',
     multiple: false,
@@ -99,6 +101,7 @@ test('a tutor writes a quiz, a student takes it, reads the coloured result, filt
   await expect(dialog).toHaveCount(0);
   await expect(questions.getByTestId('question-card')).toHaveCount(2);
   await expect(questions.getByTestId('question-card').nth(1)).toContainText('Multiple choice');
+  await expectAccessible(page, 'a quiz with two questions');
 
   // The admin team approves the course (through the API).
   await submitAndApprove(request, author, course.id);
@@ -112,16 +115,19 @@ test('a tutor writes a quiz, a student takes it, reads the coloured result, filt
   await learner.getByTestId('outline-section').filter({ hasText: 'Check your halves' }).click();
   await expect(learner.getByTestId('section-title')).toHaveText('Check your halves');
   await expect(learner.getByTestId('section-done')).toHaveCount(0);
+  await expectAccessible(learner, 'a quiz section');
   await learner.getByTestId('start-quiz').click();
   await expect(learner).toHaveURL(/\/courses\/quiz\?courseId=\d+&sectionId=\d+&quizId=\d+$/);
   const first = learner.getByTestId('quiz-question').filter({ hasText: 'What is half of 10?' });
   await first.getByRole('radio', { name: '5', exact: true }).check();
   await expect(first.getByRole('radio', { name: '5', exact: true })).toBeChecked();
+  await expectAccessible(learner);
 
   // Leaving with answers chosen warns; the student stays.
   await learner.getByRole('link', { name: 'Back to the course' }).click();
   const leave = learner.getByRole('dialog', { name: 'Leave without saving?' });
   await expect(leave).toBeVisible();
+  await expectAccessible(learner, 'leave dialog');
   await leave.getByRole('button', { name: 'Stay on the page' }).click();
   await expect(learner).toHaveURL(/\/courses\/quiz\?/);
 
@@ -144,6 +150,7 @@ test('a tutor writes a quiz, a student takes it, reads the coloured result, filt
   await expect(learner.getByTestId('question-feedback').first()).toContainText(
     'A half is one of two equal parts.',
   );
+  await expectAccessible(learner);
 
   // Only the incorrect answers, then only the correct ones.
   await learner.getByText('Incorrect answers', { exact: true }).click();
@@ -167,5 +174,6 @@ test('a tutor writes a quiz, a student takes it, reads the coloured result, filt
   await expect(learner.getByTestId('quiz-attempts')).toContainText('75%');
   // The text section counted as read when the course opened on it (it fits the screen), the quiz when submitted.
   await expect(learner.getByTestId('take-progress')).toHaveText('100% done');
+  await expectAccessible(learner, 'a quiz passed');
   await studentContext.close();
 });

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { createStudent, signIn } from '../support/accounts.ts';
+import { expect, expectAccessible, type Page, test } from '../support/test.ts';
 
 /** The GCSE Maths diagnostic's questions (a part of each title) and the option chosen: algebra answered wrong. */
 const ANSWERS: Array<[string, string]> = [
@@ -46,6 +46,7 @@ test('a student takes a timed diagnostic, reads the chart, study topics and tren
   const card = page.getByTestId('diagnostic-card').filter({ hasText: 'GCSE Maths diagnostic' });
   await expect(card.getByTestId('diagnostic-state')).toHaveText('Not started');
   await expect(card).toContainText('15 minutes');
+  await expectAccessible(page);
   await card.getByTestId('start-diagnostic').click();
   await expect(page).toHaveURL(/\/diagnostics\/take\/\?diagnosticId=\d+$/);
 
@@ -53,11 +54,13 @@ test('a student takes a timed diagnostic, reads the chart, study topics and tren
   await expect(page.getByTestId('quiz-countdown')).toBeVisible();
   await expect(page.getByTestId('quiz-time-left')).toHaveText(/^1[45]:\d\d$/);
   await expect(page.getByTestId('quiz-question')).toHaveCount(12);
+  await expectAccessible(page);
 
   await choose(page, ANSWERS.slice(0, 1));
   await page.getByRole('link', { name: 'Back to diagnostics' }).click();
   const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
   await expect(leave).toBeVisible();
+  await expectAccessible(page, 'leave dialog');
   await leave.getByRole('button', { name: 'Stay on the page' }).click();
   await choose(page, ANSWERS.slice(1));
   await page.getByTestId('submit-quiz').click();
@@ -73,6 +76,7 @@ test('a student takes a timed diagnostic, reads the chart, study topics and tren
   await expect(topics).toHaveCount(2);
   await expect(page.getByTestId('study-topics')).not.toContainText('Order of operations');
   await expect(page.getByTestId('trend')).toContainText('Take the test again later');
+  await expectAccessible(page);
 
   const wrong = page.getByTestId('result-question').filter({ hasText: 'Solve 2x + 5 = 17' });
   await expect(wrong.getByTestId('result-option').filter({ hasText: 'x = 12' })).toHaveAttribute(
@@ -104,6 +108,7 @@ test('a student takes a timed diagnostic, reads the chart, study topics and tren
   await expect(visitor.getByTestId('shared-no-answers')).toBeVisible();
   await expect(visitor.getByTestId('result-question')).toHaveCount(0);
   await expect(visitor.getByText(student.email)).toHaveCount(0);
+  await expectAccessible(visitor);
 
   // With the answers included, the visitor reads them as someone else's.
   await panel.getByText('Include my answers', { exact: true }).click();
@@ -111,6 +116,7 @@ test('a student takes a timed diagnostic, reads the chart, study topics and tren
   await visitor.reload();
   await expect(visitor.getByTestId('result-question')).toHaveCount(12);
   await expect(visitor.getByText('Their answer').first()).toBeVisible();
+  await expectAccessible(visitor, 'with answers');
   await expect(visitor.getByText(/your answer/i)).toHaveCount(0);
 
   // A new link: the old one stops working.
@@ -122,6 +128,7 @@ test('a student takes a timed diagnostic, reads the chart, study topics and tren
   expect(newUrl).not.toBe(shareUrl);
   await visitor.goto(shareUrl);
   await expect(visitor.getByText('These shared results could not be found.')).toBeVisible();
+  await expectAccessible(visitor, 'link replaced');
   await visitor.goto(newUrl);
   await expect(visitor.getByTestId('shared-result')).toHaveCount(1);
 
@@ -139,11 +146,14 @@ test('a student takes a timed diagnostic, reads the chart, study topics and tren
   );
   await expect(page.getByTestId('trend-chart').locator('svg').first()).toBeVisible();
   await expect(page.getByTestId('trend')).toContainText('75% → 100%');
+  await expectAccessible(page, 'full marks');
 
   await page.goto('/diagnostics');
   await expect(card.getByTestId('diagnostic-state')).toHaveText('Completed');
   await expect(card).toContainText('100%');
+  await expectAccessible(page);
   await page.goto('/');
   const summary = page.getByTestId('diagnostics-summary');
   await expect(summary).toContainText('1 of 3 tests done');
+  await expectAccessible(page);
 });

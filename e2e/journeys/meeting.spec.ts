@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { createStudent, signIn } from '../support/accounts.ts';
 import { FAKE_MEDIA_LAUNCH } from '../support/browser.ts';
 import { creditWallet } from '../support/money.ts';
 import { approvedTutorWithFreeTime, bookedSession, slotStartIn } from '../support/sessions.ts';
+import { expect, expectAccessible, type Page, test } from '../support/test.ts';
 
 // Chromium's fake camera and microphone, granted without asking; the remote video plays without a click.
 test.use({ launchOptions: FAKE_MEDIA_LAUNCH });
@@ -29,6 +29,7 @@ test('a student and a tutor meet in the video room, see each other and chat', as
   await expect(studentPage.getByRole('heading', { name: `Session with ${tutor.fullName}` })).toBeVisible();
   await expect(state(studentPage)).toHaveAttribute('data-state', 'waiting');
   await expect(state(studentPage)).toHaveText(`Waiting for ${tutor.fullName} to join`);
+  await expectAccessible(studentPage, 'waiting');
 
   // The tutor joins from another browser: both see the call connected once the other's video plays.
   const tutorPage = await (await browser.newContext()).newPage();
@@ -37,6 +38,7 @@ test('a student and a tutor meet in the video room, see each other and chat', as
   await expect(state(tutorPage)).toHaveAttribute('data-state', 'connected', { timeout: 30_000 });
   await expect(state(studentPage)).toHaveAttribute('data-state', 'connected', { timeout: 30_000 });
   await expect(state(studentPage)).toHaveText('Connected');
+  await expectAccessible(studentPage, 'connected');
 
   // A chat line each way.
   await studentPage.getByTestId('chat-input').fill('Hello! Can you see my screen?');
@@ -45,6 +47,7 @@ test('a student and a tutor meet in the video room, see each other and chat', as
   await tutorPage.getByTestId('chat-input').fill('Yes, loud and clear.');
   await tutorPage.getByTestId('chat-input').press('Enter');
   await expect(studentPage.getByTestId('meeting-chat')).toContainText('Yes, loud and clear.');
+  await expectAccessible(tutorPage, 'chatting');
 
   // Muting shows on the other side.
   await studentPage.getByRole('button', { name: 'Mute microphone' }).click();
@@ -55,6 +58,7 @@ test('a student and a tutor meet in the video room, see each other and chat', as
   // The tutor leaves: the student waits again, and the tutor can rejoin.
   await tutorPage.getByTestId('leave-meeting').click();
   await expect(tutorPage.getByTestId('meeting-ended')).toContainText('You left the call.');
+  await expectAccessible(tutorPage, 'left');
   await expect(state(studentPage)).toHaveAttribute('data-state', 'waiting');
   await expect(studentPage.getByText(`${tutor.fullName} left the call.`)).toBeVisible();
   await tutorPage.getByTestId('rejoin-meeting').click();

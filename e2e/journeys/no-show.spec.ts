@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { createStudent, signIn } from '../support/accounts.ts';
 import { signInAsAdmin } from '../support/admin.ts';
 import { advanceClock, resetClock, runJob } from '../support/clock.ts';
 import { creditWallet } from '../support/money.ts';
 import { approvedTutorWithFreeTime, bookedSession, slotStartIn } from '../support/sessions.ts';
+import { expect, expectAccessible, test } from '../support/test.ts';
 
 // The journey moves the server's time forward; every journey after it in the same server run needs real time.
 test.afterEach(async ({ request }) => {
@@ -31,9 +31,11 @@ test('the student reports that the tutor did not come, and the admin splits the 
   await page.goto('/tuition/sessions?tab=past');
   const card = page.locator(`[data-testid="session-card"][data-session-id="${sessionId}"]`);
   await expect(card.getByTestId('session-status')).toHaveText('Completed');
+  await expectAccessible(page, 'past');
   await card.getByRole('button', { name: 'Report a no-show' }).click();
   const dialog = page.getByRole('dialog', { name: 'Report a no-show?' });
   await expect(dialog).toContainText(`Tell us that ${tutor.fullName} did not come to this session.`);
+  await expectAccessible(page, 'no-show dialog');
   await dialog
     .getByRole('textbox', { name: 'What happened (optional)' })
     .fill('I waited in the room for the whole hour.');
@@ -52,15 +54,19 @@ test('the student reports that the tutor did not come, and the admin splits the 
   const adminPage = await (await browser.newContext()).newPage();
   await signInAsAdmin(adminPage);
   await adminPage.goto('/admin');
+  await expect(adminPage.getByTestId('admin-section-disputes')).toBeVisible();
+  await expectAccessible(adminPage);
   await adminPage.getByTestId('admin-section-disputes').click();
   await expect(adminPage.getByRole('heading', { name: 'No-shows and held payments' })).toBeVisible();
   const row = adminPage.locator(`[data-testid="dispute-row"][data-session-id="${sessionId}"]`);
   await expect(row).toContainText('The student reported that the tutor did not come');
   await expect(row).toContainText('I waited in the room for the whole hour.');
   await expect(row).toContainText('£25.00');
+  await expectAccessible(adminPage);
   await row.getByRole('button', { name: 'Split' }).click();
   const split = adminPage.getByRole('dialog', { name: 'Split the payment' });
   await expect(split.getByRole('textbox', { name: "Student's refund" })).toHaveValue('12.50');
+  await expectAccessible(adminPage, 'split dialog');
   await split.getByRole('textbox', { name: "Student's refund" }).fill('20');
   await split.getByRole('button', { name: 'Split the payment' }).click();
   await expect(
@@ -72,6 +78,7 @@ test('the student reports that the tutor did not come, and the admin splits the 
   await expect(row).toHaveCount(0);
   await adminPage.getByTestId('dispute-tab-decided').click();
   await expect(row).toContainText('£20.00 to the student, £5.00 to the tutor');
+  await expectAccessible(adminPage, 'decided');
   await adminPage.context().close();
 
   // The student sees the decision on the session and £20 back in the wallet (£50 - £25 + £20).
@@ -81,4 +88,5 @@ test('the student reports that the tutor did not come, and the admin splits the 
   );
   await page.goto('/fees');
   await expect(page.getByTestId('wallet-balance')).toHaveAttribute('data-amount', '45.00');
+  await expectAccessible(page);
 });

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { signIn } from '../support/accounts.ts';
 import { creditEarnings } from '../support/money.ts';
+import { expect, expectAccessible, test } from '../support/test.ts';
 import { createSubmittedTutor } from '../support/tutors.ts';
 
 test('a tutor sets up the payout account through the sandbox and withdraws the earnings', async ({
@@ -15,12 +15,14 @@ test('a tutor sets up the payout account through the sandbox and withdraws the e
   await expect(page.getByTestId('earnings-available')).toContainText('42.50');
   await expect(page.getByTestId('payout-account-status')).toHaveAttribute('data-status', 'incomplete');
   await expect(page.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
+  await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Set up bank account' }).click();
   await expect(page).toHaveURL(/\/sandbox\/connect/);
   await expect(page.getByText('TEST MODE').first()).toBeVisible();
   await page.getByRole('button', { name: 'Save bank details' }).click();
   await expect(page.getByText('Account holder name is required')).toBeVisible();
+  await expectAccessible(page, 'with its errors');
   await page.getByLabel('Account holder').fill(tutor.fullName);
   await page.getByLabel('Sort code').fill('10-88-00');
   await page.getByLabel('Account number').fill('12345');
@@ -32,9 +34,12 @@ test('a tutor sets up the payout account through the sandbox and withdraws the e
   await expect(page).toHaveURL(/\/fees/);
   await expect(page.getByTestId('payout-account-status')).toHaveAttribute('data-status', 'verified');
   await page.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page, 'withdraw dialog');
   await page.getByRole('dialog').getByRole('button', { name: 'Withdraw' }).click();
 
   await expect(page.getByTestId('payout-row').first()).toContainText('42.50');
   await expect(page.getByTestId('payout-row').first()).toContainText(/Pending|Expected by/);
   await expect(page.getByTestId('earnings-available')).toContainText('0.00');
+  await expectAccessible(page, 'withdrawn');
 });

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { PASSWORD, signIn } from '../support/accounts.ts';
 import { useOwnAddress } from '../support/api.ts';
 import { approvedCourse, approvedCourseAuthor } from '../support/courses.ts';
 import { codeIn, uniqueEmail, waitForEmail } from '../support/mailbox.ts';
 import { pick } from '../support/pages.ts';
+import { expect, expectAccessible, type Page, test } from '../support/test.ts';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-results/public-course-page');
 const CONTENT = {
@@ -48,6 +48,7 @@ test('a signed-out visitor opens a shared course link, signs up and lands back o
   await signIn(page, author);
   await page.goto(`/courses/search-courses/details?courseId=${course.id}`);
   await expect(page.getByTestId('course-qr')).toBeVisible();
+  await expectAccessible(page);
   const link = await page.getByTestId('course-share-link').inputValue();
   expect(link).toMatch(new RegExp(`/courses/search-courses/details\\?courseId=${course.id}$`));
 
@@ -59,9 +60,12 @@ test('a signed-out visitor opens a shared course link, signs up and lands back o
   await expectPublicCourse(visitor, author);
   await expect(visitor).toHaveURL(link);
   await expect(visitor.getByTestId('course-plan-price')).toContainText('a month');
+  await expectAccessible(visitor);
 
   await visitor.getByTestId('course-sign-up').click();
   await expect(visitor).toHaveURL(/\/auth\/sign-up\?role=student&next=/);
+  await expect(visitor.getByTestId('sign-up-submit')).toBeVisible();
+  await expectAccessible(visitor);
   const email = uniqueEmail('visitor');
   await visitor.getByRole('textbox', { name: 'Email' }).fill(email);
   await visitor.getByRole('textbox', { name: 'New password', exact: true }).fill(PASSWORD);
@@ -69,12 +73,16 @@ test('a signed-out visitor opens a shared course link, signs up and lands back o
   await visitor.getByTestId('sign-up-terms').check();
   await visitor.getByTestId('sign-up-submit').click();
   await expect(visitor).toHaveURL(/\/auth\/verify-email/);
+  await expect(visitor.getByLabel('Digit 1 of the verification code')).toBeVisible();
+  await expectAccessible(visitor);
   const code = codeIn(await waitForEmail(request, email));
   await visitor.getByLabel('Digit 1 of the verification code').click();
   await visitor.keyboard.type(code);
 
   // The new student completes the profile steps, skipping the optional ones.
   await expect(visitor).toHaveURL(/step=personal_details/);
+  await expect(visitor.getByLabel('First name')).toBeVisible();
+  await expectAccessible(visitor, 'personal details');
   await visitor.getByLabel('First name').fill('Malee');
   await visitor.getByLabel('Last name').fill('Chaiyaporn');
   await visitor.getByLabel('Female').check();
@@ -83,6 +91,8 @@ test('a signed-out visitor opens a shared course link, signs up and lands back o
   await visitor.getByLabel('Mobile').fill('+44 7700 900124');
   await visitor.getByTestId('step-submit').click();
   await expect(visitor).toHaveURL(/step=grade/);
+  await expect(visitor.getByRole('textbox', { name: 'Education level', exact: true })).toBeVisible();
+  await expectAccessible(visitor, 'grade');
   await pick(visitor, 'Education level', 'Secondary (Key Stages 3-4)');
   await pick(visitor, 'Grade', 'Year 10 (GCSE)');
   await pick(visitor, 'Country', 'United Kingdom', 'United K');
@@ -92,8 +102,12 @@ test('a signed-out visitor opens a shared course link, signs up and lands back o
   await visitor.getByLabel('Post code').fill('OX1 4AA');
   await visitor.getByTestId('step-submit').click();
   await expect(visitor).toHaveURL(/step=subscription/);
+  await expect(visitor.getByRole('button', { name: 'Skip for now' })).toBeVisible();
+  await expectAccessible(visitor, 'subscription');
   await visitor.getByRole('button', { name: 'Skip for now' }).click();
   await expect(visitor).toHaveURL(/step=avatar/);
+  await expect(visitor.getByRole('button', { name: 'Skip and finish' })).toBeVisible();
+  await expectAccessible(visitor, 'avatar');
   await visitor.getByRole('button', { name: 'Skip and finish' }).click();
 
   // Back on the course, now as a signed-in learner who can start it.
@@ -101,6 +115,7 @@ test('a signed-out visitor opens a shared course link, signs up and lands back o
   await expect(visitor.getByTestId('course-details-title')).toHaveText(CONTENT.title);
   await expect(visitor.getByTestId('course-share')).toBeVisible();
   await expect(visitor.getByTestId('join-course')).toHaveCount(0);
+  await expectAccessible(visitor, 'signed up');
   await visitorContext.close();
 });
 
@@ -114,11 +129,13 @@ test('the public course page at phone width, in English and in Thai', async ({ b
   await page.goto(`/skills/search-skills/details?courseId=${course.id}`);
   await expectPublicCourse(page, author);
   await expect(page.getByTestId('course-sign-up')).toBeVisible();
+  await expectAccessible(page);
   await page.screenshot({ path: path.join(SCREENSHOTS, 'public-course-en-390.png'), fullPage: true });
 
   await page.getByTestId('language-switcher').getByText('ไทย').click();
   await expect(page.getByTestId('course-sign-up')).toHaveText('สมัครสมาชิกเพื่อเริ่มเรียน');
   await expect(page.getByText('เนื้อหา', { exact: true })).toBeVisible();
+  await expectAccessible(page);
   await page.screenshot({ path: path.join(SCREENSHOTS, 'public-course-th-390.png'), fullPage: true });
   // Nothing is wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -1,10 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import { createStudent, signInThroughPage } from '../support/accounts.ts';
 import { bearer, data, useOwnAddress } from '../support/api.ts';
 import { advanceClock, resetClock } from '../support/clock.ts';
 import { approvedCourseAuthor, draftCourse, submitAndApprove } from '../support/courses.ts';
 import { pick } from '../support/pages.ts';
+import {
+  type APIRequestContext,
+  expect as baseExpect,
+  expectAccessible,
+  type Page,
+  test,
+} from '../support/test.ts';
 
 /** The journeys share two cores with much else: each step may wait longer than the default. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -31,8 +37,11 @@ async function addQuestions(request: APIRequestContext, token: string, sectionId
 async function signIn(page: Page, account: { email: string; password: string }) {
   await useOwnAddress(page);
   await page.goto('/auth/sign-in');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 45_000 });
+  await expectAccessible(page);
   await signInThroughPage(page, account);
   await expect(page.getByTestId('welcome-title')).toBeVisible({ timeout: 45_000 });
+  await expectAccessible(page);
 }
 
 /** The answers of each question as the page shows them, top to bottom. */
@@ -85,6 +94,7 @@ test('an author times a quiz; the learner sees shuffled answers and a countdown,
   await settings.getByRole('textbox', { name: 'Minutes' }).fill('');
   await settings.getByTestId('save-quiz-settings').click();
   await expect(settings).toContainText('A time limit is a whole number of minutes from 1 to 180, or none');
+  await expectAccessible(page, 'quiz settings with an error');
   await settings.getByRole('textbox', { name: 'Minutes' }).fill('1');
   await settings.getByTestId('save-quiz-settings').click();
   await expect(page.getByText('Quiz settings saved.')).toBeVisible();
@@ -105,12 +115,14 @@ test('an author times a quiz; the learner sees shuffled answers and a countdown,
   await learner.goto(`/courses/take?courseId=${course.id}`);
   await learner.getByTestId('outline-section').filter({ hasText: 'Timed check' }).click();
   await expect(learner.getByTestId('quiz-time-limit')).toHaveText(' · Time limit: 1 minute');
+  await expectAccessible(learner, 'a timed quiz');
   await learner.getByTestId('start-quiz').click();
   await expect(learner).toHaveURL(/\/courses\/quiz\?/);
   await expect(learner.getByTestId('quiz-time-rule')).toContainText('saved as you choose them');
   await expect(learner.getByTestId('quiz-time-left')).toHaveText(/^[01]:\d\d$/);
   // A one-minute quiz starts within the last minute: a screen reader is told at once.
   await expect(learner.getByTestId('quiz-countdown-announcement')).toHaveText('One minute left.');
+  await expectAccessible(learner);
 
   // Every question shows all six answers, and not in the author's order (shuffled for this attempt).
   const firstOrder = await shownOrder(learner, 'quiz-question', 'radio');
@@ -127,6 +139,7 @@ test('an author times a quiz; the learner sees shuffled answers and a countdown,
   await expect(learner).toHaveURL(/\/courses\/result\?/);
   await expect(learner.getByTestId('quiz-score')).toHaveText('100%');
   expect(await shownOrder(learner, 'result-question', 'result')).toEqual(firstOrder);
+  await expectAccessible(learner);
 
   // A retake: a new order; one answer in time, then the server's clock passes the limit before the second.
   await learner.getByTestId('retake-quiz').click();
@@ -145,6 +158,7 @@ test('an author times a quiz; the learner sees shuffled answers and a countdown,
       'Only the answers saved before the time limit counted.',
     );
     await expect(learner.getByTestId('quiz-score')).toHaveText('50%');
+    await expectAccessible(learner, 'time up');
     await learner.screenshot({ path: testInfo.outputPath('result-time-up-en.png'), fullPage: true });
   } finally {
     await resetClock(request);
@@ -154,9 +168,11 @@ test('an author times a quiz; the learner sees shuffled answers and a countdown,
   await learner.evaluate(() => localStorage.setItem('kru.language', 'th'));
   await learner.reload();
   await expect(learner.getByTestId('quiz-time-reached')).toContainText('นับเฉพาะคำตอบที่บันทึกไว้ก่อนหมดเวลาเท่านั้น');
+  await expectAccessible(learner, 'time up');
   await learner.screenshot({ path: testInfo.outputPath('result-time-up-th.png'), fullPage: true });
   await learner.getByTestId('retake-quiz').click();
   await expect(learner.getByTestId('quiz-countdown')).toContainText('เวลาที่เหลือ');
+  await expectAccessible(learner);
   await learner.screenshot({ path: testInfo.outputPath('take-quiz-th.png'), fullPage: true });
   await context.close();
 });

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import { createStudent, signIn } from '../support/accounts.ts';
 import { approvedCourseAuthor, draftCourse, submitAndApprove } from '../support/courses.ts';
 import { TINY_PNG } from '../support/pages.ts';
+import { expect, expectAccessible, test } from '../support/test.ts';
 
 test('an author writes a lesson with a heading, a list, an image, a formula and code in the editor; the learner sees them rendered', async ({
   page,
@@ -29,6 +29,8 @@ test('an author writes a lesson with a heading, a list, an image, a formula and 
     .click();
   const editor = page.getByTestId('section-editor');
   const text = editor.getByRole('textbox', { name: 'Text' });
+  await expect(text).toBeVisible();
+  await expectAccessible(page, 'a section in the editor');
   await text.click();
 
   // A heading, a sentence with a formula, a bulleted list.
@@ -38,6 +40,8 @@ test('an author writes a lesson with a heading, a list, an image, a formula and 
   await page.keyboard.type('The square of n is ');
   await editor.getByTestId('add-formula').click();
   const formula = page.getByRole('dialog', { name: 'Formula' });
+  await expect(formula).toBeVisible();
+  await expectAccessible(page, 'formula dialog');
   await formula.getByTestId('formula-latex').fill('n^2 = n \\times n');
   await formula.getByTestId('formula-save').click();
   await expect(formula).toBeHidden();
@@ -58,6 +62,7 @@ test('an author writes a lesson with a heading, a list, an image, a formula and 
     .locator('input[type=file]')
     .setInputFiles({ name: 'dots.png', mimeType: 'image/png', buffer: TINY_PNG });
   await image.getByTestId('image-alt').fill('Nine dots in a 3 by 3 square');
+  await expectAccessible(page, 'image dialog');
   await image.getByTestId('image-insert').click();
   await expect(image).toBeHidden();
   await expect(text.locator('img[alt="Nine dots in a 3 by 3 square"]')).toBeVisible();
@@ -72,6 +77,7 @@ test('an author writes a lesson with a heading, a list, an image, a formula and 
   await page.keyboard.type('    print(n * n)');
   await editor.getByRole('button', { name: 'Save section' }).click();
   await expect(editor.getByRole('button', { name: 'Discard changes' })).toBeDisabled();
+  await expectAccessible(page, 'a rich section saved');
 
   await submitAndApprove(request, author, course.id);
 
@@ -93,6 +99,7 @@ test('an author writes a lesson with a heading, a list, an image, a formula and 
   await expect(body.locator('pre code.hljs')).toHaveCount(1);
   await expect(body.locator('pre code .hljs-keyword').first()).toHaveText('for');
   await expect(body.locator('script, [onerror]')).toHaveCount(0);
+  await expectAccessible(learner);
   await learner.screenshot({ path: test.info().outputPath('rich-lesson-en-390.png'), fullPage: true });
   await context.close();
 });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { createStudent, signIn, signInThroughPage } from '../support/accounts.ts';
+import { expect, expectAccessible, test } from '../support/test.ts';
 
 test('after signing out, a deep link goes to sign-in and back to the page after signing in', async ({
   page,
@@ -13,6 +13,8 @@ test('after signing out, a deep link goes to sign-in and back to the page after 
   expect((await request.get('/api/v1/user', { headers: bearer })).status()).toBe(200);
 
   await page.getByTestId('user-menu').click();
+  await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+  await expectAccessible(page, 'account menu open');
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/auth\/sign-in$/);
 
@@ -24,4 +26,6 @@ test('after signing out, a deep link goes to sign-in and back to the page after 
   await expect(page).toHaveURL(/\/auth\/sign-in/);
   await signInThroughPage(page, student);
   await expect(page).toHaveURL(/\/user\/settings$/);
+  await expect(page.getByTestId('change-email-form')).toBeVisible();
+  await expectAccessible(page);
 });

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { createStudent, signIn } from '../support/accounts.ts';
 import { payOnSandboxCheckout, TEST_CARDS } from '../support/money.ts';
+import { expect, expectAccessible, test } from '../support/test.ts';
 
 test('a student subscribes monthly, sees the subscription active, cancels it and sees the grace period', async ({
   page,
@@ -11,23 +11,29 @@ test('a student subscribes monthly, sees the subscription active, cancels it and
 
   await page.goto('/courses/subscribe');
   await expect(page.getByLabel('Billing period')).toBeVisible();
+  await expectAccessible(page);
   await page.getByTestId('plan-kru-plus').getByRole('button', { name: 'Subscribe' }).click();
   await payOnSandboxCheckout(page, TEST_CARDS.succeeds);
 
   await expect(page).toHaveURL(/\/courses\/subscribe/);
   await expect(page.getByTestId('checkout-result')).toContainText('Subscribed successfully');
   await expect(page.getByTestId('subscription-details')).toBeVisible();
+  await expectAccessible(page, 'subscribed');
 
   await page.goto('/fees');
   const details = page.getByTestId('subscription-details');
   await expect(details).toHaveAttribute('data-phase', 'renewing');
   await expect(details).toContainText('Active');
   await expect(details).toContainText('Renews on');
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(page.getByRole('button', { name: 'Yes, cancel it' })).toBeVisible();
+  await expectAccessible(page, 'cancelling');
   await page.getByRole('button', { name: 'Yes, cancel it' }).click();
   await expect(page.getByTestId('subscription-grace')).toContainText('usable until');
   await page.reload();
   await expect(details).toHaveAttribute('data-phase', 'gracePeriod');
   await expect(page.getByTestId('subscription-grace')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
+  await expectAccessible(page, 'grace period');
 });

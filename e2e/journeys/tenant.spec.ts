@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { createStudent, signIn, signInThroughPage } from '../support/accounts.ts';
 import { adminToken } from '../support/admin.ts';
 import { bearer, data, useOwnAddress } from '../support/api.ts';
 import { approvedCourse, approvedCourseAuthor, createTenantStudent } from '../support/courses.ts';
+import { type APIRequestContext, expect, expectAccessible, test } from '../support/test.ts';
 
 interface Subdomain {
   id: number;
@@ -58,12 +58,14 @@ test('a page on a tenant host shows that tenant in the shell, and falls back onc
     await page.goto(`${tenantOrigin}/auth/sign-in`);
     await expect(page.getByTestId('tenant-name')).toContainText(title);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expectAccessible(page, 'on a tenant');
     expect(await page.evaluate(() => localStorage.getItem('kru.subdomain'))).toBe(String(tenant.id));
 
     // Calls carry the tenant: signing up here makes a user of this tenant, whose shell shows it too.
     const signUp = page.waitForRequest((r) => r.url().endsWith('/api/v1/register') && r.method() === 'POST');
     await page.goto(`${tenantOrigin}/auth/sign-up?role=student`);
     await expect(page.getByTestId('tenant-name')).toContainText(title);
+    await expectAccessible(page, 'on a tenant');
     await page
       .getByRole('textbox', { name: 'Email' })
       .fill(`tenant-${randomBytes(4).toString('hex')}@example.com`);
@@ -73,10 +75,13 @@ test('a page on a tenant host shows that tenant in the shell, and falls back onc
     await page.getByTestId('sign-up-submit').click();
     expect((await signUp).headers()['x-subdomain']).toBe(String(tenant.id));
     await expect(page).toHaveURL(/\/auth\/verify-email/);
+    await expect(page.getByLabel('Digit 1 of the verification code')).toBeVisible();
+    await expectAccessible(page, 'on a tenant');
 
     // The main marketplace shows no tenant.
     await page.goto('/auth/sign-in');
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expectAccessible(page, 'on the main site');
     await expect(page.getByTestId('tenant-name')).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('kru.subdomain'))).toBeNull();
   } finally {
@@ -125,8 +130,10 @@ test("a page on a tenant's host shows that tenant's name and only its courses", 
     await useOwnAddress(tenantPage);
     await tenantPage.goto(`${tenantOrigin}/auth/sign-in`);
     await expect(tenantPage.getByTestId('tenant-name')).toContainText(tenant.title);
+    await expectAccessible(tenantPage);
     await signInThroughPage(tenantPage, student);
     await expect(tenantPage.getByTestId('welcome-title')).toBeVisible();
+    await expectAccessible(tenantPage);
     await tenantPage.goto(`${tenantOrigin}/courses/search-courses?keyword=${tag}`);
     await expect(tenantPage.getByTestId('tenant-name')).toContainText(tenant.title);
     const tenantTitles = tenantPage.getByTestId('course-card').getByTestId('course-title');
@@ -135,8 +142,10 @@ test("a page on a tenant's host shows that tenant's name and only its courses", 
       await expect(tenantTitles.filter({ hasText: listed })).toHaveCount(1);
     }
     await expect(tenantPage.getByText(otherCourse.title)).toHaveCount(0);
+    await expectAccessible(tenantPage);
     await tenantPage.goto(`${tenantOrigin}/courses/search-courses/details?courseId=${ownCourse.id}`);
     await expect(tenantPage.getByRole('heading', { name: ownCourse.title })).toBeVisible();
+    await expectAccessible(tenantPage);
     await tenantPage.context().close();
 
     // On the main marketplace neither tenant's course is listed, nor opens.
@@ -146,10 +155,12 @@ test("a page on a tenant's host shows that tenant's name and only its courses", 
     const mainTitles = mainPage.getByTestId('course-card').getByTestId('course-title');
     await expect(mainTitles).toHaveText([everyone.title]);
     await expect(mainPage.getByTestId('tenant-name')).toHaveCount(0);
+    await expectAccessible(mainPage);
     await mainPage.goto(`/courses/search-courses/details?courseId=${ownCourse.id}`);
     await expect(mainPage.getByTestId('course-not-found')).toHaveText(
       'This course could not be found on this site.',
     );
+    await expectAccessible(mainPage, 'not on this site');
     await mainPage.context().close();
   } finally {
     await deactivate(request, admin, tenant);

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { createStudent, signIn } from '../support/accounts.ts';
 import { approveTutor } from '../support/admin.ts';
 import { bearer } from '../support/api.ts';
+import { expect, expectAccessible, type Page, test } from '../support/test.ts';
 import { createSubmittedTutor } from '../support/tutors.ts';
 
 /** Drags down the week calendar's column of `date` from the slot starting at `from` to the one starting at `to`. */
@@ -30,6 +30,9 @@ test('an approved tutor adds free time on the calendar; a student finds them by 
   // The tutor opens the calendar from the Tuition overview and drags 10:00-11:00 on next week's Wednesday.
   await signIn(page, tutor);
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Tuition' }).click();
+  await expect(page).toHaveURL(/\/tuition$/);
+  await expect(page.getByRole('link', { name: 'Open my calendar' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('link', { name: 'Open my calendar' }).click();
   await expect(page).toHaveURL(/\/tuition\/calendar$/);
   await expect(page.getByTestId('calendar-not-approved')).toHaveCount(0);
@@ -43,10 +46,12 @@ test('an approved tutor adds free time on the calendar; a student finds them by 
   const block = page.locator('.fc-event').filter({ hasText: 'Free' });
   await expect(block).toHaveCount(1);
   await expect(block).toContainText('10:00');
+  await expectAccessible(page);
 
   // Clicking free time asks before removing it; keeping it leaves the block in place.
   await block.click();
   await expect(page.getByRole('dialog', { name: 'Remove this free time?' })).toBeVisible();
+  await expectAccessible(page, 'remove dialog');
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(block).toHaveCount(1);
 
@@ -64,12 +69,17 @@ test('an approved tutor adds free time on the calendar; a student finds them by 
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: 'Tuition' })
     .click();
+  // The dashboard links to the tutors too: the overview is there once the address says so.
+  await expect(studentPage).toHaveURL(/\/tuition$/);
+  await expect(studentPage.getByRole('link', { name: 'Find a tutor' })).toBeVisible();
+  await expectAccessible(studentPage);
   await studentPage.getByRole('link', { name: 'Find a tutor' }).click();
   await expect(studentPage).toHaveURL(/\/tuition\/tutors$/);
 
   const search = studentPage.getByTestId('tutors-search');
   await search.fill('Re');
   await expect(studentPage.getByText('Search text must be at least 3 characters')).toBeVisible();
+  await expectAccessible(studentPage, 'search too short');
   await search.fill(tutor.lastName);
   await expect(studentPage).toHaveURL(new RegExp(`keyword=${tutor.lastName}`));
   const card = studentPage.getByTestId('tutor-card').filter({ hasText: tutor.fullName });
@@ -80,6 +90,7 @@ test('an approved tutor adds free time on the calendar; a student finds them by 
   await expect(card).toContainText('No reviews yet');
   // 10:00 UTC is 17:00 in Bangkok.
   await expect(card.getByTestId('tutor-next-free')).toContainText('17:00');
+  await expectAccessible(studentPage, 'found');
 
   await card.getByRole('link', { name: 'View profile' }).click();
   await expect(studentPage).toHaveURL(new RegExp(`/tuition/tutors/profile\\?tutorId=${tutor.id}$`));
@@ -89,6 +100,7 @@ test('an approved tutor adds free time on the calendar; a student finds them by 
   await expect(free).toHaveCount(1);
   await expect(free).toContainText('17:00–18:00');
   await expect(free).toContainText("Tutor's time (UTC): 10:00–11:00");
+  await expectAccessible(studentPage);
   await expect(studentPage.getByTestId('book-button')).toHaveAttribute(
     'href',
     `/tuition/tutors/booking?tutorId=${tutor.id}`,

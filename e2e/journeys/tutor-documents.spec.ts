@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { completeTutorProfile, signUpThroughPages, TINY_PNG, tinyPdf } from '../support/pages.ts';
+import { expect, expectAccessible, type Page, test } from '../support/test.ts';
 
 /** Chooses the type of the queued file named `fileName` and uploads it. */
 async function uploadQueued(page: Page, fileName: string, type: string) {
@@ -20,6 +20,7 @@ test('a new tutor uploads both sides of the passport in onboarding, submits and 
 
   await expect(page.getByRole('heading', { name: 'Upload your documents' })).toBeVisible();
   await expect(page.getByTestId('kyc-state')).toHaveAttribute('data-status', 'incomplete');
+  await expectAccessible(page, 'documents');
 
   // Submitting too early lists each missing item, from the server's 422.
   await page.getByTestId('kyc-submit').click();
@@ -27,6 +28,7 @@ test('a new tutor uploads both sides of the passport in onboarding, submits and 
   await expect(missing).toContainText('Bio is required');
   await expect(missing).toContainText('Upload the front of your passport');
   await expect(missing).toContainText('Upload the rear of your passport');
+  await expectAccessible(page, 'documents missing');
 
   await page.getByLabel('Your biography').fill('Maths teacher for twelve years, GCSE examiner.');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -42,6 +44,7 @@ test('a new tutor uploads both sides of the passport in onboarding, submits and 
     'notes.txt: This type of file is not allowed here.',
   );
   await expect(page.getByTestId('kyc-queued')).toHaveCount(2);
+  await expectAccessible(page, 'documents queued');
   await uploadQueued(page, 'passport-front.pdf', 'Passport (front)');
   await uploadQueued(page, 'passport-rear.png', 'Passport (rear)');
   await expect(page.getByTestId('kyc-required').locator('[data-done="true"]')).toHaveCount(2);
@@ -52,12 +55,15 @@ test('a new tutor uploads both sides of the passport in onboarding, submits and 
   // Nothing changes while the review is under way.
   await expect(page.getByTestId('kyc-document-remove').first()).toBeDisabled();
   await expect(page.getByTestId('kyc-submit')).toHaveCount(0);
+  await expectAccessible(page, 'documents sent');
 
   await page.getByRole('button', { name: 'Go to my dashboard' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('tutor-approval')).toContainText('Your profile is being reviewed');
+  await expectAccessible(page);
 
   await page.goto('/user/profile');
   await expect(page.getByTestId('approval-status')).toHaveText('Being reviewed');
   await expect(page.getByTestId('kyc-document')).toHaveCount(2);
+  await expectAccessible(page);
 });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { fillTutorPersonalDetails, signUpThroughPages } from '../support/pages.ts';
+import { expect, expectAccessible, test } from '../support/test.ts';
 
 test('a tutor signs up and sets grades and prices for two subjects', async ({ page, request }) => {
   await signUpThroughPages(page, request, 'teacher');
@@ -20,6 +20,7 @@ test('a tutor signs up and sets grades and prices for two subjects', async ({ pa
     await page.getByRole('option', { name: specialty, exact: true }).click();
   }
   await page.keyboard.press('Escape');
+  await expectAccessible(page, 'grade prices filled');
   await page.getByRole('button', { name: 'Add a subject' }).click();
   await rows.nth(1).getByRole('textbox', { name: 'Subject' }).click();
   await page.getByRole('option', { name: 'Physics · Year 12 (A level)' }).click();
@@ -29,10 +30,13 @@ test('a tutor signs up and sets grades and prices for two subjects', async ({ pa
   await expect(
     page.getByText('Price per hour must be between 1 and 1000 pounds', { exact: false }),
   ).toBeVisible();
+  await expectAccessible(page, 'grade prices with an error');
   await rows.nth(0).getByLabel('Price per hour').fill('35');
   await page.getByTestId('step-submit').click();
 
   await expect(page).toHaveURL(/step=success/);
+  await expect(page.getByRole('button', { name: 'Go to my dashboard' })).toBeVisible();
+  await expectAccessible(page, 'success');
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('kru.user') ?? 'null'));
   expect(
     saved.subjectPrices.map(
@@ -50,4 +54,5 @@ test('a tutor signs up and sets grades and prices for two subjects', async ({ pa
   await page.getByRole('button', { name: 'Go to my dashboard' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('welcome-title')).toContainText('Grace');
+  await expectAccessible(page);
 });

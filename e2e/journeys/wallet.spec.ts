@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { createStudent, signIn } from '../support/accounts.ts';
 import { payOnSandboxCheckout, TEST_CARDS } from '../support/money.ts';
+import { expect, expectAccessible, test } from '../support/test.ts';
 
 test('a student tops up 10.00 through the sandbox checkout and sees 10.00 in the wallet and its history', async ({
   page,
@@ -14,6 +14,7 @@ test('a student tops up 10.00 through the sandbox checkout and sees 10.00 in the
   await page.getByLabel('Top-up amount').fill('0.20');
   await page.getByRole('button', { name: 'Top up', exact: true }).click();
   await expect(page.getByText('The minimum top-up is £0.30')).toBeVisible();
+  await expectAccessible(page, 'too little');
 
   await page.getByLabel('Top-up amount').fill('10');
   await page.getByRole('button', { name: 'Top up', exact: true }).click();
@@ -25,6 +26,7 @@ test('a student tops up 10.00 through the sandbox checkout and sees 10.00 in the
   await expect(page.getByTestId('movement-row').first()).toHaveAttribute('data-kind', 'top_up');
   await expect(page.getByTestId('movement-amount').first()).toContainText('10.00');
   await expect(page).not.toHaveURL(/checkout=/);
+  await expectAccessible(page, 'topped up');
 });
 
 test('a declined card shows the failure message and puts no money in the wallet', async ({
@@ -35,12 +37,15 @@ test('a declined card shows the failure message and puts no money in the wallet'
   await signIn(page, student);
 
   await page.goto('/fees');
+  await expect(page.getByLabel('Top-up amount')).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel('Top-up amount').fill('25');
   await page.getByRole('button', { name: 'Top up', exact: true }).click();
   await payOnSandboxCheckout(page, TEST_CARDS.declined);
 
   await expect(page).toHaveURL(/\/fees/);
   await expect(page.getByTestId('checkout-result')).toContainText('The transaction was unsuccessful');
+  await expectAccessible(page, 'declined');
   await expect(page.getByTestId('wallet-balance')).toHaveAttribute('data-amount', '0.00');
   await page.reload();
   await expect(page.getByTestId('wallet-balance')).toHaveAttribute('data-amount', '0.00');

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { expectAccessible } from './accessibility.ts';
 import { bearer, data, ownAddress, useOwnAddress } from './api.ts';
 import { codeIn, uniqueEmail, waitForEmail } from './mailbox.ts';
 
@@ -66,6 +67,9 @@ export async function signInThroughPage(page: Page, account: { email: string; pa
 export async function signIn(page: Page, account: { email: string; password: string }) {
   await useOwnAddress(page);
   await page.goto('/auth/sign-in');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page);
   await signInThroughPage(page, account);
   await expect(page.getByTestId('welcome-title')).toBeVisible();
+  await expectAccessible(page);
 }

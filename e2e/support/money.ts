@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { expectAccessible } from './accessibility.ts';
 import { adminToken } from './admin.ts';
 import { bearer, data } from './api.ts';
 
@@ -9,6 +10,7 @@ export const TEST_CARDS = { succeeds: '4242 4242 4242 4242', declined: '4000 000
 export async function payOnSandboxCheckout(page: Page, card: string) {
   await expect(page).toHaveURL(/\/sandbox\/checkout\?payment=/);
   await expect(page.getByText('TEST MODE').first()).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('textbox', { name: 'Card number' }).fill(card);
   await page.getByRole('button', { name: /^Pay/ }).click();
 }

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { expectAccessible } from './accessibility.ts';
 import { PASSWORD } from './accounts.ts';
 import { codeIn, uniqueEmail, waitForEmail } from './mailbox.ts';
 
@@ -24,12 +25,16 @@ export async function signUpThroughPages(
 ) {
   const email = uniqueEmail(role);
   await page.goto(`/auth/sign-up?role=${role}`);
+  await expect(page.getByTestId('sign-up-submit')).toBeVisible();
+  await expectAccessible(page, role);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill(PASSWORD);
   await page.getByRole('textbox', { name: 'Confirm password' }).fill(PASSWORD);
   await page.getByTestId('sign-up-terms').check();
   await page.getByTestId('sign-up-submit').click();
   await expect(page).toHaveURL(/\/auth\/verify-email/);
+  await expect(page.getByLabel('Digit 1 of the verification code')).toBeVisible();
+  await expectAccessible(page);
   const code = codeIn(await waitForEmail(request, email));
   await page.getByLabel('Digit 1 of the verification code').click();
   await page.keyboard.type(code);
@@ -59,6 +64,8 @@ export function tinyPdf(): Buffer {
 /** The tutor's personal details step of the onboarding pages, filled in and sent (on to grade_prices). */
 export async function fillTutorPersonalDetails(page: Page, firstName = 'Grace') {
   await expect(page).toHaveURL(/\/auth\/sign-up\/tutor\?step=personal_details/);
+  await expect(page.getByLabel('First name')).toBeVisible();
+  await expectAccessible(page, 'personal details');
   await pick(page, 'Title', 'Dr');
   await page.getByLabel('First name').fill(firstName);
   await page.getByLabel('Last name').fill('Hopper');
@@ -68,6 +75,8 @@ export async function fillTutorPersonalDetails(page: Page, firstName = 'Grace') 
   await page.getByLabel('Mobile').fill('07700 900456');
   await page.getByTestId('step-submit').click();
   await expect(page).toHaveURL(/step=grade_prices/);
+  await expect(page.getByRole('textbox', { name: 'Grades you teach' })).toBeVisible();
+  await expectAccessible(page, 'grade prices');
 }
 
 /** The tutor's personal details and one priced subject, through the onboarding pages (from personal_details). */
@@ -82,4 +91,6 @@ export async function completeTutorProfile(page: Page, firstName = 'Grace') {
   await row.getByLabel('Price per hour').fill('35');
   await page.getByTestId('step-submit').click();
   await expect(page).toHaveURL(/step=success/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page, 'success');
 }

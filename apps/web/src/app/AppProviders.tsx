@@ -8,30 +8,28 @@ import { contrastVariablesResolver } from './theme-contrast.ts';
 
 const AppOverlays = lazy(() => import('./overlays/AppOverlays.tsx'));
 
-/**
- * The theme with the names of Mantine's icon-only close buttons (dialogs, drawers, toasts) in the visitor's
- * language: without one a screen reader says only "button".
- */
-function useLocalisedTheme() {
+export function AppProviders({ children }: { children: ReactNode }) {
+  const overlaysRequested = useSyncExternalStore(overlaysState.subscribe, overlaysState.isRequested);
   const { t } = useTranslation();
-  const close = t('common.close');
-  return useMemo(() => {
-    const closeButtonProps = { 'aria-label': close };
+  // Mantine's close and clear buttons (dialogs, drawers, toasts, fields) are bare icons: each gets a name in the
+  // visitor's language.
+  const localTheme = useMemo(() => {
+    const closeButtonProps = { 'aria-label': t('common.close') };
+    const clearButtonProps = { 'aria-label': t('common.clear') };
     return mergeThemeOverrides(theme, {
       components: {
         Modal: { defaultProps: { closeButtonProps } },
         Drawer: { defaultProps: { closeButtonProps } },
         Notification: { defaultProps: { closeButtonProps } },
+        FileInput: { defaultProps: { clearButtonProps } },
+        Select: { defaultProps: { clearButtonProps } },
+        MultiSelect: { defaultProps: { clearButtonProps } },
       },
     });
-  }, [close]);
-}
-
-export function AppProviders({ children }: { children: ReactNode }) {
-  const overlaysRequested = useSyncExternalStore(overlaysState.subscribe, overlaysState.isRequested);
+  }, [t]);
   return (
     <MantineProvider
-      theme={useLocalisedTheme()}
+      theme={localTheme}
       defaultColorScheme="light"
       cssVariablesResolver={contrastVariablesResolver}
     >

@@ -19,13 +19,22 @@ describe('the theme reads at WCAG AA', () => {
     expect(contrastRatio('#868e96', '#ffffff')).toBeCloseTo(3.32, 2);
   });
 
-  it('gives every colour a text shade that reads on its light tint and on white', () => {
+  it('gives every colour a text shade that reads on its light tint (on white or a grey row) and on white', () => {
     for (const [name, shades] of Object.entries(merged.colors)) {
       const text = light[`--mantine-color-${name}-light-color`]!;
       expect(contrastRatio(text, lightTint(shades[6])), name).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+      expect(contrastRatio(text, lightTint(shades[6], merged.colors.gray[1])), name).toBeGreaterThanOrEqual(
+        AA_TEXT_CONTRAST,
+      );
       expect(contrastRatio(text, '#ffffff'), name).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
       expect(light[`--mantine-color-${name}-text`]).toBe(text);
     }
+  });
+
+  it('lays the light tint as Mantine does: a tenth of the colour', () => {
+    expect(lightTint('#000000')).toBe('rgb(230, 230, 230)');
+    // Axe measured teal's tint on a striped table row (gray 0) as #e1f3ee.
+    expect(lightTint(merged.colors.teal[6], merged.colors.gray[0])).toBe('rgb(225, 243, 238)');
   });
 
   it('keeps a shade that already reads and darkens one that does not', () => {

@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, darken, lighten, luminance } from '@mantine/core';
+import { type CSSVariablesResolver, darken, luminance, toRgba } from '@mantine/core';
 
 /** WCAG 2.1 AA: normal text needs 4.5:1 against what is behind it (1.4.3). */
 export const AA_TEXT_CONTRAST = 4.5;
@@ -33,16 +33,18 @@ export function readableOn(shades: readonly string[], background: string, from =
   return '#000000';
 }
 
-/** The tint Mantine's `light` variant lays on white: 10% of the colour's filled shade. */
-export function lightTint(filled: string): string {
-  return lighten(filled, 0.9);
+/** The tint Mantine's `light` variant lays on a surface (white unless said): 10% of the colour's filled shade. */
+export function lightTint(filled: string, surface = '#ffffff'): string {
+  const [top, under] = [toRgba(filled), toRgba(surface)];
+  const mix = (over: number, below: number) => Math.round(over * 0.1 + below * 0.9);
+  return `rgb(${mix(top.r, under.r)}, ${mix(top.g, under.g)}, ${mix(top.b, under.b)})`;
 }
 
 /**
  * Text colours that read at AA (issue 16): Mantine's defaults put shade 6 on white or on its own 10% tint (badges,
  * alerts, light and outline buttons, avatars' initials: 1.7-3.3:1 for yellow, lime, teal, blue, red) and its dimmed
  * text is gray 6 (3.3:1). Each colour's text, light-variant text and outline take the first darker shade that
- * reaches 4.5:1 on the tint (so on white too), form errors the red one; dimmed text reaches it on gray 1, the lightest
+ * reaches 4.5:1 on the tint laid on gray 1 (a striped row; so on white too), form errors the red one; dimmed text reaches it on gray 1, the lightest
  * panel it sits on.
  * Kru offers the light scheme only.
  */
@@ -51,7 +53,7 @@ export const contrastVariablesResolver: CSSVariablesResolver = (theme) => {
     '--mantine-color-dimmed': readableOn(theme.colors.gray, theme.colors.gray[1]),
   };
   for (const [name, shades] of Object.entries(theme.colors)) {
-    const text = readableOn(shades, lightTint(shades[6]));
+    const text = readableOn(shades, lightTint(shades[6], theme.colors.gray[1]));
     light[`--mantine-color-${name}-text`] = text;
     light[`--mantine-color-${name}-light-color`] = text;
     light[`--mantine-color-${name}-outline`] = text;

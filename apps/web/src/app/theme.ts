@@ -48,5 +48,8 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { radius: 'md' } },
     Paper: { defaultProps: { radius: 'lg' } },
+    // A menu's first item takes the focus when it opens: Mantine's placeholder in its place is a child a menu may
+    // not have (axe: aria-required-children).
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });

@@ -35,8 +35,8 @@ describe('money states', () => {
   });
 
   it('shows money in green, money out plain, and money that never moved struck through', () => {
-    expect(amountStyle(10, 'completed')).toEqual({ color: 'teal.8', struck: false });
-    expect(amountStyle(10, 'pending')).toEqual({ color: 'teal.8', struck: false });
+    expect(amountStyle(10, 'completed')).toEqual({ color: 'teal', struck: false });
+    expect(amountStyle(10, 'pending')).toEqual({ color: 'teal', struck: false });
     expect(amountStyle(-10, 'completed')).toEqual({ color: undefined, struck: false });
     expect(amountStyle(5, 'failed')).toEqual({ color: 'dimmed', struck: true });
   });

@@ -55,7 +55,8 @@ export function payoutAccountView(status: ConnectAccountStatus): StateView {
  */
 export function amountStyle(amount: number, state: MovementState): { color?: string; struck: boolean } {
   if (state === 'failed') return { color: 'dimmed', struck: true };
-  return { color: amount > 0 ? 'teal.8' : undefined, struck: false };
+  // A colour without a shade is the theme's text shade of it, which reads at AA (theme-contrast.ts).
+  return { color: amount > 0 ? 'teal' : undefined, struck: false };
 }
 
 /** Why the Withdraw button is off (an i18n key under `fees.earnings.blocked`), or null when it may be used. */

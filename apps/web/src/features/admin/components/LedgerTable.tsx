@@ -60,7 +60,7 @@ export function LedgerTable({
                   <Text span size="sm" c="dimmed">
                     {t(`admin.money.accounts.${entry.account}`)}
                   </Text>{' '}
-                  <Text span size="sm" fw={600} c={entry.amount < 0 ? 'red.7' : 'teal.8'}>
+                  <Text span size="sm" fw={600} c={entry.amount < 0 ? 'red' : 'teal'}>
                     {formatMoney(entry.amount, { signed: true })}
                   </Text>
                 </Text>

@@ -49,7 +49,7 @@ function Balances({ wallet }: { wallet: ConsoleWallet }) {
                 </Text>
               )}
               {payoutAccount.problemReason && (
-                <Text size="sm" c="red.7" span>
+                <Text size="sm" c="red" span>
                   {payoutAccount.problemReason}
                 </Text>
               )}

@@ -44,8 +44,8 @@ export default function CourseReviewsPage() {
   return (
     <Stack gap="lg" maw={1100}>
       <AdminPageHeader title={t('admin.courseReview.title')} description={t('admin.courseReview.intro')} />
-      <Group justify="space-between" align="flex-end" gap="md">
-        <Tabs value={status} onChange={(value) => set({ status: value === 'pending' ? null : value })}>
+      <Tabs value={status} onChange={(value) => set({ status: value === 'pending' ? null : value })}>
+        <Group justify="space-between" align="flex-end" gap="md">
           <Tabs.List>
             {COURSE_REVIEW_TABS.map((tab) => (
               <Tabs.Tab key={tab} value={tab} data-testid={`course-review-tab-${tab}`}>
@@ -53,64 +53,67 @@ export default function CourseReviewsPage() {
               </Tabs.Tab>
             ))}
           </Tabs.List>
-        </Tabs>
-        <SegmentedControl
-          aria-label={t('admin.courseReview.kindFilter')}
-          value={courseType ?? ALL_KINDS}
-          onChange={(value) => set({ kind: value === ALL_KINDS ? null : value })}
-          data={[
-            { value: ALL_KINDS, label: t('admin.courseReview.kinds.all') },
-            { value: 'subject', label: t('admin.courseReview.kinds.subject') },
-            { value: 'skill', label: t('admin.courseReview.kinds.skill') },
-          ]}
-          data-testid="course-kind-filter"
-        />
-      </Group>
-      <PagedTable
-        query={reviews}
-        testId="course-reviews"
-        emptyText={t(`admin.courseReview.empty.${status}`)}
-        minWidth={720}
-        head={
-          <>
-            <Table.Th>{t('admin.courseReview.columns.title')}</Table.Th>
-            <Table.Th>{t('admin.courseReview.columns.kind')}</Table.Th>
-            <Table.Th>{t('admin.courseReview.columns.tutor')}</Table.Th>
-            <Table.Th>{t('admin.courseReview.columns.subject')}</Table.Th>
-            <Table.Th>{t('admin.courseReview.columns.submitted')}</Table.Th>
-          </>
-        }
-        renderRow={(course) => (
-          <Table.Tr key={course.id} data-testid="course-review-row">
-            <Table.Td>
-              <Anchor component={Link} to={courseReviewPath(course.id)} fw={600}>
-                {course.title}
-              </Anchor>
-              <Text size="xs" c="dimmed" lineClamp={1}>
-                {course.clue}
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              <CourseKindBadge kind={course.courseType} />
-            </Table.Td>
-            <Table.Td>{course.tutor.fullName}</Table.Td>
-            <Table.Td>
-              <SubjectCell course={course} />
-            </Table.Td>
-            <Table.Td>
-              {course.submittedAt ? (
-                formatDateTime(course.submittedAt)
-              ) : (
-                <Text span c="dimmed">
-                  {t('admin.courseReview.notSubmitted')}
-                </Text>
-              )}
-            </Table.Td>
-          </Table.Tr>
-        )}
-        page={page}
-        onPageChange={(next) => set({ page: next })}
-      />
+          <SegmentedControl
+            aria-label={t('admin.courseReview.kindFilter')}
+            value={courseType ?? ALL_KINDS}
+            onChange={(value) => set({ kind: value === ALL_KINDS ? null : value })}
+            data={[
+              { value: ALL_KINDS, label: t('admin.courseReview.kinds.all') },
+              { value: 'subject', label: t('admin.courseReview.kinds.subject') },
+              { value: 'skill', label: t('admin.courseReview.kinds.skill') },
+            ]}
+            data-testid="course-kind-filter"
+          />
+        </Group>
+        {/* The table is the tabs' panel: each tab controls it (aria-controls). */}
+        <Tabs.Panel value={status} pt="lg">
+          <PagedTable
+            query={reviews}
+            testId="course-reviews"
+            emptyText={t(`admin.courseReview.empty.${status}`)}
+            minWidth={720}
+            head={
+              <>
+                <Table.Th>{t('admin.courseReview.columns.title')}</Table.Th>
+                <Table.Th>{t('admin.courseReview.columns.kind')}</Table.Th>
+                <Table.Th>{t('admin.courseReview.columns.tutor')}</Table.Th>
+                <Table.Th>{t('admin.courseReview.columns.subject')}</Table.Th>
+                <Table.Th>{t('admin.courseReview.columns.submitted')}</Table.Th>
+              </>
+            }
+            renderRow={(course) => (
+              <Table.Tr key={course.id} data-testid="course-review-row">
+                <Table.Td>
+                  <Anchor component={Link} to={courseReviewPath(course.id)} fw={600}>
+                    {course.title}
+                  </Anchor>
+                  <Text size="xs" c="dimmed" lineClamp={1}>
+                    {course.clue}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <CourseKindBadge kind={course.courseType} />
+                </Table.Td>
+                <Table.Td>{course.tutor.fullName}</Table.Td>
+                <Table.Td>
+                  <SubjectCell course={course} />
+                </Table.Td>
+                <Table.Td>
+                  {course.submittedAt ? (
+                    formatDateTime(course.submittedAt)
+                  ) : (
+                    <Text span c="dimmed">
+                      {t('admin.courseReview.notSubmitted')}
+                    </Text>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            )}
+            page={page}
+            onPageChange={(next) => set({ page: next })}
+          />
+        </Tabs.Panel>
+      </Tabs>
     </Stack>
   );
 }

@@ -21,7 +21,7 @@ function Outcome({ payout, timeZone }: { payout: ConsolePayout; timeZone: string
   }
   if (payout.status === 'failed') {
     return (
-      <Text size="sm" c="red.7" style={{ overflowWrap: 'anywhere' }}>
+      <Text size="sm" c="red" style={{ overflowWrap: 'anywhere' }}>
         {payout.failureReason ?? t('admin.payouts.noReason')}
       </Text>
     );
@@ -53,53 +53,58 @@ export default function PayoutsPage() {
             </Tabs.Tab>
           ))}
         </Tabs.List>
+        {/* The table is the tabs' panel: each tab controls it (aria-controls). */}
+        <Tabs.Panel value={status ?? ALL} pt="lg">
+          <PagedTable
+            query={payouts}
+            testId="payouts"
+            emptyText={t(`admin.payouts.empty.${status ?? ALL}`)}
+            minWidth={880}
+            head={
+              <>
+                <Table.Th>{t('admin.payouts.columns.user')}</Table.Th>
+                <Table.Th ta="right">{t('admin.payouts.columns.amount')}</Table.Th>
+                <Table.Th>{t('admin.payouts.columns.status')}</Table.Th>
+                <Table.Th>{t('admin.payouts.columns.created')}</Table.Th>
+                <Table.Th>{t('admin.payouts.columns.expectedBy')}</Table.Th>
+                <Table.Th>{t('admin.payouts.columns.outcome')}</Table.Th>
+              </>
+            }
+            renderRow={(payout) => (
+              <Table.Tr key={payout.id} data-testid="payout-row">
+                <Table.Td>
+                  <Anchor
+                    component="button"
+                    type="button"
+                    fw={600}
+                    onClick={() => set({ user: payout.user.id, page })}
+                  >
+                    {payout.user.fullName}
+                  </Anchor>
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {payout.user.email}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(payout.amount)}
+                </Table.Td>
+                <Table.Td>
+                  <PayoutStatusBadge status={payout.status} />
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {formatDateTime(payout.createdAt, timeZone)}
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(payout.expectedBy)}</Table.Td>
+                <Table.Td>
+                  <Outcome payout={payout} timeZone={timeZone} />
+                </Table.Td>
+              </Table.Tr>
+            )}
+            page={page}
+            onPageChange={(next) => set({ page: next })}
+          />
+        </Tabs.Panel>
       </Tabs>
-      <PagedTable
-        query={payouts}
-        testId="payouts"
-        emptyText={t(`admin.payouts.empty.${status ?? ALL}`)}
-        minWidth={880}
-        head={
-          <>
-            <Table.Th>{t('admin.payouts.columns.user')}</Table.Th>
-            <Table.Th ta="right">{t('admin.payouts.columns.amount')}</Table.Th>
-            <Table.Th>{t('admin.payouts.columns.status')}</Table.Th>
-            <Table.Th>{t('admin.payouts.columns.created')}</Table.Th>
-            <Table.Th>{t('admin.payouts.columns.expectedBy')}</Table.Th>
-            <Table.Th>{t('admin.payouts.columns.outcome')}</Table.Th>
-          </>
-        }
-        renderRow={(payout) => (
-          <Table.Tr key={payout.id} data-testid="payout-row">
-            <Table.Td>
-              <Anchor
-                component="button"
-                type="button"
-                fw={600}
-                onClick={() => set({ user: payout.user.id, page })}
-              >
-                {payout.user.fullName}
-              </Anchor>
-              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {payout.user.email}
-              </Text>
-            </Table.Td>
-            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-              {formatMoney(payout.amount)}
-            </Table.Td>
-            <Table.Td>
-              <PayoutStatusBadge status={payout.status} />
-            </Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(payout.createdAt, timeZone)}</Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(payout.expectedBy)}</Table.Td>
-            <Table.Td>
-              <Outcome payout={payout} timeZone={timeZone} />
-            </Table.Td>
-          </Table.Tr>
-        )}
-        page={page}
-        onPageChange={(next) => set({ page: next })}
-      />
       <UserDetailDrawer userId={openUserId} onClose={() => set({ user: null, page })} />
     </Stack>
   );

@@ -103,66 +103,69 @@ export default function SessionDisputesPage() {
             </Tabs.Tab>
           ))}
         </Tabs.List>
+        {/* The table is the tabs' panel: each tab controls it (aria-controls). */}
+        <Tabs.Panel value={tab} pt="lg">
+          <PagedTable
+            query={disputes}
+            testId="disputes"
+            emptyText={t(`admin.disputes.empty.${tab}`)}
+            minWidth={960}
+            head={
+              <>
+                <Table.Th>{t('admin.disputes.columns.session')}</Table.Th>
+                <Table.Th>{t('admin.disputes.columns.case')}</Table.Th>
+                <Table.Th ta="right">{t('admin.disputes.columns.amount')}</Table.Th>
+                <Table.Th>
+                  {t(tab === 'pending' ? 'admin.disputes.columns.decide' : 'admin.disputes.columns.outcome')}
+                </Table.Th>
+              </>
+            }
+            renderRow={(dispute) => (
+              <Table.Tr key={dispute.id} data-testid="dispute-row" data-session-id={dispute.session.id}>
+                <Table.Td>
+                  <Text fw={600}>{dispute.session.subject.title}</Text>
+                  <Text size="sm">
+                    {t('admin.disputes.people', {
+                      student: dispute.session.student.fullName,
+                      tutor: dispute.session.teacher.fullName,
+                    })}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {formatDateTime(dispute.session.startingAt, timeZone)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {dispute.kind === 'no_show'
+                      ? t(`admin.disputes.kind.no_show.${dispute.reportedBy ?? 'student'}`)
+                      : t('admin.disputes.kind.tutor_suspended')}
+                  </Text>
+                  {dispute.reason && (
+                    <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                      {dispute.reason}
+                    </Text>
+                  )}
+                  <Text size="xs" c="dimmed">
+                    {formatDateTime(dispute.createdAt, timeZone)}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(dispute.amount)}
+                </Table.Td>
+                <Table.Td>
+                  {dispute.status === 'pending' ? (
+                    <Decisions dispute={dispute} onSplit={() => setSplitting(dispute)} />
+                  ) : (
+                    <Outcome dispute={dispute} timeZone={timeZone} />
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            )}
+            page={page}
+            onPageChange={(next) => set({ status: tab === 'decided' ? 'decided' : null, page: next })}
+          />
+        </Tabs.Panel>
       </Tabs>
-      <PagedTable
-        query={disputes}
-        testId="disputes"
-        emptyText={t(`admin.disputes.empty.${tab}`)}
-        minWidth={960}
-        head={
-          <>
-            <Table.Th>{t('admin.disputes.columns.session')}</Table.Th>
-            <Table.Th>{t('admin.disputes.columns.case')}</Table.Th>
-            <Table.Th ta="right">{t('admin.disputes.columns.amount')}</Table.Th>
-            <Table.Th>
-              {t(tab === 'pending' ? 'admin.disputes.columns.decide' : 'admin.disputes.columns.outcome')}
-            </Table.Th>
-          </>
-        }
-        renderRow={(dispute) => (
-          <Table.Tr key={dispute.id} data-testid="dispute-row" data-session-id={dispute.session.id}>
-            <Table.Td>
-              <Text fw={600}>{dispute.session.subject.title}</Text>
-              <Text size="sm">
-                {t('admin.disputes.people', {
-                  student: dispute.session.student.fullName,
-                  tutor: dispute.session.teacher.fullName,
-                })}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {formatDateTime(dispute.session.startingAt, timeZone)}
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm" fw={600}>
-                {dispute.kind === 'no_show'
-                  ? t(`admin.disputes.kind.no_show.${dispute.reportedBy ?? 'student'}`)
-                  : t('admin.disputes.kind.tutor_suspended')}
-              </Text>
-              {dispute.reason && (
-                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {dispute.reason}
-                </Text>
-              )}
-              <Text size="xs" c="dimmed">
-                {formatDateTime(dispute.createdAt, timeZone)}
-              </Text>
-            </Table.Td>
-            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-              {formatMoney(dispute.amount)}
-            </Table.Td>
-            <Table.Td>
-              {dispute.status === 'pending' ? (
-                <Decisions dispute={dispute} onSplit={() => setSplitting(dispute)} />
-              ) : (
-                <Outcome dispute={dispute} timeZone={timeZone} />
-              )}
-            </Table.Td>
-          </Table.Tr>
-        )}
-        page={page}
-        onPageChange={(next) => set({ status: tab === 'decided' ? 'decided' : null, page: next })}
-      />
       <SplitDisputeModal dispute={splitting} onClose={() => setSplitting(null)} />
     </Stack>
   );

@@ -36,44 +36,47 @@ export default function TutorReviewsPage() {
             </Tabs.Tab>
           ))}
         </Tabs.List>
+        {/* The table is the tabs' panel: each tab controls it (aria-controls). */}
+        <Tabs.Panel value={status} pt="lg">
+          <PagedTable
+            query={reviews}
+            testId="reviews"
+            emptyText={t(`admin.reviews.empty.${status}`)}
+            minWidth={480}
+            head={
+              <>
+                <Table.Th>{t('admin.reviews.columns.tutor')}</Table.Th>
+                <Table.Th>{t('admin.reviews.columns.submitted')}</Table.Th>
+                <Table.Th ta="right">{t('admin.reviews.columns.documents')}</Table.Th>
+              </>
+            }
+            renderRow={(tutor) => (
+              <Table.Tr key={tutor.id} data-testid="review-row">
+                <Table.Td>
+                  <Anchor component={Link} to={reviewPath(tutor.id)} fw={600}>
+                    {tutor.fullName || tutor.email}
+                  </Anchor>
+                  <Text size="sm" c="dimmed">
+                    {tutor.email}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  {tutor.submittedAt ? (
+                    formatDateTime(tutor.submittedAt)
+                  ) : (
+                    <Text span c="dimmed">
+                      {t('admin.reviews.notSubmitted')}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td ta="right">{tutor.documentsCount}</Table.Td>
+              </Table.Tr>
+            )}
+            page={page}
+            onPageChange={(next) => set({ page: next })}
+          />
+        </Tabs.Panel>
       </Tabs>
-      <PagedTable
-        query={reviews}
-        testId="reviews"
-        emptyText={t(`admin.reviews.empty.${status}`)}
-        minWidth={480}
-        head={
-          <>
-            <Table.Th>{t('admin.reviews.columns.tutor')}</Table.Th>
-            <Table.Th>{t('admin.reviews.columns.submitted')}</Table.Th>
-            <Table.Th ta="right">{t('admin.reviews.columns.documents')}</Table.Th>
-          </>
-        }
-        renderRow={(tutor) => (
-          <Table.Tr key={tutor.id} data-testid="review-row">
-            <Table.Td>
-              <Anchor component={Link} to={reviewPath(tutor.id)} fw={600}>
-                {tutor.fullName || tutor.email}
-              </Anchor>
-              <Text size="sm" c="dimmed">
-                {tutor.email}
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              {tutor.submittedAt ? (
-                formatDateTime(tutor.submittedAt)
-              ) : (
-                <Text span c="dimmed">
-                  {t('admin.reviews.notSubmitted')}
-                </Text>
-              )}
-            </Table.Td>
-            <Table.Td ta="right">{tutor.documentsCount}</Table.Td>
-          </Table.Tr>
-        )}
-        page={page}
-        onPageChange={(next) => set({ page: next })}
-      />
     </Stack>
   );
 }

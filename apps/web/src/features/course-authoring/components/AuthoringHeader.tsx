@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useCourseKind } from '../hooks/use-course-kind.ts';
@@ -9,8 +10,11 @@ import { authoringPath } from '../paths.ts';
 export const LIST_TABS = ['approved', 'drafts', 'underReview'] as const;
 export type ListTab = (typeof LIST_TABS)[number];
 
-/** Above each list: the kind's title, "Create course" (or skill), and the tabs between the lists. */
-export function AuthoringHeader({ current }: { current: ListTab }) {
+/**
+ * Each list's frame: the kind's title, "Create course" (or skill), the tabs between the lists, and the list itself
+ * (`children`) as the current tab's panel, so that the tab controls what it names.
+ */
+export function AuthoringHeader({ current, children }: { current: ListTab; children: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { kind } = useCourseKind();
@@ -42,6 +46,9 @@ export function AuthoringHeader({ current }: { current: ListTab }) {
             </Tabs.Tab>
           ))}
         </Tabs.List>
+        <Tabs.Panel value={current} pt="lg">
+          <Stack gap="lg">{children}</Stack>
+        </Tabs.Panel>
       </Tabs>
     </Stack>
   );

@@ -22,34 +22,35 @@ export default function ApprovedCoursesPage() {
   const courses = useMyCourses(courseType, APPROVED, page);
   return (
     <Stack gap="lg" maw={1100}>
-      <AuthoringHeader current="approved" />
-      <CourseList
-        query={courses}
-        page={page}
-        onPageChange={(next) => set({ page: next })}
-        emptyText={t(`courseAuthoring.kinds.${kind}.emptyApproved`)}
-        renderCourse={(course) => (
-          <CourseCard key={course.id} course={course}>
-            <Stack gap={6} mt="auto">
-              <Group gap={6}>
-                <IconUsers size={16} aria-hidden />
-                <Text size="sm" data-testid="course-enrols">
-                  {t('courseAuthoring.stats.learners', { count: course.enrolsCount })}
-                </Text>
-              </Group>
-              <TutorRating rate={course.rate} count={course.rateCount} />
-              {course.totalEarned !== null && (
-                <Text size="sm" data-testid="course-earned">
-                  {t('courseAuthoring.stats.earnedValue', { amount: formatMoney(course.totalEarned) })}
-                </Text>
-              )}
-              <Button component={Link} to={coursePagePath(kind, 'details', course.id)} variant="light">
-                {t('courseAuthoring.actions.viewDetails')}
-              </Button>
-            </Stack>
-          </CourseCard>
-        )}
-      />
+      <AuthoringHeader current="approved">
+        <CourseList
+          query={courses}
+          page={page}
+          onPageChange={(next) => set({ page: next })}
+          emptyText={t(`courseAuthoring.kinds.${kind}.emptyApproved`)}
+          renderCourse={(course) => (
+            <CourseCard key={course.id} course={course}>
+              <Stack gap={6} mt="auto">
+                <Group gap={6}>
+                  <IconUsers size={16} aria-hidden />
+                  <Text size="sm" data-testid="course-enrols">
+                    {t('courseAuthoring.stats.learners', { count: course.enrolsCount })}
+                  </Text>
+                </Group>
+                <TutorRating rate={course.rate} count={course.rateCount} />
+                {course.totalEarned !== null && (
+                  <Text size="sm" data-testid="course-earned">
+                    {t('courseAuthoring.stats.earnedValue', { amount: formatMoney(course.totalEarned) })}
+                  </Text>
+                )}
+                <Button component={Link} to={coursePagePath(kind, 'details', course.id)} variant="light">
+                  {t('courseAuthoring.actions.viewDetails')}
+                </Button>
+              </Stack>
+            </CourseCard>
+          )}
+        />
+      </AuthoringHeader>
     </Stack>
   );
 }

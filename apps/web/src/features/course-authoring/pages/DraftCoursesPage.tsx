@@ -23,43 +23,44 @@ export default function DraftCoursesPage() {
   const deletion = useConfirmDeleteCourse();
   return (
     <Stack gap="lg" maw={1100}>
-      <AuthoringHeader current="drafts" />
-      <CourseList
-        query={courses}
-        page={page}
-        onPageChange={(next) => set({ page: next })}
-        emptyText={t(`courseAuthoring.kinds.${kind}.emptyDrafts`)}
-        renderCourse={(course) => (
-          <CourseCard key={course.id} course={course}>
-            <RejectionFeedback course={course} />
-            <Text size="xs" c="dimmed">
-              {t('courseAuthoring.card.created', { date: formatDateTime(course.createdAt) })}
-            </Text>
-            <Group gap="xs" mt="auto">
-              <Button
-                component={Link}
-                to={coursePagePath(kind, 'info', course.id)}
-                variant="light"
-                data-testid="edit-course"
-              >
-                {t('courseAuthoring.actions.edit')}
-              </Button>
-              <Button component={Link} to={coursePagePath(kind, 'release', course.id)} variant="subtle">
-                {t('courseAuthoring.actions.preview')}
-              </Button>
-              <Button
-                variant="subtle"
-                color="red"
-                onClick={() => deletion.confirm(course)}
-                loading={deletion.deletingId === course.id}
-                data-testid="delete-course"
-              >
-                {t('courseAuthoring.actions.delete')}
-              </Button>
-            </Group>
-          </CourseCard>
-        )}
-      />
+      <AuthoringHeader current="drafts">
+        <CourseList
+          query={courses}
+          page={page}
+          onPageChange={(next) => set({ page: next })}
+          emptyText={t(`courseAuthoring.kinds.${kind}.emptyDrafts`)}
+          renderCourse={(course) => (
+            <CourseCard key={course.id} course={course}>
+              <RejectionFeedback course={course} />
+              <Text size="xs" c="dimmed">
+                {t('courseAuthoring.card.created', { date: formatDateTime(course.createdAt) })}
+              </Text>
+              <Group gap="xs" mt="auto">
+                <Button
+                  component={Link}
+                  to={coursePagePath(kind, 'info', course.id)}
+                  variant="light"
+                  data-testid="edit-course"
+                >
+                  {t('courseAuthoring.actions.edit')}
+                </Button>
+                <Button component={Link} to={coursePagePath(kind, 'release', course.id)} variant="subtle">
+                  {t('courseAuthoring.actions.preview')}
+                </Button>
+                <Button
+                  variant="subtle"
+                  color="red"
+                  onClick={() => deletion.confirm(course)}
+                  loading={deletion.deletingId === course.id}
+                  data-testid="delete-course"
+                >
+                  {t('courseAuthoring.actions.delete')}
+                </Button>
+              </Group>
+            </CourseCard>
+          )}
+        />
+      </AuthoringHeader>
     </Stack>
   );
 }

@@ -20,33 +20,34 @@ export default function UnderReviewCoursesPage() {
   const courses = useMyCourses(courseType, PENDING, page);
   return (
     <Stack gap="lg" maw={1100}>
-      <AuthoringHeader current="underReview" />
-      <Text size="sm" c="dimmed">
-        {t(`courseAuthoring.kinds.${kind}.underReviewIntro`)}
-      </Text>
-      <CourseList
-        query={courses}
-        page={page}
-        onPageChange={(next) => set({ page: next })}
-        emptyText={t(`courseAuthoring.kinds.${kind}.emptyUnderReview`)}
-        renderCourse={(course) => (
-          <CourseCard key={course.id} course={course}>
-            {course.submittedAt && (
-              <Text size="sm" data-testid="course-submitted">
-                {t('courseAuthoring.card.submitted', { date: formatDateTime(course.submittedAt) })}
-              </Text>
-            )}
-            <Button
-              component={Link}
-              to={coursePagePath(kind, 'release', course.id)}
-              variant="light"
-              mt="auto"
-            >
-              {t('courseAuthoring.actions.viewSubmitted')}
-            </Button>
-          </CourseCard>
-        )}
-      />
+      <AuthoringHeader current="underReview">
+        <Text size="sm" c="dimmed">
+          {t(`courseAuthoring.kinds.${kind}.underReviewIntro`)}
+        </Text>
+        <CourseList
+          query={courses}
+          page={page}
+          onPageChange={(next) => set({ page: next })}
+          emptyText={t(`courseAuthoring.kinds.${kind}.emptyUnderReview`)}
+          renderCourse={(course) => (
+            <CourseCard key={course.id} course={course}>
+              {course.submittedAt && (
+                <Text size="sm" data-testid="course-submitted">
+                  {t('courseAuthoring.card.submitted', { date: formatDateTime(course.submittedAt) })}
+                </Text>
+              )}
+              <Button
+                component={Link}
+                to={coursePagePath(kind, 'release', course.id)}
+                variant="light"
+                mt="auto"
+              >
+                {t('courseAuthoring.actions.viewSubmitted')}
+              </Button>
+            </CourseCard>
+          )}
+        />
+      </AuthoringHeader>
     </Stack>
   );
 }

@@ -28,6 +28,7 @@ export function PublicReviews({ course }: { course: PublicCourse }) {
                   value={review.rate}
                   readOnly
                   size="sm"
+                  role="img"
                   aria-label={t('courses.review.stars', { rate: review.rate })}
                 />
                 <Text size="sm" fw={600}>

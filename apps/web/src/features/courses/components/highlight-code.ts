@@ -1,4 +1,4 @@
-import 'highlight.js/styles/github.css';
+import '../../../ui/code-highlight.css';
 import hljs from 'highlight.js/lib/common';
 
 /** Colours the code blocks of a lesson body: in the language the author chose, or the one highlight.js detects. */

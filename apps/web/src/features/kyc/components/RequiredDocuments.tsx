@@ -39,7 +39,7 @@ export function RequiredDocuments({
                 <Text span size="sm">
                   {t(`kyc.types.${type}`)}
                 </Text>
-                <Text span size="xs" c={done ? 'teal.8' : 'dimmed'}>
+                <Text span size="xs" c={done ? 'teal' : 'dimmed'}>
                   {t(done ? 'kyc.required.uploaded' : 'kyc.required.missing')}
                 </Text>
               </Group>

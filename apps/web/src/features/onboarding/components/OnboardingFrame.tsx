@@ -55,11 +55,14 @@ export function OnboardingFrame<Step extends ProfileStep>({
       >
         {allSteps.map((name, position) => {
           const profileIndex = position - ACCOUNT_STEPS.length;
+          const label = t(`onboarding.steps.${name}.label`);
           return (
             <Stepper.Step
               key={name}
-              label={withLabels ? t(`onboarding.steps.${name}.label`) : undefined}
-              aria-label={t(`onboarding.steps.${name}.label`)}
+              label={withLabels ? label : undefined}
+              // Named by what it shows (its number and label); on a phone, where only the number shows, the
+              // label joins it (WCAG 2.5.3).
+              aria-label={withLabels ? undefined : `${position + 1} ${label}`}
               aria-current={position === active ? 'step' : undefined}
               allowStepSelect={profileIndex >= 0 && profileIndex <= reachable && position !== active}
             />

@@ -1,6 +1,6 @@
 import '@mantine/tiptap/styles.css';
 import 'katex/dist/katex.min.css';
-import 'highlight.js/styles/github.css';
+import '../../../../ui/code-highlight.css';
 import { Input } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
 import {

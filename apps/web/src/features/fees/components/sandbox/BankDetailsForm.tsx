@@ -78,7 +78,6 @@ export function BankDetailsForm({ current }: { current: PayoutAccount | null }) 
           label={t('sandbox.connect.numbers.title')}
           values={testNumbers}
           onPick={(value) => form.setFieldValue('account_number', value)}
-          pickLabel={(item) => t('sandbox.use', { value: item.display, outcome: item.outcome })}
         />
         <Group justify="space-between" gap="sm" mt="xs">
           <Anchor component={Link} to={FEES_PATH} size="sm">

@@ -57,7 +57,6 @@ export function SandboxCheckoutForm({ checkout }: { checkout: SandboxCheckout })
           label={t('sandbox.checkout.cards.title')}
           values={cards}
           onPick={(value) => form.setFieldValue('card_number', groupCardNumber(value))}
-          pickLabel={(card) => t('sandbox.use', { value: card.display, outcome: card.outcome })}
         />
         <Group justify="space-between" gap="sm" mt="xs">
           <Button
