@@ -1,4 +1,4 @@
-import type { SectionVideo } from '@kru/contract';
+import type { ResumableUpload, SectionVideo } from '@kru/contract';
 import type { Queryable } from '../../platform/db/client.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { findSectionVideo, type OpenedSection, type VideoRow } from '../courses/index.ts';
@@ -20,7 +20,7 @@ export function videoContentType(key: string): string {
 export async function presentVideo(
   storage: Storage,
   row: VideoFacts,
-  upload: { url: string; headers: Record<string, string> } | null = null,
+  upload: { url: string; headers: Record<string, string>; resumable?: ResumableUpload } | null = null,
 ): Promise<SectionVideo> {
   const link =
     row.uploadStatus === 'ready'
@@ -34,6 +34,7 @@ export async function presentVideo(
     link,
     upload_link: upload?.url ?? null,
     upload_headers: upload?.headers ?? null,
+    upload_resumable: upload?.resumable ?? null,
     upload_status: row.uploadStatus,
     duration_seconds: row.durationSeconds,
   };
