@@ -71,13 +71,17 @@ async function s3Store(storage: S3Storage): Promise<ResumableStore> {
       responseChecksumValidation: 'WHEN_REQUIRED',
     },
   });
+  const removeObjects = (keys: string[]) =>
+    Promise.all(keys.map((Key) => storage.client.send(new DeleteObjectCommand({ Bucket: bucket, Key }))));
   return {
     datastore,
     async settle(key) {
-      await storage.client.send(new DeleteObjectCommand({ Bucket: bucket, Key: `${key}.info` }));
+      await removeObjects([`${key}.info`, `${key}.part`]);
     },
     async discard(key) {
       await datastore.remove(key).catch(ignoreMissing);
+      // The store's remove leaves the chunk that was waiting to fill a part.
+      await removeObjects([`${key}.part`]);
     },
   };
 }
