@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
+import { STORAGE_KEYS } from '@kru/contract/limits';
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/accounts.ts';
 import { approvedCourseAuthor, draftCourse } from '../support/courses.ts';
@@ -96,4 +97,57 @@ test('an author’s video upload survives a dropped connection and a page reload
   await expect(video.getByTestId('video-processing')).toContainText('The video is still processing.');
   expect(state.created).toBe(1);
   expect(state.resumedFrom).toBe(String(5 * 65536));
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the upload shows its percentage and the time left, in Thai and in English', async ({
+    page,
+    request,
+  }) => {
+    const author = await approvedCourseAuthor(request, 'progress-author');
+    const course = await draftCourse(request, author, {
+      title: `Upload progress ${randomBytes(3).toString('hex')}`,
+      isFree: true,
+      chapters: [{ title: 'Quarters', sections: [{ title: 'Intro', body: 'Four equal parts.' }] }],
+    });
+    await signIn(page, author);
+    await page.goto(`/courses/create/content?courseId=${course.id}`);
+    const chapter = page.getByTestId('chapter-card').first();
+    await chapter.getByRole('textbox', { name: 'New section title' }).fill('Watch quarters');
+    await pick(page, 'Type', 'Video');
+    await chapter.getByRole('button', { name: 'Add section' }).click();
+    const path = test.info().outputPath('quarters.mp4');
+    await writeFile(path, chunkyMp4(1024 * 1024));
+
+    // Chunks go slowly, then one hangs: the upload stays on screen with its speed known.
+    const held: Array<() => void> = [];
+    let patches = 0;
+    await page.route('**/api/v1/files/resumable/**', async (route) => {
+      if (route.request().method() !== 'PATCH') return route.continue();
+      patches += 1;
+      if (patches % 6 === 0) return new Promise<void>((release) => held.push(release));
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      return route.continue();
+    });
+    for (const language of ['th', 'en'] as const) {
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+        STORAGE_KEYS.language,
+        language,
+      ] as const);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const video = page.getByTestId('section-video-editor');
+      await video.locator('input[type=file]').setInputFiles(path);
+      const progress = video.getByTestId('video-progress');
+      await expect(progress.getByTestId('upload-time-left')).toContainText(
+        language === 'th' ? 'เหลืออีกประมาณ' : 'left',
+      );
+      await expect(progress).toContainText(language === 'th' ? /กำลังอัปโหลด… \d+%/ : /Uploading… \d+%/);
+      await progress.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/video-upload/progress-${language}.png` });
+    }
+    for (const release of held) release();
+  });
 });
