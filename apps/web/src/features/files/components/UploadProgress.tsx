@@ -41,7 +41,7 @@ export function UploadProgress({
             </Text>
           )}
         </Text>
-        <Button variant="subtle" size="compact-sm" onClick={onCancel}>
+        <Button variant="subtle" size="compact-sm" onClick={onCancel} style={{ flexShrink: 0 }}>
           {t('files.cancelUpload')}
         </Button>
       </Group>
