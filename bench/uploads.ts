@@ -68,6 +68,7 @@ async function main() {
     'apps/server/dist/main.js',
     {
       NODE_ENV: 'production',
+      PAYMENTS: 'sandbox',
       DATABASE_URL: url.toString(),
       DATA_DIR: scratch,
       STORAGE_SECRET: 'bench',
