@@ -116,7 +116,8 @@ async function main() {
       const res = await fetch(`${kru.url}${signed.url}`, {
         method: 'PUT',
         headers: signed.headers,
-        body: video,
+        // A Buffer is a valid fetch body in Node; the DOM typings only know ArrayBuffer-backed views.
+        body: video as unknown as BodyInit,
       });
       if (!res.ok) throw new Error(`PUT: ${res.status} ${await res.text()}`);
       const seconds = (performance.now() - started) / 1000;

@@ -40,7 +40,10 @@ async function sign(type: string, contentType: string, size: number) {
     body: { type, content_type: contentType, size },
   });
   expect(res.status).toBe(200);
-  return res.body.data as { key: string; resumable: { endpoint: string; ticket: string } };
+  return res.body.data as {
+    key: string;
+    resumable: { endpoint: string; ticket: string; chunk_size: number };
+  };
 }
 
 describe('resumable uploads with S3 storage', () => {
