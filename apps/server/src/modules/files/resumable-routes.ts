@@ -89,7 +89,7 @@ export function resumableUploadRoutes(app: ZodApp, ctx: AppContext) {
   };
 
   app.register(async (plugin) => {
-    // Only here is a body left unparsed: the tus server reads the raw stream itself.
+    // As for the local driver's PUT, the body is left unparsed: the tus server reads the raw stream itself.
     plugin.removeAllContentTypeParsers();
     plugin.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const path = RESUMABLE_PATH.slice(API_BASE_PATH.length);
