@@ -50,6 +50,9 @@ export default defineConfig({
       // The lesson journey moves the server's time past a session's end (POST /api/v1/dev/clock/advance), runs the
       // completion job at once, and puts the time back (every journey after it needs real time).
       DEV_CLOCK: '1',
+      // Resumable uploads go in chunks of this size: small, so a journey's small video takes several chunks and
+      // one of them can be cut (video-upload-resume.spec.ts).
+      UPLOAD_CHUNK_BYTES: '65536',
     },
   },
 });

@@ -14,6 +14,8 @@ const SECRET_ACCESS_KEY = 'S3RVER';
 export interface LoopbackS3 {
   /** What S3_* would hold to use this server. */
   config: S3Config;
+  /** s3rver's directory. */
+  directory: string;
   /** Where s3rver keeps an object's bytes on disk (to see that one exists without asking through S3). */
   hasObject(key: string): boolean;
   stop(): Promise<void>;
@@ -32,6 +34,7 @@ export async function startLoopbackS3(bucket = 'kru-test'): Promise<LoopbackS3> 
   const handle = s3rver.callback();
   const server = http.createServer((req, res) => {
     const refusal = signatureProblem(req);
+    if (!refusal && answersMultipart(req, res, path.join(directory, bucket, '._S3rver_uploads'))) return;
     if (!refusal) return handle(req, res);
     req.resume();
     res.writeHead(403, { 'content-type': 'application/xml', connection: 'close' });
@@ -52,6 +55,7 @@ export async function startLoopbackS3(bucket = 'kru-test'): Promise<LoopbackS3> 
       secretAccessKey: SECRET_ACCESS_KEY,
       forcePathStyle: true,
     },
+    directory,
     hasObject: (key) => fs.existsSync(path.join(directory, bucket, `${key}._S3rver_object`)),
     async stop() {
       server.closeAllConnections();
@@ -60,6 +64,54 @@ export async function startLoopbackS3(bucket = 'kru-test'): Promise<LoopbackS3> 
       fs.rmSync(directory, { recursive: true, force: true });
     },
   };
+}
+
+const xml = (res: http.ServerResponse, status: number, body: string) => {
+  res.writeHead(status, { 'content-type': 'application/xml' });
+  res.end(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`);
+};
+
+/**
+ * The two multipart calls s3rver 3 lacks, answered from the parts it keeps on disk (`<uploads>/<id>/<n>` and
+ * `<n>.md5`), in S3's wire format: ListParts (GET ?uploadId=) and AbortMultipartUpload (DELETE ?uploadId=).
+ * Resumable uploads to S3 (`@tus/s3-store`) use both. Answers whether it answered.
+ */
+function answersMultipart(req: http.IncomingMessage, res: http.ServerResponse, uploads: string): boolean {
+  const url = new URL(req.url ?? '/', 'http://s3');
+  const uploadId = url.searchParams.get('uploadId');
+  if (!uploadId || (req.method !== 'GET' && req.method !== 'DELETE')) return false;
+  const dir = path.join(uploads, path.basename(uploadId));
+  req.resume();
+  if (!fs.existsSync(dir)) {
+    xml(
+      res,
+      404,
+      `<Error><Code>NoSuchUpload</Code><Message>The specified upload does not exist.</Message></Error>`,
+    );
+    return true;
+  }
+  if (req.method === 'DELETE') {
+    fs.rmSync(dir, { recursive: true, force: true });
+    res.writeHead(204).end();
+    return true;
+  }
+  const parts = fs
+    .readdirSync(dir)
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .sort((a, b) => a - b)
+    .map((n) => {
+      const md5 = fs.readFileSync(path.join(dir, `${n}.md5`), 'utf8');
+      const { size, mtime } = fs.statSync(path.join(dir, String(n)));
+      return `<Part><PartNumber>${n}</PartNumber><LastModified>${mtime.toISOString()}</LastModified><ETag>"${md5}"</ETag><Size>${size}</Size></Part>`;
+    });
+  xml(
+    res,
+    200,
+    `<ListPartsResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><UploadId>${uploadId}</UploadId>` +
+      `<IsTruncated>false</IsTruncated>${parts.join('')}</ListPartsResult>`,
+  );
+  return true;
 }
 
 const encode = (value: string) =>

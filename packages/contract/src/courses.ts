@@ -8,6 +8,7 @@ import {
   requiredText,
   titledSchema,
 } from './common.ts';
+import { resumableUploadSchema } from './files.ts';
 import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
 import { questionSchema, quizAttemptSchema, quizSettingsSchema } from './quizzes.ts';
@@ -315,6 +316,8 @@ export const sectionVideoSchema = z.object({
   failure: z.enum(VIDEO_FAILURES).nullable(),
   upload_link: z.string().nullable(),
   upload_headers: z.record(z.string(), z.string()).nullable(),
+  /** The resumable way up for the same key (tus), given with `upload_link`. */
+  upload_resumable: resumableUploadSchema.nullable(),
   upload_status: z.enum(VIDEO_UPLOAD_STATUSES),
   duration_seconds: z.number().int().nullable(),
 });

@@ -11,12 +11,26 @@ export const signUploadBody = z.object({
 });
 export type SignUploadBody = z.infer<typeof signUploadBody>;
 
+/**
+ * A resumable (tus) upload of one signed key: POST `endpoint` with `Upload-Length`, then PATCH chunks of at most
+ * `chunk_size` bytes to the `Location` it answers, every request with `Upload-Ticket: <ticket>` and the bearer
+ * token. HEAD on that location answers the offset to resume from.
+ */
+export const resumableUploadSchema = z.object({
+  endpoint: z.string(),
+  ticket: z.string(),
+  chunk_size: z.number().int(),
+});
+export type ResumableUpload = z.infer<typeof resumableUploadSchema>;
+
 export const signedUploadSchema = z.object({
   url: z.string(),
   headers: z.record(z.string(), z.string()),
   key: z.string(),
   expires_at: z.string(),
   max_bytes: z.number().int(),
+  /** Videos and attachments: the same key can go up resumably instead of in one PUT. */
+  resumable: resumableUploadSchema.optional(),
 });
 export type SignedUpload = z.infer<typeof signedUploadSchema>;
 

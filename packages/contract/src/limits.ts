@@ -56,6 +56,12 @@ export const FILE_KINDS = {
   cover: { maxBytes: 5 * MB, contentTypes: ['image/png', 'image/jpeg', 'image/webp'] },
 } as const;
 
+/** The kinds large enough to go up resumably (tus), so that a dropped connection resumes where it stopped. */
+export const RESUMABLE_FILE_KINDS = [
+  'video',
+  'attachment',
+] as const satisfies readonly (keyof typeof FILE_KINDS)[];
+
 /**
  * A course cover's shape: the built-in thumbnails' (640 x 360), which every course card shows at full width.
  * An uploaded cover is cropped to it (within `tolerance`, for rounding) and is at least `minWidth` pixels wide.

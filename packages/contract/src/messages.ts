@@ -67,6 +67,7 @@ export const MSG = {
   fileTooLarge: 'file_too_large',
   fileTypeNotAllowed: 'file_type_not_allowed',
   fileContentMismatch: 'file_content_mismatch',
+  notAVideo: 'not_a_video',
   uploadExpired: 'upload_expired',
   uploadMissing: 'upload_missing',
   fileSizeRequired: 'file_size_required',

@@ -12,6 +12,7 @@ import { createRateLimiter } from './rate-limiter.ts';
 import { createLocalStorage, storageSecret } from './storage/local.ts';
 import { createS3Storage } from './storage/s3.ts';
 import type { Storage } from './storage/storage.ts';
+import { createUploadTickets } from './storage/upload-ticket.ts';
 import { createTenantDirectory } from './tenancy.ts';
 
 /** Wires the context every use case receives; tests call it with their own database and overrides. */
@@ -28,6 +29,7 @@ export function createContext(config: Config, db: Db, overrides: Partial<AppCont
       log: (line) => console.log(line),
     }),
     storage: overrides.storage ?? createStorage(config),
+    uploadTickets: createUploadTickets(storageSecret(config.dataDir, config.storageSecret)),
     payments: createPaymentProvider(config),
     rateLimiter: overrides.rateLimiter ?? createRateLimiter({ pool: db.$client, redisUrl: config.redisUrl }),
     aiTutor: createAiTutor(config.ai),

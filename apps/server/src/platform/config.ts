@@ -98,6 +98,8 @@ export interface Config {
   requestLog: RequestLogOptions;
   /** Secret that signs upload and download URLs; generated and kept under DATA_DIR when unset. */
   storageSecret: string | undefined;
+  /** UPLOAD_CHUNK_BYTES: the size of each chunk of a resumable upload (8 MiB; the tests use small ones). */
+  uploadChunkBytes: number;
   /** Files go to this S3-compatible bucket when set; otherwise to DATA_DIR/files. */
   s3: S3Config | undefined;
   rateLimits: RateLimitConfig;
@@ -171,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ffmpegPath: env.FFMPEG_PATH || undefined,
       ffprobePath: env.FFPROBE_PATH || undefined,
     },
+    uploadChunkBytes: Math.max(1024, int(env.UPLOAD_CHUNK_BYTES, 8 * 1024 * 1024)),
     s3: s3Config(env),
     rateLimits: {
       ...DEFAULT_RATE_LIMITS,

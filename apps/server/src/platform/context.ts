@@ -9,6 +9,7 @@ import type { Mailer } from './mail/mailer.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import type { Storage } from './storage/storage.ts';
+import type { UploadTickets } from './storage/upload-ticket.ts';
 import type { TenantDirectory } from './tenancy.ts';
 
 /** Everything a use case may reach besides its input: built once in main.ts (or per test file). */
@@ -17,6 +18,8 @@ export interface AppContext {
   db: Db;
   mailer: Mailer;
   storage: Storage;
+  /** Signs and checks the tickets of resumable uploads (tus). */
+  uploadTickets: UploadTickets;
   /** The sandbox, or Stripe when configured. */
   payments: PaymentProvider;
   rateLimiter: RateLimiter;

@@ -27,7 +27,8 @@ async function ownVideoSection(ctx: AppContext, actor: Actor, sectionId: number)
 }
 
 /**
- * `POST /sections/{id}/videos?size=`: signs a PUT for the section's video through the files pipeline (kind
+ * `POST /sections/{id}/videos?size=`: signs a PUT (and a resumable upload) for the section's video through the
+ * files pipeline (kind
  * `video`: up to 1 GB, 413 above) and makes it the section's one video, `uploading` (any previous video is
  * replaced and its file removed, unless the course's approved version names it). The edit rules apply.
  */
@@ -52,7 +53,7 @@ export async function createSectionVideo(
       await removeUnlessApproved(ctx.storage, tx, afterCommit, section.courseId, previous.fileKey);
       afterCommit(() => removeHlsOutputs(ctx.storage, previous));
     }
-    return { row, upload: { url: signed.url, headers: signed.headers } };
+    return { row, upload: { url: signed.url, headers: signed.headers, resumable: signed.resumable } };
   });
   return presentVideo(ctx, row, upload);
 }

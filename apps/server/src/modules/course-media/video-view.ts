@@ -1,5 +1,6 @@
 import { type SectionVideo, VIDEO_FAILURES, type VideoFailure } from '@kru/contract';
 import type { AppContext } from '../../platform/context.ts';
+import type { ResumableUpload } from '@kru/contract';
 import type { Queryable } from '../../platform/db/client.ts';
 import { isLocalStorage } from '../../platform/storage/local.ts';
 import { findSectionVideo, type OpenedSection, type VideoRow } from '../courses/index.ts';
@@ -35,7 +36,7 @@ function failureOf(reason: string | null | undefined): VideoFailure | null {
 export async function presentVideo(
   ctx: Pick<AppContext, 'storage' | 'config' | 'clock'>,
   row: VideoFacts,
-  upload: { url: string; headers: Record<string, string> } | null = null,
+  upload: { url: string; headers: Record<string, string>; resumable?: ResumableUpload } | null = null,
 ): Promise<SectionVideo> {
   const ready = row.uploadStatus === 'ready';
   const link = ready
@@ -62,6 +63,7 @@ export async function presentVideo(
     failure: row.uploadStatus === 'failed' ? (failureOf(row.failureReason) ?? 'unreadable') : null,
     upload_link: upload?.url ?? null,
     upload_headers: upload?.headers ?? null,
+    upload_resumable: upload?.resumable ?? null,
     upload_status: row.uploadStatus,
     duration_seconds: row.durationSeconds,
   };

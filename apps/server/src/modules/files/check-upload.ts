@@ -32,7 +32,9 @@ export async function checkStoredUpload(storage: Storage, expected: ExpectedUplo
   }
   const storedAs = stored.contentType === undefined ? contentType : normalizeContentType(stored.contentType);
   if (storedAs !== contentType || !(await looksGenuine(storage, key, contentType))) {
-    throw await refuse(AppError.invalid('file', MSG.fileContentMismatch));
+    // A video that is not one gets a message saying what to choose instead.
+    const message = contentType.startsWith('video/') ? MSG.notAVideo : MSG.fileContentMismatch;
+    throw await refuse(AppError.invalid('file', message));
   }
   return stored.size;
 }

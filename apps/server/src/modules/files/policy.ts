@@ -1,7 +1,9 @@
-import { FILE_KIND_VALUES, FILE_KINDS, type FileKind } from '@kru/contract';
+import { FILE_KIND_VALUES, FILE_KINDS, type FileKind, RESUMABLE_FILE_KINDS } from '@kru/contract';
 
 /** How long a signed upload URL stays usable. */
 export const UPLOAD_URL_TTL_MINUTES = 15;
+/** How long a resumable upload may go on (resumed across reloads); unfinished ones are removed after it. */
+export const RESUMABLE_UPLOAD_TTL_HOURS = 24;
 /** How many leading bytes are read to recognise a file's real type. */
 export const SNIFF_BYTES = 4100;
 
@@ -18,6 +20,10 @@ export function normalizeContentType(value: string): string {
 
 export function acceptsContentType(kind: FileKind, contentType: string): boolean {
   return (FILE_KINDS[kind].contentTypes as readonly string[]).includes(contentType);
+}
+
+export function isResumableKind(kind: FileKind): boolean {
+  return (RESUMABLE_FILE_KINDS as readonly string[]).includes(kind);
 }
 
 export function maxBytesOf(kind: FileKind): number {

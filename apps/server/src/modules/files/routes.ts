@@ -15,6 +15,7 @@ import { deleteFile } from './delete-file.ts';
 import { localStorageRoutes } from './local-routes.ts';
 import { openLessonImage } from './open-lesson-image.ts';
 import { registerFile } from './register-file.ts';
+import { resumableUploadRoutes } from './resumable-routes.ts';
 import { signUpload } from './sign-upload.ts';
 
 const tags = ['files'];
@@ -92,5 +93,6 @@ export function filesRoutes(app: ZodApp, ctx: AppContext) {
     },
   );
 
+  resumableUploadRoutes(app, ctx);
   if (isLocalStorage(ctx.storage)) localStorageRoutes(app, ctx, ctx.storage);
 }

@@ -28,6 +28,13 @@ export interface UploadGrant {
 }
 
 export interface LocalStorage extends Storage {
+  /** Where the files live (resumable uploads keep their partial bytes beside them, on the same disk). */
+  readonly dir: string;
+  /**
+   * Makes a complete file (a finished resumable upload) the bytes of `key`, moving it: only if nothing is there
+   * yet (UploadExistsError otherwise).
+   */
+  adopt(key: string, file: string): Promise<void>;
   /** Checks an upload URL's signature; null when forged or expired. */
   verifyUpload(query: Record<string, string | undefined>, key: string, now?: number): UploadGrant | null;
   verifyDownload(query: Record<string, string | undefined>, key: string, now?: number): boolean;
@@ -55,6 +62,17 @@ export function createLocalStorage(options: { dir: string; secret: string; baseU
 
   return {
     uploadChecks: 'on-arrival',
+    dir: root,
+
+    async adopt(key, file) {
+      const target = fileOf(key);
+      await fsp.mkdir(path.dirname(target), { recursive: true });
+      // link, not rename: it fails when the key already has bytes (as write does).
+      await fsp.link(file, target).catch((err: NodeJS.ErrnoException) => {
+        throw err.code === 'EEXIST' ? new UploadExistsError() : err;
+      });
+      await fsp.rm(file, { force: true });
+    },
 
     async signUpload({ key, contentType, maxBytes, expiresAt }): Promise<SignedUploadTarget> {
       const grant = { key, contentType, maxBytes, expiresAt: Math.floor(expiresAt.getTime() / 1000) };

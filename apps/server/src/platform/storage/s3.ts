@@ -21,6 +21,8 @@ export interface S3StorageOptions {
 
 export interface S3Storage extends Storage {
   readonly bucket: string;
+  /** What the driver was built with (the resumable uploads' multipart store reaches the same bucket). */
+  readonly options: S3StorageOptions;
   readonly client: S3Sdk.S3Client;
 }
 
@@ -66,6 +68,7 @@ export function createS3Storage(options: S3StorageOptions): S3Storage {
 
   return {
     bucket,
+    options,
     client,
     uploadChecks: 'on-registration',
 

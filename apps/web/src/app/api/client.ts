@@ -94,6 +94,11 @@ function buildHeaders(
   return headers;
 }
 
+/** The headers every API call carries (language, bearer token, tenant), for calls made by a library (uploads). */
+export function apiHeaders(): Record<string, string> {
+  return Object.fromEntries(buildHeaders(false, true).entries());
+}
+
 function encodeBody(body: unknown): BodyInit | undefined {
   if (body === undefined) return undefined;
   if (body instanceof FormData || body instanceof Blob) return body;

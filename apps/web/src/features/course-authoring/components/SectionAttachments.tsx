@@ -1,10 +1,11 @@
 import '@mantine/dropzone/styles.css';
 import { FILE_KINDS } from '@kru/contract';
-import { ActionIcon, Alert, Anchor, Group, Progress, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconFileUpload, IconPaperclip, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UploadProgress } from '../../files/components/UploadProgress.tsx';
 import { formatFileSize } from '../../files/file-rules.ts';
 import { useFileUpload } from '../../files/hooks/use-file-upload.ts';
 import type { AuthoredSection } from '../api.ts';
@@ -101,7 +102,12 @@ export function SectionAttachments({ section, readOnly }: { section: AuthoredSec
         </Dropzone>
       )}
       {upload.isUploading && (
-        <Progress value={upload.progress} aria-label={t('files.progressLabel')} animated />
+        <UploadProgress
+          progress={upload.progress}
+          secondsLeft={upload.secondsLeft}
+          onCancel={upload.cancel}
+          testId="attachment-progress"
+        />
       )}
       {upload.error && (
         <Alert color="red" variant="light" role="alert" data-testid="attachment-error">

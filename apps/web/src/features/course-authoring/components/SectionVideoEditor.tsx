@@ -1,7 +1,8 @@
 import { FILE_KINDS } from '@kru/contract';
-import { Alert, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { UploadProgress } from '../../files/components/UploadProgress.tsx';
 import { formatFileSize } from '../../files/file-rules.ts';
 import type { AuthoredSection } from '../api.ts';
 import { useVideoActions } from '../video-api.ts';
@@ -11,8 +12,9 @@ const MAX_BYTES = FILE_KINDS.video.maxBytes;
 const ACCEPT = FILE_KINDS.video.contentTypes.join(',');
 
 /**
- * A video section's one video: pick a file (MP4, WebM or QuickTime up to 1 GB) and it uploads with progress, then
- * is transcoded (its progress shown as it goes); a ready video plays here and can be replaced or deleted.
+ * A video section's one video: pick a file (MP4, WebM or QuickTime up to 1 GB) and it uploads resumably with the
+ * percentage and the time left (picking the same file after a reload resumes it), then is transcoded (its progress
+ * shown as it goes); a ready video plays here and can be replaced or deleted.
  */
 export function SectionVideoEditor({
   section,
@@ -24,7 +26,7 @@ export function SectionVideoEditor({
   onRefresh: () => void;
 }) {
   const { t } = useTranslation();
-  const { upload, remove, progress } = useVideoActions(section.id);
+  const { upload, remove, progress, cancel, error } = useVideoActions(section.id);
   const video = section.video;
   const max = formatFileSize(MAX_BYTES);
 
@@ -40,16 +42,16 @@ export function SectionVideoEditor({
         </Text>
       )}
       {upload.isPending && (
-        <Progress
-          value={progress}
-          aria-label={t('files.progressLabel')}
-          animated
-          data-testid="video-progress"
+        <UploadProgress
+          progress={progress.percent}
+          secondsLeft={progress.secondsLeft}
+          onCancel={cancel}
+          testId="video-progress"
         />
       )}
-      {upload.error && (
+      {error && (
         <Alert color="red" variant="light" role="alert" data-testid="video-error">
-          {upload.error.message}
+          {error.message}
         </Alert>
       )}
       {video?.uploadStatus === 'uploading' && !upload.isPending && (

@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/accounts.ts';
+import { approvedCourseAuthor, draftCourse } from '../support/courses.ts';
+import { pick } from '../support/pages.ts';
+import { tinyMp4 } from '../support/sample-files.ts';
+
+/** A small MP4 made of several upload chunks (64 KiB in the journeys): the header, then a `free` box. */
+function chunkyMp4(bytes: number): Buffer {
+  const head = tinyMp4();
+  const free = Buffer.alloc(bytes - head.length);
+  free.writeUInt32BE(free.length, 0);
+  free.write('free', 4, 'latin1');
+  return Buffer.concat([head, free]);
+}
+
+test('an author’s video upload survives a dropped connection and a page reload, then goes to processing', async ({
+  page,
+  request,
+}) => {
+  const tag = randomBytes(3).toString('hex');
+  const author = await approvedCourseAuthor(request, 'resume-author');
+  const course = await draftCourse(request, author, {
+    title: `Resumed video ${tag}`,
+    isFree: true,
+    chapters: [{ title: 'Thirds', sections: [{ title: 'Intro', body: 'Three equal parts.' }] }],
+  });
+  await signIn(page, author);
+  await page.goto(`/courses/create/content?courseId=${course.id}`);
+  const chapter = page.getByTestId('chapter-card').first();
+  await chapter.getByRole('textbox', { name: 'New section title' }).fill('Watch thirds');
+  await pick(page, 'Type', 'Video');
+  await chapter.getByRole('button', { name: 'Add section' }).click();
+  const video = page.getByTestId('section-video-editor');
+  await expect(video).toContainText('No video yet.');
+
+  // The connection drops during the third chunk, once; the upload carries on from the server's offset.
+  const file = { name: 'thirds.mp4', mimeType: 'video/mp4', buffer: chunkyMp4(640 * 1024) };
+  let patches = 0;
+  let cut = false;
+  const offsets: string[] = [];
+  await page.route('**/api/v1/files/resumable/**', async (route) => {
+    const request = route.request();
+    if (request.method() === 'PATCH') {
+      patches += 1;
+      offsets.push(request.headers()['upload-offset'] ?? '');
+      if (patches === 3 && !cut) {
+        cut = true;
+        return route.abort('connectionreset');
+      }
+    }
+    return route.continue();
+  });
+  await video.locator('input[type=file]').setInputFiles(file);
+  await expect(video.getByTestId('video-processing')).toContainText('The video is still processing.');
+  expect(cut).toBe(true);
+  // Ten chunks, the cut one sent again from the same offset.
+  expect(offsets).toHaveLength(11);
+  expect(offsets[2]).toBe(String(2 * 65536));
+  expect(offsets[3]).toBe(String(2 * 65536));
+  expect(offsets.at(-1)).toBe(String(9 * 65536));
+  await page.unroute('**/api/v1/files/resumable/**');
+
+  // Replacing it: the network goes away half way, the author reloads and picks the same file again: the upload
+  // resumes where the server stopped (no new video is created). The file is on disk, so it keeps its date (part
+  // of what recognises it) across the two picks.
+  const path = test.info().outputPath('thirds-2.mp4');
+  await writeFile(path, chunkyMp4(640 * 1024));
+  const state = { offline: false, reloaded: false, created: 0, sent: 0, resumedFrom: '' };
+  await page.route('**/api/v1/**', async (route) => {
+    const request = route.request();
+    const resumable = request.url().includes('/files/resumable/');
+    if (request.method() === 'POST' && /\/sections\/\d+\/videos/.test(request.url())) state.created += 1;
+    if (resumable && request.method() === 'PATCH') {
+      state.sent += 1;
+      if (state.sent > 5 && !state.reloaded) {
+        state.offline = true;
+        return route.abort('internetdisconnected');
+      }
+    }
+    if (resumable && request.method() === 'HEAD' && state.reloaded) {
+      const response = await route.fetch();
+      state.resumedFrom = response.headers()['upload-offset'] ?? '';
+      return route.fulfill({ response });
+    }
+    return route.continue();
+  });
+  await video.locator('input[type=file]').setInputFiles(path);
+  await expect(video.getByTestId('video-progress')).toContainText(/Uploading… \d+%/);
+  await expect.poll(() => state.offline, { timeout: 15_000 }).toBe(true);
+  state.reloaded = true;
+  await page.reload();
+  await expect(video).toBeVisible();
+  await video.locator('input[type=file]').setInputFiles(path);
+  await expect(video.getByTestId('video-processing')).toContainText('The video is still processing.');
+  expect(state.created).toBe(1);
+  expect(state.resumedFrom).toBe(String(5 * 65536));
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the upload shows its percentage and the time left, in Thai and in English', async ({
+    page,
+    request,
+  }) => {
+    const author = await approvedCourseAuthor(request, 'progress-author');
+    const course = await draftCourse(request, author, {
+      title: `Upload progress ${randomBytes(3).toString('hex')}`,
+      isFree: true,
+      chapters: [{ title: 'Quarters', sections: [{ title: 'Intro', body: 'Four equal parts.' }] }],
+    });
+    await signIn(page, author);
+    await page.goto(`/courses/create/content?courseId=${course.id}`);
+    const chapter = page.getByTestId('chapter-card').first();
+    await chapter.getByRole('textbox', { name: 'New section title' }).fill('Watch quarters');
+    await pick(page, 'Type', 'Video');
+    await chapter.getByRole('button', { name: 'Add section' }).click();
+    const path = test.info().outputPath('quarters.mp4');
+    await writeFile(path, chunkyMp4(1024 * 1024));
+
+    // Chunks go slowly, then one hangs: the upload stays on screen with its speed known.
+    const held: Array<() => void> = [];
+    let patches = 0;
+    await page.route('**/api/v1/files/resumable/**', async (route) => {
+      if (route.request().method() !== 'PATCH') return route.continue();
+      patches += 1;
+      if (patches === 6 || patches === 12) return new Promise<void>((release) => held.push(release));
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      return route.continue();
+    });
+    const video = page.getByTestId('section-video-editor');
+    await video.locator('input[type=file]').setInputFiles(path);
+    const progress = video.getByTestId('video-progress');
+    await expect(progress.getByTestId('upload-time-left')).toContainText('left');
+    await expect.poll(() => patches).toBe(6);
+    await expect(progress).toContainText(/Uploading… \d+%/);
+    await progress.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/video-upload/progress-en.png' });
+    // In Thai (switching the language redraws the page and stops the upload): the same file resumes.
+    await page.getByRole('radio', { name: 'ไทย' }).click({ force: true });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    await video.locator('input[type=file]').setInputFiles(path);
+    await expect(progress.getByTestId('upload-time-left')).toContainText('เหลืออีกประมาณ');
+    await expect.poll(() => patches).toBe(12);
+    await expect(progress).toContainText(/กำลังอัปโหลด… \d+%/);
+    await progress.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/video-upload/progress-th.png' });
+    for (const release of held) release();
+  });
+});
