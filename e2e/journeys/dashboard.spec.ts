@@ -1,9 +1,9 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { createStudent, signIn } from '../support/accounts.ts';
 import { bearer, data } from '../support/api.ts';
 import { advanceClock, resetClock, runJob } from '../support/clock.ts';
 import { creditWallet } from '../support/money.ts';
 import { approvedTutorWithFreeTime, bookedSession, slotStartIn } from '../support/sessions.ts';
+import { type APIRequestContext, expect, expectAccessible, test } from '../support/test.ts';
 
 // The journey moves the server's time forward; every journey after it in the same server run needs real time.
 test.afterEach(async ({ request }) => {
@@ -59,13 +59,16 @@ test('the student joins an open session and rates a past one from the home page;
   await expect(upcoming.getByTestId('home-join')).toHaveCount(0);
   const rate = page.getByTestId('home-rate');
   await expect(rate.getByTestId('home-session')).toContainText(tutor.fullName);
+  await expectAccessible(page, 'a session to come and one to rate');
   await rate.getByRole('button', { name: 'Send rating' }).click();
   await expect(rate.getByRole('alert')).toHaveText('Rate is required');
+  await expectAccessible(page, 'rating without stars');
   await rate.getByTestId('home-rate-stars').locator('label').nth(3).click();
   await rate.getByRole('textbox', { name: 'What went well? (optional)' }).fill('Patient and clear.');
   await rate.getByRole('button', { name: 'Send rating' }).click();
   await expect(page.getByText(`Thank you! Your rating of ${tutor.fullName} is saved.`)).toBeVisible();
   await expect(rate.getByTestId('home-rate-empty')).toBeVisible();
+  await expectAccessible(page, 'rating sent');
   await page.reload();
   await expect(page.getByTestId('home-rate-empty')).toBeVisible();
   // Five minutes before the start (the room opens 10 minutes before), Join is there.
@@ -75,6 +78,7 @@ test('the student joins an open session and rates a past one from the home page;
     'href',
     /^\/tuition\/sessions\/meeting\?sessionId=\d+$/,
   );
+  await expectAccessible(page, 'room open');
 
   // The first tutor's home: one student taught, the other student's request, approved from there.
   const tutorPage = await (await browser.newContext()).newPage();
@@ -83,10 +87,12 @@ test('the student joins an open session and rates a past one from the home page;
   const requests = tutorPage.getByTestId('home-requests');
   await expect(requests).toContainText('Requests to answer (1)');
   await expect(requests.getByTestId('home-session')).toContainText('Ploy Srisuk');
+  await expectAccessible(tutorPage, 'a request to answer');
   await requests.getByRole('button', { name: 'Approve' }).click();
   await expect(tutorPage.getByText('Session approved.')).toBeVisible();
   await expect(requests).toContainText('Requests to answer (0)');
   await expect(tutorPage.getByTestId('stat-students')).toContainText('2');
   await expect(tutorPage.getByTestId('home-earnings')).toBeVisible();
+  await expectAccessible(tutorPage, 'request approved');
   await tutorPage.context().close();
 });

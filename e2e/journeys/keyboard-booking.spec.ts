@@ -1,14 +1,14 @@
-import { expect, test } from '@playwright/test';
 import { createStudent } from '../support/accounts.ts';
 import { useOwnAddress } from '../support/api.ts';
 import { expectHeadingFocused, tabTo } from '../support/keyboard.ts';
 import { creditWallet } from '../support/money.ts';
 import { approvedTutorWithFreeTime, slotStartIn } from '../support/sessions.ts';
+import { expect, expectAccessible, test } from '../support/test.ts';
 
 const HALF_HOUR_MS = 30 * 60_000;
 
 // Only the keyboard from the sign-in page on: no click, no mouse, no focus set by script. `page.goto` once, as a
-// person types the address.
+// person types the address. (axe only reads each page: it moves neither the focus nor the mouse.)
 test('a student signs in, finds a tutor, books an hour and cancels it with the keyboard alone', async ({
   page,
   request,
@@ -24,6 +24,7 @@ test('a student signs in, finds a tutor, books an hour and cancels it with the k
   await useOwnAddress(page);
   await page.goto('/auth/sign-in');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expectAccessible(page);
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -34,11 +35,13 @@ test('a student signs in, finds a tutor, books an hour and cancels it with the k
   await page.keyboard.type(student.password);
   await page.keyboard.press('Enter');
   await expectHeadingFocused(page, 'Welcome, Ploy');
+  await expectAccessible(page);
 
   // The menu is before the page: back from the heading to Tuition, then the page's Find a tutor.
   await tabTo(page, page.getByRole('link', { name: 'Tuition', exact: true }), { backwards: true });
   await page.keyboard.press('Enter');
   await expectHeadingFocused(page, 'Tuition');
+  await expectAccessible(page);
   await tabTo(page, page.getByRole('link', { name: 'Find a tutor' }));
   await page.keyboard.press('Enter');
   await expectHeadingFocused(page, 'Find a tutor');
@@ -51,9 +54,11 @@ test('a student signs in, finds a tutor, books an hour and cancels it with the k
   const card = page.getByTestId('tutor-card').filter({ hasText: tutor.fullName });
   await expect(card).toHaveCount(1);
   await expect(page.getByTestId('tutor-card')).toHaveCount(1);
+  await expectAccessible(page);
   await tabTo(page, card.getByRole('link', { name: 'View profile' }));
   await page.keyboard.press('Enter');
   await expectHeadingFocused(page, tutor.fullName);
+  await expectAccessible(page);
   await tabTo(page, page.getByRole('link', { name: 'Book a lesson' }));
   await page.keyboard.press('Enter');
   await expectHeadingFocused(page, `Book a lesson with ${tutor.fullName}`);
@@ -78,6 +83,7 @@ test('a student signs in, finds a tutor, books an hour and cancels it with the k
   await expect(slot(1)).toHaveAttribute('aria-pressed', 'true');
   await expect(announcement).toContainText('(1 h), £25.00');
   await expect(page.getByTestId('booking-price')).toHaveText('£25.00');
+  await expectAccessible(page, 'an hour chosen');
 
   await tabTo(page, page.getByRole('button', { name: 'Book', exact: true }));
   await page.keyboard.press('Enter');
@@ -87,6 +93,7 @@ test('a student signs in, finds a tutor, books an hour and cancels it with the k
   const booked = page.getByRole('status').filter({ hasText: 'Booked: the tutor has been asked to confirm.' });
   await expect(booked).toBeVisible();
   await expect(booked).toHaveAttribute('aria-live', 'polite');
+  await expectAccessible(page);
 
   // The request's Cancel request opens a named dialog; Escape closes it and the focus is back on the button.
   const request1 = page.getByTestId('session-card').filter({ hasText: tutor.fullName });
@@ -97,6 +104,7 @@ test('a student signs in, finds a tutor, books an hour and cancels it with the k
   await expect(dialog).toBeVisible();
   const reason = dialog.getByRole('textbox', { name: 'Reason for cancelling' });
   await expect(reason).toBeFocused();
+  await expectAccessible(page, 'cancel dialog');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(cancel).toBeFocused();
@@ -114,6 +122,7 @@ test('a student signs in, finds a tutor, books an hour and cancels it with the k
   await expect(page.getByRole('status').filter({ hasText: 'The session is cancelled.' })).toBeVisible();
   await expect(request1).toHaveCount(0);
   await expect(page.getByTestId('requests-empty')).toBeVisible();
+  await expectAccessible(page, 'no requests');
 
   // The button that opened the dialog went with its card: the focus is on the page's heading, not lost to the
   // page's body, so the next Tab goes on from here.

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signIn } from '../support/accounts.ts';
 import { DEMO_ADMIN } from '../support/admin.ts';
 import { data, ownAddress } from '../support/api.ts';
+import { expect, expectAccessible, type Page, test } from '../support/test.ts';
 
 const DEMO_STUDENT = { email: 'student@kru.test', password: DEMO_ADMIN.password };
 
@@ -54,6 +54,8 @@ async function expectReflows(page: Page, paths: string[], how: string) {
       beyond: [],
       outOfHeader: [],
     });
+    // Narrow or with large text, each page is audited again: what reflows may overlap or lose its contrast.
+    await expectAccessible(page);
   }
 }
 
@@ -77,7 +79,8 @@ const RUNS = [
 
 for (const { name, width, doubled } of RUNS) {
   test(`the main pages reflow without sideways scrolling ${name}`, async ({ page, request }) => {
-    test.setTimeout(120_000);
+    // Twelve pages, each measured and audited by axe.
+    test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 800 });
     if (doubled) await doubleTheFontSize(page);
     await expectReflows(page, ['/auth/sign-in', '/auth/sign-up?role=student'], name);
@@ -122,6 +125,7 @@ test('with reduced motion asked for, dialogs, menus and the loading bar do not m
   await page.getByTestId('user-menu').click();
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
+  await expectAccessible(page, 'account menu');
   expect(await seconds('[role="menu"]', 'transitionDuration')).toBeLessThan(0.001);
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();

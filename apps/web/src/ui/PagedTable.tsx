@@ -78,7 +78,16 @@ export function PagedTable<T>({
   );
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={minWidth}>
+      {/* Narrower than the table, its box scrolls sideways: it takes the focus so the keyboard can scroll it too
+          (WCAG 2.1.1), says which table it holds, and shows its focus ring inside (its frame clips the outside). */}
+      <Table.ScrollContainer
+        minWidth={minWidth}
+        scrollAreaProps={{
+          viewportProps: { tabIndex: 0, role: caption ? 'region' : undefined, 'aria-label': caption },
+          classNames: { viewport: 'mantine-focus-auto' },
+          styles: { viewport: { outlineOffset: 'calc(-0.125rem * var(--mantine-scale))' } },
+        }}
+      >
         <Table
           striped
           highlightOnHover
