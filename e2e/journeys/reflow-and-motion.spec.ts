@@ -79,8 +79,7 @@ const RUNS = [
 
 for (const { name, width, doubled } of RUNS) {
   test(`the main pages reflow without sideways scrolling ${name}`, async ({ page, request }) => {
-    // Twelve pages, each measured and audited by axe.
-    test.setTimeout(180_000);
+    test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 800 });
     if (doubled) await doubleTheFontSize(page);
     await expectReflows(page, ['/auth/sign-in', '/auth/sign-up?role=student'], name);
