@@ -1,5 +1,6 @@
 import type { AfterCommit, Tx } from '../../platform/db/client.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import { removeHlsOutputs } from '../../platform/video/hls-storage.ts';
 import {
   type CourseVersionContent,
   deleteAttachmentsOfSections,
@@ -126,10 +127,9 @@ export async function approveWorkingCopy(
 ): Promise<void> {
   const version = await findVersion(tx, courseId);
   const deletedSections = await findDeletedSectionIds(tx, courseId);
-  const purged = [
-    ...(await deleteAttachmentsOfSections(tx, deletedSections)),
-    ...(await deleteVideosOfSections(tx, deletedSections)),
-  ];
+  const purgedVideos = await deleteVideosOfSections(tx, deletedSections);
+  for (const outputs of purgedVideos.outputs) afterCommit(() => removeHlsOutputs(storage, outputs));
+  const purged = [...(await deleteAttachmentsOfSections(tx, deletedSections)), ...purgedVideos.keys];
   await purgeDeleted(tx, courseId);
   if (!version && purged.length === 0) return;
   await deleteVersion(tx, courseId);

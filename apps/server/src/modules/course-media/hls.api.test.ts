@@ -7,7 +7,7 @@ import { pathOf } from '../../../test/files.ts';
 import { createTenant, onTenant } from '../../../test/tenants.ts';
 import { realVideo, transcodeWaitingVideos } from '../../../test/videos.ts';
 import { courseSections, courses, sectionVideos } from '../../platform/db/schema/index.ts';
-import { hlsKey, posterKey } from './hls-keys.ts';
+import { hlsKey, posterKey } from '../../platform/video/hls-storage.ts';
 
 let t: TestApp;
 let tutor: CreatedUser;
@@ -112,6 +112,24 @@ describe('transcoding a video to HLS', () => {
       upload_status: 'failed',
       failure: 'unreadable',
     });
+  });
+  it('goes with its section: the renditions and the poster too', async () => {
+    const { course, sections } = await transcodedCourse(realVideo(1, { width: 320, height: 240 }));
+    const [row] = await t.ctx.db
+      .select()
+      .from(sectionVideos)
+      .where(eq(sectionVideos.sectionId, sections[0]!.id));
+    const keys = [
+      posterKey(row!.hlsPrefix!),
+      hlsKey(`${row!.hlsPrefix}_240p.m3u8`),
+      hlsKey(`${row!.hlsPrefix}_240p_0000.ts`),
+    ];
+    for (const key of keys) expect(await t.ctx.storage.stat(key)).not.toBeNull();
+    await t.ctx.db.update(courses).set({ approvalState: 'draft' }).where(eq(courses.id, course.id));
+    expect(
+      (await t.call('DELETE', `${api}/sections/${sections[0]!.id}`, { token: tutor.token })).status,
+    ).toBe(200);
+    for (const key of keys) expect(await t.ctx.storage.stat(key)).toBeNull();
   });
 });
 

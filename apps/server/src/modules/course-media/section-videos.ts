@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
+import { removeHlsOutputs } from '../../platform/video/hls-storage.ts';
 import { beginEdit, removeUnlessApproved, requireAuthor } from '../course-authoring/index.ts';
 import {
   deleteSectionVideo,
@@ -14,7 +15,6 @@ import {
   setVideoStatus,
 } from '../courses/index.ts';
 import { registerFile, signUpload } from '../files/index.ts';
-import { removeHlsOutputs } from './remove-hls.ts';
 import { VIDEO_QUEUE } from './transcode-video.ts';
 import { openedSectionVideo, presentVideo } from './video-view.ts';
 

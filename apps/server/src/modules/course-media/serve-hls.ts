@@ -2,8 +2,8 @@ import type { Readable } from 'node:stream';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isLocalStorage } from '../../platform/storage/local.ts';
+import { HLS_NAME, hlsKey } from '../../platform/video/hls-storage.ts';
 import { findVideo, type VideoRow } from '../courses/index.ts';
-import { HLS_NAME, hlsKey } from './hls-keys.ts';
 import { type HlsGrant, hlsQuery, verifyHls } from './hls-links.ts';
 
 export type ServedHls = { contentType: string; body: string | Readable };

@@ -8,10 +8,10 @@ import type { AppContext } from '../../platform/context.ts';
 import type { JobAttempt, QueueSpec } from '../../platform/jobs.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { ffmpegPaths, VideoInputError } from '../../platform/video/ffmpeg.ts';
+import { hlsKey } from '../../platform/video/hls-storage.ts';
 import { transcodeTimeoutMs } from '../../platform/video/ladder.ts';
 import { probe, transcodeToHls } from '../../platform/video/transcode.ts';
 import { claimVideoTranscode, findVideo, setVideoProgress, setVideoStatus } from '../courses/index.ts';
-import { hlsKey } from './hls-keys.ts';
 
 /**
  * One job per submitted video. A job attempt may outlive the transcode's own timeout (proportional to the

@@ -1,11 +1,11 @@
+import type { ResumableUpload } from '@kru/contract';
 import { type SectionVideo, VIDEO_FAILURES, type VideoFailure } from '@kru/contract';
 import type { AppContext } from '../../platform/context.ts';
-import type { ResumableUpload } from '@kru/contract';
 import type { Queryable } from '../../platform/db/client.ts';
 import { isLocalStorage } from '../../platform/storage/local.ts';
+import { posterKey } from '../../platform/video/hls-storage.ts';
 import { findSectionVideo, type OpenedSection, type VideoRow } from '../courses/index.ts';
 import { contentDisposition } from '../files/index.ts';
-import { posterKey } from './hls-keys.ts';
 import { grantHls, HLS_LINK_SECONDS, hlsLink } from './hls-links.ts';
 
 /** What is known of a video: an approved version's record of an earlier one holds only the first four. */

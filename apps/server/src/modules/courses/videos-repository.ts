@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { preparedQuery } from '../../platform/db/prepared.ts';
 import { files, sectionVideos } from '../../platform/db/schema/index.ts';
+import type { HlsOutputs } from '../../platform/video/hls-storage.ts';
 
 export type VideoRow = typeof sectionVideos.$inferSelect;
 
@@ -98,14 +99,21 @@ export async function findVideo(q: Queryable, id: number): Promise<VideoRow | un
   return row;
 }
 
-/** Deletes the videos of sections about to be deleted, with their `files` rows; answers their keys. */
-export async function deleteVideosOfSections(tx: Tx, sectionIds: number[]): Promise<string[]> {
-  if (sectionIds.length === 0) return [];
-  const rows = await tx
-    .delete(sectionVideos)
-    .where(inArray(sectionVideos.sectionId, sectionIds))
-    .returning({ key: sectionVideos.fileKey });
+/**
+ * Deletes the videos of sections about to be deleted, with their `files` rows; answers their keys and what their
+ * transcodes stored, for the caller to remove after commit.
+ */
+export async function deleteVideosOfSections(
+  tx: Tx,
+  sectionIds: number[],
+): Promise<{ keys: string[]; outputs: HlsOutputs[] }> {
+  if (sectionIds.length === 0) return { keys: [], outputs: [] };
+  const rows = await tx.delete(sectionVideos).where(inArray(sectionVideos.sectionId, sectionIds)).returning({
+    key: sectionVideos.fileKey,
+    hlsPrefix: sectionVideos.hlsPrefix,
+    renditions: sectionVideos.renditions,
+  });
   const keys = rows.map((row) => row.key);
   if (keys.length) await tx.delete(files).where(inArray(files.key, keys));
-  return keys;
+  return { keys, outputs: rows.filter((row) => row.hlsPrefix) };
 }
