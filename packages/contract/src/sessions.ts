@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { SLOT_MINUTES } from './availability.ts';
 import { envelope, idSchema, pageSchema, paginatedEnvelope } from './common.ts';
-import { LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
+import { SESSION_RULES } from './session-rules.ts';
 import { SESSION_STATUS_VALUES } from './tutoring.ts';
 import { subjectRefSchema } from './user.ts';
+
+export { SESSION_RULES };
 
 /** Why a session ended without taking place (status `rejected` or `cancelled`). */
 export const SESSION_CLOSE_REASONS = [
@@ -35,34 +36,6 @@ export const sessionDisputeSchema = z.object({
   reported_by: z.enum(['student', 'teacher']).nullable(),
   created_at: z.string(),
 });
-
-/** The session constants of the issue (spec section 9 for the 24 hours). */
-export const SESSION_RULES = {
-  slotMinutes: SLOT_MINUTES,
-  /** A `payment_pending` request lapses when the top-up has not landed by then. */
-  paymentWindowMinutes: 30,
-  /** A request the tutor leaves unanswered expires at the earlier of this or its start. */
-  answerWindowHours: 48,
-  freeCancellationHours: LIMITS.freeCancellationHours,
-  /** The meeting room opens this long before the start, and closes at the end. */
-  meetingOpensMinutesBefore: 10,
-  /** At most this many consecutive slots in one booking (8 hours). */
-  maxSlotsPerBooking: 16,
-  /**
-   * After a session ends, either side may report within this many hours that the other did not come; the held
-   * money goes to the tutor only once this window has passed without a report.
-   */
-  noShowReportHours: 24,
-  /** At most this many `payment_pending` requests (unpaid holds on tutors' time) per student at once. */
-  maxUnpaidHolds: 2,
-  /**
-   * When this many of a student's unpaid holds lapsed within `holdLapseWindowMinutes`, the student cannot make
-   * another unpaid hold until `holdCooldownMinutes` after the latest lapse (a booking the wallet covers is fine).
-   */
-  holdLapsesBeforeCooldown: 2,
-  holdLapseWindowMinutes: 60,
-  holdCooldownMinutes: 15,
-} as const;
 
 export const sessionPersonSchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,6 @@
-import { SESSION_RULES, type SESSION_STATUS_VALUES, SESSION_STATUSES } from '@kru/contract';
+import type { SESSION_STATUS_VALUES } from '@kru/contract';
+import { SESSION_STATUSES } from '@kru/contract/enums';
+import { SESSION_RULES } from '@kru/contract/session-rules';
 
 export type SessionStatus = (typeof SESSION_STATUS_VALUES)[number];
 
