@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +9,9 @@ import { QuizAnswerForm } from '../../../ui/quiz/QuizAnswerForm.tsx';
 import type { Choices } from '../../../ui/quiz/quiz-answers.ts';
 import { idFrom } from '../../tuition/use-search-params-state.ts';
 import { useSubmitQuiz } from '../api.ts';
+import { AttemptTiming } from '../components/AttemptTiming.tsx';
 import { CourseMissing } from '../components/CourseMissing.tsx';
 import { LockedSection } from '../components/LockedSection.tsx';
-import { QuizCountdown } from '../components/QuizCountdown.tsx';
 import { RefusedSection } from '../components/RefusedSection.tsx';
 import type { CourseKind } from '../course-kind.ts';
 import { useAnswerSaver } from '../hooks/use-answer-saver.ts';
@@ -28,7 +28,6 @@ const savedChoices = (attempt: QuizAttempt): Choices =>
  * attempt counts down from the server's clock and is submitted by itself at zero.
  */
 function QuizForm({ kind, courseId, attempt }: { kind: CourseKind; courseId: number; attempt: QuizAttempt }) {
-  const { t } = useTranslation();
   const submit = useSubmitQuiz();
   const saver = useAnswerSaver(attempt.id);
   const [countdownOver, setCountdownOver] = useState(false);
@@ -40,20 +39,7 @@ function QuizForm({ kind, courseId, attempt }: { kind: CourseKind; courseId: num
   const onTimeUp = useCallback(() => setCountdownOver(true), []);
   return (
     <Stack gap="md">
-      {attempt.deadlineAt && (
-        <>
-          <Text size="sm" c="dimmed" data-testid="quiz-time-rule">
-            {t('courses.quizTiming.limit', { count: attempt.timeLimitMinutes ?? 0 })} ·{' '}
-            {t('courses.quizTiming.rule')}
-          </Text>
-          <QuizCountdown deadlineAt={attempt.deadlineAt} serverNow={attempt.serverNow} onTimeUp={onTimeUp} />
-        </>
-      )}
-      {saver.failed && (
-        <Alert color="yellow" data-testid="quiz-not-saved">
-          {t('courses.quizTiming.notSaved')}
-        </Alert>
-      )}
+      <AttemptTiming attempt={attempt} onTimeUp={onTimeUp} saveFailed={saver.failed} />
       {/* The server closed the attempt at its limit: its result, with what was saved in time. */}
       {saver.timeUp && <Navigate to={resultPath(attempt.id)} replace />}
       <QuizAnswerForm

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
 import { QuizAnswerForm } from '../../../ui/quiz/QuizAnswerForm.tsx';
 import type { Choices } from '../../../ui/quiz/quiz-answers.ts';
-import { QuizCountdown } from '../../courses/components/QuizCountdown.tsx';
+import { AttemptTiming } from '../../courses/components/AttemptTiming.tsx';
 import { useAnswerSaver } from '../../courses/hooks/use-answer-saver.ts';
 import { idFrom } from '../../tuition/use-search-params-state.ts';
 import {
@@ -25,27 +25,13 @@ const savedChoices = (attempt: DiagnosticAttempt): Choices =>
  * left counts down from the server's clock, and at zero the attempt is submitted with what was chosen.
  */
 function DiagnosticForm({ attempt }: { attempt: DiagnosticAttempt }) {
-  const { t } = useTranslation();
   const submit = useSubmitDiagnostic();
   const saver = useAnswerSaver(attempt.id);
   const [countdownOver, setCountdownOver] = useState(false);
   const onTimeUp = useCallback(() => setCountdownOver(true), []);
   return (
     <Stack gap="md">
-      {attempt.deadlineAt && (
-        <>
-          <Text size="sm" c="dimmed" data-testid="quiz-time-rule">
-            {t('courses.quizTiming.limit', { count: attempt.timeLimitMinutes ?? 0 })} ·{' '}
-            {t('courses.quizTiming.rule')}
-          </Text>
-          <QuizCountdown deadlineAt={attempt.deadlineAt} serverNow={attempt.serverNow} onTimeUp={onTimeUp} />
-        </>
-      )}
-      {saver.failed && (
-        <Alert color="yellow" data-testid="quiz-not-saved">
-          {t('courses.quizTiming.notSaved')}
-        </Alert>
-      )}
+      <AttemptTiming attempt={attempt} onTimeUp={onTimeUp} saveFailed={saver.failed} />
       {/* The server closed the attempt at its limit: its result, with what was saved in time. */}
       {saver.timeUp && <Navigate to={diagnosticResultPath(attempt.id)} replace />}
       <QuizAnswerForm
