@@ -8,6 +8,8 @@ export const siteConfigSchema = z.object({
   test_mode: z.boolean(),
   /** SENTRY_DSN: the web app sends its error reports there; null: to `POST /client-errors`. */
   sentry_dsn: z.string().nullable(),
+  /** How many minutes before a session's start its meeting room opens (MEETING_OPENS_MINUTES_BEFORE). */
+  meeting_opens_minutes_before: z.number().int().nonnegative(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

@@ -54,7 +54,7 @@ describe('the boot data in every page of the web app', () => {
     const res = await page('/courses/my-courses');
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(bootDataOf(res.body)).toEqual({
-      site_config: { test_mode: false, sentry_dsn: null },
+      site_config: { test_mode: false, sentry_dsn: null, meeting_opens_minutes_before: 10 },
       tenant: null,
     });
   });

@@ -22,4 +22,17 @@ describe('GET /api/v1/public/site-config', () => {
     });
     expect((await stripe.call('GET', '/api/v1/public/site-config')).body.data.test_mode).toBe(false);
   });
+
+  it("tells the web app when a meeting room opens, from the server's setting", async () => {
+    const dflt = await createTestApp();
+    expect(
+      (await dflt.call('GET', '/api/v1/public/site-config')).body.data.meeting_opens_minutes_before,
+    ).toBe(10);
+    const wide = await createTestApp({
+      config: { meeting: { opensMinutesBefore: 40, iceServers: [], secret: undefined } },
+    });
+    expect(
+      (await wide.call('GET', '/api/v1/public/site-config')).body.data.meeting_opens_minutes_before,
+    ).toBe(40);
+  });
 });

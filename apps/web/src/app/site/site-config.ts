@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@kru/contract';
+import { SESSION_RULES } from '@kru/contract/session-rules';
 import { useSyncExternalStore } from 'react';
 import type { Camelized } from '../api/case.ts';
 import { api } from '../api/client.ts';
@@ -32,6 +33,11 @@ export function startSiteConfig(known?: ShellSiteConfig): Promise<ShellSiteConfi
       return found;
     })
     .catch(() => null);
+}
+
+/** When a meeting room opens, as the server decides it (the contract's default until the settings arrive). */
+export function meetingOpensMinutesBefore(): number {
+  return current?.meetingOpensMinutesBefore ?? SESSION_RULES.meetingOpensMinutesBefore;
 }
 
 export function useSiteConfig(): ShellSiteConfig | null {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { startSiteConfig } from '../../app/site/site-config.ts';
 import {
   cancellationKind,
   isCancellable,
   isJoinOpen,
+  joinOpensAt,
   mayReportNoShow,
   statusLook,
   timeLeft,
@@ -35,6 +37,14 @@ describe('the join window', () => {
     expect(isJoinOpen(session, new Date('2026-04-08T09:50:00Z'))).toBe(true);
     expect(isJoinOpen(session, new Date('2026-04-08T10:59:59Z'))).toBe(true);
     expect(isJoinOpen(session, new Date('2026-04-08T11:00:00Z'))).toBe(false);
+  });
+
+  it("follows the server's opening time once the site settings arrive", async () => {
+    await startSiteConfig({ testMode: false, sentryDsn: null, meetingOpensMinutesBefore: 40 });
+    expect(joinOpensAt(session.startingAt).toISOString()).toBe('2026-04-08T09:20:00.000Z');
+    expect(isJoinOpen(session, new Date('2026-04-08T09:20:00Z'))).toBe(true);
+    await startSiteConfig({ testMode: false, sentryDsn: null, meetingOpensMinutesBefore: 10 });
+    expect(isJoinOpen(session, new Date('2026-04-08T09:20:00Z'))).toBe(false);
   });
 
   it('stays shut unless the session is booked with a link', () => {

@@ -1,6 +1,6 @@
 import type { SESSION_STATUS_VALUES } from '@kru/contract';
 import { SESSION_STATUSES } from '@kru/contract/enums';
-import { SESSION_RULES } from '@kru/contract/session-rules';
+import { meetingOpensMinutesBefore } from '../../app/site/site-config.ts';
 
 export type SessionStatus = (typeof SESSION_STATUS_VALUES)[number];
 
@@ -28,12 +28,12 @@ export function statusLook(status: SessionStatus): StatusLook {
 
 const MINUTE_MS = 60_000;
 
-/** When the meeting room opens (10 minutes before the start). */
-export function joinOpensAt(startingAt: string): Date {
-  return new Date(Date.parse(startingAt) - SESSION_RULES.meetingOpensMinutesBefore * MINUTE_MS);
+/** When the meeting room opens: the server's MEETING_OPENS_MINUTES_BEFORE (10 by default) before the start. */
+export function joinOpensAt(startingAt: string, opensMinutesBefore = meetingOpensMinutesBefore()): Date {
+  return new Date(Date.parse(startingAt) - opensMinutesBefore * MINUTE_MS);
 }
 
-/** Whether Join is enabled: a booked session, from 10 minutes before its start until its end. */
+/** Whether Join is enabled: a booked session, from the room's opening until its end. */
 export function isJoinOpen(
   session: { status: SessionStatus; startingAt: string; endingAt: string; joinLink: string | null },
   now: Date,
