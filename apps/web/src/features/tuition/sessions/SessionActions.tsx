@@ -3,6 +3,7 @@ import { IconFlag, IconStar, IconVideo, IconX } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { meetingOpensMinutesBefore } from '../../../app/site/site-config.ts';
 import { isCancellable, isJoinOpen, joinOpensAt, mayReportNoShow } from '../session-status.ts';
 import { formatMoment } from '../time-format.ts';
 import type { Session } from './api.ts';
@@ -39,6 +40,7 @@ export function SessionActions({
   if (!showJoin && !cancellable && !reviewable && !reportable) return null;
   const opensAt = t('tuition.session.joinOpensAt', {
     time: formatMoment(joinOpensAt(session.startingAt).toISOString(), viewerZone),
+    minutes: meetingOpensMinutesBefore(),
   });
   return (
     <Group gap="xs" justify="flex-end">
