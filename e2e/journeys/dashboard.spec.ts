@@ -71,7 +71,7 @@ test('the student joins an open session and rates a past one from the home page;
   await expectAccessible(page, 'rating sent');
   await page.reload();
   await expect(page.getByTestId('home-rate-empty')).toBeVisible();
-  // Five minutes before the start (the room opens 10 minutes before), Join is there.
+  // Five minutes before the start (the e2e server opens rooms 40 minutes before), Join is there.
   await page.clock.setFixedTime(new Date(nextStart.getTime() - 5 * 60_000));
   await page.reload();
   await expect(upcoming.getByTestId('home-join')).toHaveAttribute(
