@@ -94,5 +94,18 @@ test('the student joins an open session and rates a past one from the home page;
   await expect(tutorPage.getByTestId('stat-students')).toContainText('2');
   await expect(tutorPage.getByTestId('home-earnings')).toBeVisible();
   await expectAccessible(tutorPage, 'request approved');
+
+  // When the dashboard cannot be read, its cards say so and try again; they never show an empty day.
+  await tutorPage.route('**/api/v1/dashboard/tutor', (route) => route.abort());
+  await tutorPage.reload();
+  const earnings = tutorPage.getByTestId('home-earnings');
+  await expect(earnings.getByTestId('home-earnings-failed')).toContainText('This could not be loaded.');
+  await expect(tutorPage.getByTestId('home-today-failed')).toBeVisible();
+  await expect(tutorPage.getByText('No sessions today')).toHaveCount(0);
+  await expectAccessible(tutorPage, 'dashboard not loaded');
+  await tutorPage.unroute('**/api/v1/dashboard/tutor');
+  await earnings.getByRole('button', { name: 'Try again' }).click();
+  await expect(earnings.getByTestId('home-earnings-this')).toBeVisible();
+  await expect(tutorPage.getByTestId('home-today-failed')).toHaveCount(0);
   await tutorPage.context().close();
 });

@@ -10,7 +10,13 @@ import { SESSION_ROW_HEIGHT } from './SessionRow.tsx';
 const BODY_HEIGHT = 2 * SESSION_ROW_HEIGHT + 4;
 
 /** What the tutor earned this calendar month (sessions and course rewards) against the month before. */
-export function EarningsCard({ earnings }: { earnings: TutorDashboard['earnings'] | undefined }) {
+export function EarningsCard({
+  earnings,
+  onRetry,
+}: {
+  earnings: TutorDashboard['earnings'] | undefined;
+  onRetry?: () => void;
+}) {
   const { t } = useTranslation();
   const delta = earnings ? earningsChange(earnings.thisMonth, earnings.lastMonth) : null;
   return (
@@ -20,6 +26,7 @@ export function EarningsCard({ earnings }: { earnings: TutorDashboard['earnings'
       testId="home-earnings"
       loading={earnings === undefined}
       minBodyHeight={BODY_HEIGHT}
+      onRetry={onRetry}
     >
       <Stack gap={2} my="auto">
         <Text size="xs" c="dimmed" tt="uppercase" fw={600}>

@@ -19,7 +19,7 @@ export function PendingRequestsCard({ viewerZone }: { viewerZone: string }) {
   const { t } = useTranslation();
   const pending = usePendingSessions(true);
   const determine = useDetermineSession();
-  const sessions = pending.isError ? [] : pending.data;
+  const sessions = pending.data;
   const approve = (id: number) =>
     determine.mutate(
       { id, status: 'approved' },
@@ -35,6 +35,7 @@ export function PendingRequestsCard({ viewerZone }: { viewerZone: string }) {
       testId="home-requests"
       loading={sessions === undefined}
       minBodyHeight={BODY_HEIGHT}
+      onRetry={pending.isError ? () => void pending.refetch() : undefined}
     >
       {sessions === undefined ? (
         PLACEHOLDER_KEYS.map((key) => <SessionRowSkeleton key={key} />)

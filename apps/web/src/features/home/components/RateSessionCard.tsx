@@ -88,10 +88,12 @@ export function RateSessionCard({
   sessions,
   viewerZone,
   onRated,
+  onRetry,
 }: {
   sessions: Session[] | undefined;
   viewerZone: string;
   onRated: (tutorId: number) => void;
+  onRetry?: () => void;
 }) {
   const { t } = useTranslation();
   const first = sessions?.[0];
@@ -101,6 +103,7 @@ export function RateSessionCard({
       testId="home-rate"
       loading={sessions === undefined}
       minBodyHeight={BODY_HEIGHT}
+      onRetry={onRetry}
     >
       {sessions === undefined ? (
         <>

@@ -90,15 +90,18 @@ function StudentSessions() {
   const ratable = homepage.data?.ratableSessions.filter(
     (session) => !ratedTutors.includes(session.teacher.id),
   );
+  const retry = homepage.isError ? () => void homepage.refetch() : undefined;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       <UpcomingSessionsCard
-        sessions={homepage.isError ? [] : homepage.data?.sessions}
+        sessions={homepage.data?.sessions}
         viewerZone={viewerZone}
         now={now}
+        onRetry={retry}
       />
       <RateSessionCard
-        sessions={homepage.isError ? [] : ratable}
+        sessions={ratable}
+        onRetry={retry}
         viewerZone={viewerZone}
         onRated={(tutorId) => {
           setRatedTutors((rated) => [...rated, tutorId]);

@@ -43,6 +43,7 @@ export function TutorHome({ user }: { user: SessionUser }) {
   const dashboard = useTutorDashboard();
   const viewerZone = useViewerTimeZone();
   const now = useNow();
+  const retryDashboard = dashboard.isError ? () => void dashboard.refetch() : undefined;
   const studentsCount = dashboard.data?.studentsCount ?? user.studentsCount;
   const rating = user.rateCount
     ? t('home.stats.ratingValue', { rate: user.rate.toFixed(1), count: user.rateCount })
@@ -59,13 +60,14 @@ export function TutorHome({ user }: { user: SessionUser }) {
         ]}
       />
       <TutorSessionsCards
-        sessions={dashboard.isError ? [] : dashboard.data?.sessions}
+        sessions={dashboard.data?.sessions}
         viewerZone={viewerZone}
         now={now}
+        onRetry={retryDashboard}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <PendingRequestsCard viewerZone={viewerZone} />
-        <EarningsCard earnings={dashboard.data?.earnings} />
+        <EarningsCard earnings={dashboard.data?.earnings} onRetry={retryDashboard} />
       </SimpleGrid>
       <NextStepList steps={user.approvalStatus === 'approved' ? TUTOR_STEPS : TUTOR_STEPS.slice(1)} />
     </Stack>

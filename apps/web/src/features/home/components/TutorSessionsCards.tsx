@@ -17,6 +17,7 @@ function SessionsCard({
   sessions,
   viewerZone,
   now,
+  onRetry,
 }: {
   title: string;
   emptyText: string;
@@ -24,6 +25,7 @@ function SessionsCard({
   sessions: Session[] | undefined;
   viewerZone: string;
   now: Date;
+  onRetry?: () => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -33,6 +35,7 @@ function SessionsCard({
       testId={testId}
       loading={sessions === undefined}
       minBodyHeight={BODY_HEIGHT}
+      onRetry={onRetry}
     >
       {sessions === undefined ? (
         PLACEHOLDER_KEYS.map((key) => <SessionRowSkeleton key={key} />)
@@ -60,10 +63,12 @@ export function TutorSessionsCards({
   sessions,
   viewerZone,
   now,
+  onRetry,
 }: {
   sessions: Session[] | undefined;
   viewerZone: string;
   now: Date;
+  onRetry?: () => void;
 }) {
   const { t } = useTranslation();
   const today = dayKey(now.toISOString(), viewerZone);
@@ -77,6 +82,7 @@ export function TutorSessionsCards({
         sessions={sessions?.filter(isToday)}
         viewerZone={viewerZone}
         now={now}
+        onRetry={onRetry}
       />
       <SessionsCard
         title={t('home.sessions.next')}
@@ -85,6 +91,7 @@ export function TutorSessionsCards({
         sessions={sessions?.filter((session) => !isToday(session))}
         viewerZone={viewerZone}
         now={now}
+        onRetry={onRetry}
       />
     </SimpleGrid>
   );

@@ -57,10 +57,12 @@ export function UpcomingSessionsCard({
   sessions,
   viewerZone,
   now,
+  onRetry,
 }: {
   sessions: Session[] | undefined;
   viewerZone: string;
   now: Date;
+  onRetry?: () => void;
 }) {
   const { t } = useTranslation();
   const shown = sessions?.slice(0, SHOWN_SESSIONS) ?? [];
@@ -71,6 +73,7 @@ export function UpcomingSessionsCard({
       testId="home-upcoming"
       loading={sessions === undefined}
       minBodyHeight={BODY_HEIGHT}
+      onRetry={onRetry}
     >
       {sessions === undefined ? (
         PLACEHOLDER_KEYS.map((key) => <SessionRowSkeleton key={key} />)
