@@ -1,6 +1,7 @@
 import { Group, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CenteredLoader } from './CenteredLoader.tsx';
+import { scrollRegionProps } from './scroll-region.ts';
 
 type PaginationControl = 'first' | 'previous' | 'next' | 'last';
 
@@ -78,16 +79,7 @@ export function PagedTable<T>({
   );
   return (
     <Stack gap="sm">
-      {/* Narrower than the table, its box scrolls sideways: it takes the focus so the keyboard can scroll it too
-          (WCAG 2.1.1), says which table it holds, and shows its focus ring inside (its frame clips the outside). */}
-      <Table.ScrollContainer
-        minWidth={minWidth}
-        scrollAreaProps={{
-          viewportProps: { tabIndex: 0, role: caption ? 'region' : undefined, 'aria-label': caption },
-          classNames: { viewport: 'mantine-focus-auto' },
-          styles: { viewport: { outlineOffset: 'calc(-0.125rem * var(--mantine-scale))' } },
-        }}
-      >
+      <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={scrollRegionProps(caption)}>
         <Table
           striped
           highlightOnHover

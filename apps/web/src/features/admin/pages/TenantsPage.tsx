@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify.ts';
 import { dialogs } from '../../../app/overlays/dialogs.ts';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
+import { scrollRegionProps } from '../../../ui/scroll-region.ts';
 import { type Tenant, useSaveTenant, useTenants } from '../api.ts';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
 import { LoadFailed } from '../components/LoadFailed.tsx';
@@ -90,8 +91,13 @@ export default function TenantsPage() {
         </Paper>
       )}
       {tenants.data && tenants.data.length > 0 && (
-        <Table.ScrollContainer minWidth={680}>
-          <Table striped verticalSpacing="sm" data-testid="tenants-table">
+        <Table.ScrollContainer minWidth={680} scrollAreaProps={scrollRegionProps(t('admin.tenants.title'))}>
+          <Table
+            striped
+            verticalSpacing="sm"
+            data-testid="tenants-table"
+            aria-label={t('admin.tenants.title')}
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('admin.tenants.columns.tenant')}</Table.Th>

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../ui/format.ts';
+import { scrollRegionProps } from '../../../ui/scroll-region.ts';
 import { useCreatorProgress } from '../api.ts';
 
 /** Rows shown before the list scrolls inside its card. */
@@ -53,8 +54,11 @@ export function LearnersProgress({ courseId }: { courseId: number }) {
                 amount: formatMoney(data.rewardedCount * data.reward),
               })}
             </Text>
-            <ScrollArea.Autosize mah={SCROLL_AFTER_PX}>
-              <Table verticalSpacing={6}>
+            <ScrollArea.Autosize
+              mah={SCROLL_AFTER_PX}
+              {...scrollRegionProps(t('courseAuthoring.learners.title'))}
+            >
+              <Table verticalSpacing={6} aria-label={t('courseAuthoring.learners.title')}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('courseAuthoring.learners.learner')}</Table.Th>
