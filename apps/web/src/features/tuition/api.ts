@@ -21,17 +21,24 @@ export const tuitionKeys = {
 export interface TutorSearch {
   keyword: string;
   subjectId: number | null;
+  /** Only the tutors who have taught the student. */
+  mine: boolean;
   page: number;
 }
 
-/** `GET /tutors?keyword=&subject_id=&page=`: one page of tutor cards (the previous page shows meanwhile). */
+/** `GET /tutors?keyword=&subject_id=&mine=&page=`: one page of tutor cards (the previous page shows meanwhile). */
 export function useTutors(search: TutorSearch) {
   const language = useLanguage();
   return useQuery({
     queryKey: [...tuitionKeys.tutors, 'list', search, language],
     queryFn: () =>
       api.page<Tutor>('/tutors', {
-        query: { keyword: search.keyword || undefined, subjectId: search.subjectId, page: search.page },
+        query: {
+          keyword: search.keyword || undefined,
+          subjectId: search.subjectId,
+          mine: search.mine ? '1' : undefined,
+          page: search.page,
+        },
       }),
     placeholderData: keepPreviousData,
   });

@@ -33,7 +33,13 @@ export function TutorCard({ tutor, timeZone }: { tutor: Tutor; timeZone: string 
         <Group gap={6}>
           {tutor.subjectPrices.map((price) => (
             <Badge key={price.subjectId} variant="light" color="kruPurple" tt="none">
-              {price.subject.title} · {t('tuition.card.perHour', { price: formatMoney(price.pricePerHour) })}
+              {[
+                price.subject.title,
+                price.subject.schoolYear?.title,
+                t('tuition.card.perHour', { price: formatMoney(price.pricePerHour) }),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </Badge>
           ))}
         </Group>

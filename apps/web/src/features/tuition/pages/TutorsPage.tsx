@@ -5,13 +5,16 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Switch,
   Text,
   TextInput,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../app/session/use-session.ts';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
 import { translateMessageKey } from '../../../ui/form/index.ts';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
@@ -22,22 +25,38 @@ import { useSearchKeyword } from '../use-search-keyword.ts';
 import { idFrom, useSearchParamsState } from '../use-search-params-state.ts';
 import { useViewerTimeZone } from '../use-viewer-time-zone.ts';
 
-/** `/tuition/tutors?keyword=&subject=&page=`: approved tutors, searched and filtered, soonest free first. */
+/**
+ * `/tuition/tutors?keyword=&subject=&mine=1&page=`: approved tutors, searched and filtered, soonest free first. A
+ * student may keep to the tutors who have taught them.
+ */
 export default function TutorsPage() {
   const { t } = useTranslation();
   const timeZone = useViewerTimeZone();
+  const isStudent = useSession().user?.role === 'student';
   const { params, set, page } = useSearchParamsState();
   const { text, setText, keyword, tooShort } = useSearchKeyword(params, set);
   const subjectId = idFrom(params.get('subject'));
+  const mine = isStudent && params.get('mine') === '1';
   const subjects = useSubjects();
-  const tutors = useTutors({ keyword, subjectId, page });
+  const tutors = useTutors({ keyword, subjectId, mine, page });
 
-  const filtered = Boolean(keyword || subjectId);
   const found = tutors.data;
+  const lastPage = found?.pagination.totalPages ?? 0;
+  // A page past the end (an old link, a list that shrank) shows the last page rather than "no tutors".
+  useEffect(() => {
+    if (lastPage > 0 && page > lastPage) set({ page: lastPage });
+  }, [lastPage, page, set]);
+  const emptyText = t(
+    mine
+      ? 'tuition.tutors.emptyMine'
+      : keyword || subjectId
+        ? 'tuition.tutors.empty'
+        : 'tuition.tutors.emptyAll',
+  );
   const outcome = !found
     ? ''
     : found.items.length === 0
-      ? t(filtered ? 'tuition.tutors.empty' : 'tuition.tutors.emptyAll')
+      ? emptyText
       : t(found.pagination.totalCapped ? 'tuition.tutors.countCapped' : 'tuition.tutors.count', {
           count: found.pagination.total,
         });
@@ -75,6 +94,14 @@ export default function TutorsPage() {
           />
         </Grid.Col>
       </Grid>
+      {isStudent && (
+        <Switch
+          label={t('tuition.tutors.mine')}
+          checked={mine}
+          onChange={(event) => set({ mine: event.currentTarget.checked ? '1' : null })}
+          data-testid="tutors-mine"
+        />
+      )}
       {/* Typing in the search keeps the focus in the field: a screen reader hears what it found from here. */}
       <VisuallyHidden role="status" aria-live="polite" aria-atomic data-testid="tutors-outcome">
         {outcome}
@@ -85,9 +112,13 @@ export default function TutorsPage() {
         <LoadFailed onRetry={() => void tutors.refetch()} />
       ) : tutors.data.items.length === 0 ? (
         <Center py="xl">
-          <Text c="dimmed" data-testid="tutors-empty">
-            {filtered ? t('tuition.tutors.empty') : t('tuition.tutors.emptyAll')}
-          </Text>
+          {page > lastPage && lastPage > 0 ? (
+            <CenteredLoader />
+          ) : (
+            <Text c="dimmed" data-testid="tutors-empty">
+              {emptyText}
+            </Text>
+          )}
         </Center>
       ) : (
         <>
