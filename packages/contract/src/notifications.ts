@@ -16,6 +16,7 @@ export const SESSION_NOTIFICATION_TYPES = [
   'session.tutor_suspended',
   'session.no_show_reported',
   'session.payment_decided',
+  'session.reviewed',
   'cancellation.requested',
   'cancellation.decided',
 ] as const;

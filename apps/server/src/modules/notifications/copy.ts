@@ -18,6 +18,9 @@ export interface NotificationFacts {
   /** `session.payment_decided`: the pounds each side received ("12.50"). */
   student_amount?: string | null;
   tutor_amount?: string | null;
+  /** `session.reviewed`: the stars (1-5) and the review's words, if any. */
+  rate?: string | null;
+  review?: string | null;
 }
 
 interface Words {
@@ -28,6 +31,8 @@ interface Words {
   status: string | null;
   studentAmount: string;
   tutorAmount: string;
+  rate: string;
+  review: string | null;
 }
 
 interface Text {
@@ -214,6 +219,22 @@ const COPY: Copy = {
       ],
     }),
   },
+  'session.reviewed': {
+    en: (w) => ({
+      title: 'You have a new review',
+      lines: [
+        `${w.other} rated your ${w.subject} lessons ${w.rate} out of 5.`,
+        ...(w.review ? [`“${w.review}”`] : []),
+      ],
+    }),
+    th: (w) => ({
+      title: 'คุณได้รับรีวิวใหม่',
+      lines: [
+        `${w.other} ให้คะแนนการสอนวิชา${w.subject} ของคุณ ${w.rate} จาก 5 ดาว`,
+        ...(w.review ? [`“${w.review}”`] : []),
+      ],
+    }),
+  },
   'cancellation.requested': {
     en: (w) => ({
       title: 'A student asked to cancel a session',
@@ -278,6 +299,8 @@ export function writeNotification(
     status: facts.status ?? null,
     studentAmount: facts.student_amount ?? '',
     tutorAmount: facts.tutor_amount ?? '',
+    rate: facts.rate ?? '',
+    review: facts.review ?? null,
   });
   const lines = facts.reason ? [...text.lines, `${REASON_LABEL[language]}: ${facts.reason}`] : text.lines;
   return { title: text.title, lines, linkLabel: LINK_LABEL[language] };
@@ -287,6 +310,7 @@ export function writeNotification(
 export function notificationLink(type: SessionNotificationType): string {
   if (type === 'session.requested') return '/tuition/requested';
   if (type === 'cancellation.requested') return '/tuition';
+  if (type === 'session.reviewed') return '/tuition/my-reviews';
   // The past sessions hold the finished one, where the student reviews the tutor.
   if (
     type === 'session.completed' ||

@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { inTransaction, type Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
+import { notify } from '../notifications/index.ts';
 import { presentReviews } from './load-reviews.ts';
 import { courseReviewRefusal } from './policy.ts';
 import {
@@ -16,12 +17,15 @@ import {
   isTutor,
 } from './repository.ts';
 
-/** A tutor takes reviews from a student who completed a session with them; the subject is that session's. */
-async function tutorSubject(tx: Tx, actor: Actor, tutorId: number): Promise<number | null> {
+/**
+ * A tutor takes reviews from a student who completed a session with them; the subject is that session's, the
+ * session the one the tutor's notice names.
+ */
+async function tutorSession(tx: Tx, actor: Actor, tutorId: number) {
   if (!(await isTutor(tx, tutorId))) throw AppError.notFound();
   const completed = await findCompletedSessionSubject(tx, actor.userId, tutorId);
   if (!completed) throw AppError.forbidden(MSG.reviewNeedsCompletedSession);
-  return completed.subjectId;
+  return completed;
 }
 
 /** A course takes reviews from a learner who started it, where it is listed; the subject is the course's. */
@@ -48,11 +52,9 @@ export async function createReview(
   language: Language,
 ) {
   const target = { type: body.type, id: body.id };
-  const id = await inTransaction(ctx.db, async (tx) => {
-    const subjectId =
-      body.type === 'course'
-        ? await courseSubject(tx, actor, tenant, body.id)
-        : await tutorSubject(tx, actor, body.id);
+  const id = await inTransaction(ctx.db, async (tx, afterCommit) => {
+    const session = body.type === 'tutor' ? await tutorSession(tx, actor, body.id) : null;
+    const subjectId = session ? session.subjectId : await courseSubject(tx, actor, tenant, body.id);
     const now = ctx.clock.now();
     const reviewId = await insertReview(tx, {
       type: body.type,
@@ -70,6 +72,13 @@ export async function createReview(
       );
     }
     await addToRating(tx, target, body.rate, 1);
+    if (session) {
+      await notify(ctx, tx, afterCommit, {
+        userId: body.id,
+        type: 'session.reviewed',
+        data: { session_id: session.id, rate: body.rate, review: body.review ?? null },
+      });
+    }
     return reviewId;
   });
   const rows = await findReviews(ctx.db, { type: body.type, targetId: body.id, id }, { limit: 1, offset: 0 });

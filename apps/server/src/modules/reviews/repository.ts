@@ -23,7 +23,7 @@ export async function isTutor(q: Queryable, id: number): Promise<boolean> {
 /** The subject of the student's latest completed session with the tutor; undefined when there is none. */
 export async function findCompletedSessionSubject(q: Queryable, studentId: number, tutorId: number) {
   const [row] = await q
-    .select({ subjectId: tutoringSessions.subjectId })
+    .select({ id: tutoringSessions.id, subjectId: tutoringSessions.subjectId })
     .from(tutoringSessions)
     .where(
       and(

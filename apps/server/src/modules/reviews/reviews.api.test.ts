@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { movableClock } from '../../../test/clock.ts';
-import { createUser } from '../../../test/factories.ts';
+import { createUser, emailsTo } from '../../../test/factories.ts';
 import { createProfileCatalogue, type ProfileCatalogue } from '../../../test/profile-fixtures.ts';
 import { type Classroom, createClassroom, HOUR_MS, insertSession } from '../../../test/sessions.ts';
 import { userRow } from '../../../test/tutors.ts';
@@ -91,6 +91,43 @@ describe('POST /rates', () => {
       rate: 4.5,
       rate_count: 2,
     });
+  });
+});
+
+describe('the tutor hears of a new review', () => {
+  it('gets an entry and an e-mail in their language with the stars and the words; an edit sends nothing', async () => {
+    const room = await createClassroom(t, { catalogue, funds: 50, tutor: { language: 'th' } });
+    await insertSession(t, room, { startingAt: at(-70), status: 'completed' });
+    const before = (await emailsTo(t.ctx, room.tutor.user.email)).length;
+    const res = await rate(room.student.token, review(room.tutor.user.id, 5, 'Patient and clear'));
+    expect(res.status).toBe(200);
+
+    const entries = await t.call('GET', '/api/v1/notifications', {
+      token: room.tutor.token,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(entries.body.data[0]).toMatchObject({
+      type: 'session.reviewed',
+      title: 'You have a new review',
+      body: expect.stringContaining('Somchai Student rated your Maths lessons 5 out of 5.'),
+      link: '/tuition/my-reviews',
+    });
+    expect(entries.body.data[0].body).toContain('“Patient and clear”');
+    const mails = await emailsTo(t.ctx, room.tutor.user.email);
+    expect(mails).toHaveLength(before + 1);
+    expect(mails[0]).toMatchObject({ template: 'notification_session_reviewed', language: 'th' });
+    expect(mails[0]!.subject).toContain('คุณได้รับรีวิวใหม่');
+    expect(mails[0]!.textBody).toContain('5 จาก 5 ดาว');
+
+    const mine = await t.call('GET', `/api/v1/rates/show?type=tutor&id=${room.tutor.user.id}`, {
+      token: room.student.token,
+    });
+    const edited = await t.call('PATCH', `/api/v1/rates/${mine.body.data.id}`, {
+      token: room.student.token,
+      body: { rate: 4, review: 'Still good' },
+    });
+    expect(edited.status).toBe(200);
+    expect(await emailsTo(t.ctx, room.tutor.user.email)).toHaveLength(before + 1);
   });
 });
 
