@@ -29,6 +29,16 @@ describe('notification copy', () => {
     }
   });
 
+  it('says the stars of a new review and quotes its words', () => {
+    const text = writeNotification('session.reviewed', { ...facts, rate: '4', review: 'Clear' }, 'en', 'UTC');
+    expect(text.lines).toEqual([
+      'Malee Sukjai rated your Maths lesson on Sunday, 29 March 2026 at 09:00 UTC: 4 out of 5.',
+      '“Clear”',
+    ]);
+    expect(writeNotification('session.reviewed', { ...facts, rate: '4' }, 'th', 'UTC').lines).toHaveLength(1);
+    expect(notificationLink('session.reviewed')).toBe('/tuition/my-reviews');
+  });
+
   it('adds the reason, and words a kept cancellation differently from a refunded one', () => {
     const kept = writeNotification(
       'cancellation.decided',

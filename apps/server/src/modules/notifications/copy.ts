@@ -223,14 +223,14 @@ const COPY: Copy = {
     en: (w) => ({
       title: 'You have a new review',
       lines: [
-        `${w.other} rated your ${w.subject} lessons ${w.rate} out of 5.`,
+        `${w.other} rated your ${w.subject} lesson on ${w.time}: ${w.rate} out of 5.`,
         ...(w.review ? [`“${w.review}”`] : []),
       ],
     }),
     th: (w) => ({
       title: 'คุณได้รับรีวิวใหม่',
       lines: [
-        `${w.other} ให้คะแนนการสอนวิชา${w.subject} ของคุณ ${w.rate} จาก 5 ดาว`,
+        `${w.other} ให้คะแนนการสอนวิชา${w.subject} ของคุณใน${w.time} ${w.rate} จาก 5 ดาว`,
         ...(w.review ? [`“${w.review}”`] : []),
       ],
     }),

@@ -109,7 +109,7 @@ describe('the tutor hears of a new review', () => {
     expect(entries.body.data[0]).toMatchObject({
       type: 'session.reviewed',
       title: 'You have a new review',
-      body: expect.stringContaining('Somchai Student rated your Maths lessons 5 out of 5.'),
+      body: expect.stringMatching(/^Somchai Student rated your Maths lesson on .+: 5 out of 5\./),
       link: '/tuition/my-reviews',
     });
     expect(entries.body.data[0].body).toContain('“Patient and clear”');
