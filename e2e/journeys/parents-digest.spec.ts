@@ -101,10 +101,10 @@ test('a student adds a parent and consents; the parent receives the weekly diges
   const contact = page.getByTestId('parent-contact');
   await expect(contact.getByTestId('parent-contact-unsubscribed')).toContainText('Unsubscribed on');
   await expectAccessible(page, 'a contact unsubscribed');
-  await page.locator('#parent-updates').scrollIntoViewIfNeeded();
-  await shoot(page, 'settings-en', shotPath);
+  const section = page.locator('#parent-updates');
+  await section.screenshot({ path: shotPath('settings-en.png') });
   await page.getByTestId('settings-language').getByText('ไทย').click();
   await expect(contact.getByTestId('parent-contact-unsubscribed')).toContainText('ยกเลิกการรับเมื่อ');
   await expectAccessible(page, 'a contact unsubscribed, in Thai');
-  await shoot(page, 'settings-th', shotPath);
+  await section.screenshot({ path: shotPath('settings-th.png') });
 });

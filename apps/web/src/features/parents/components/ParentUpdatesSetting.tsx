@@ -35,13 +35,13 @@ export function ParentUpdatesSetting() {
                   {contact.email}
                 </Text>
                 {contact.unsubscribedAt ? (
-                  <Badge color="gray" variant="light" data-testid="parent-contact-unsubscribed">
+                  <Badge color="gray" variant="light" tt="none" data-testid="parent-contact-unsubscribed">
                     {t('parents.settings.unsubscribed', {
                       date: formatDay(contact.unsubscribedAt, timeZone),
                     })}
                   </Badge>
                 ) : (
-                  <Badge color={consent ? 'teal' : 'gray'} variant="light">
+                  <Badge color={consent ? 'teal' : 'gray'} variant="light" tt="none">
                     {t(consent ? 'parents.settings.receives' : 'parents.settings.off')}
                   </Badge>
                 )}
