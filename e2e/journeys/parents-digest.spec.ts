@@ -24,6 +24,8 @@ test('a student adds a parent and consents; the parent receives the weekly diges
   browser,
   request,
 }, testInfo) => {
+  // Two people in two browser contexts, a week of the dev clock and a job run.
+  test.setTimeout(180_000);
   const shotPath = (name: string) => testInfo.outputPath(name);
   const student = await createStudent(request, 'digest');
   await data(
@@ -74,9 +76,10 @@ test('a student adds a parent and consents; the parent receives the weekly diges
   const parentContext = await browser.newContext({ viewport: PHONE });
   const parentPage = await parentContext.newPage();
   await parentPage.goto(link);
-  await expect(
-    parentPage.getByText(`Stop all e-mails to ${parentEmail} about Ploy's learning`),
-  ).toBeVisible();
+  // The first page of a new browser context loads the app from nothing: on a busy machine that takes a while.
+  await expect(parentPage.getByText(`Stop all e-mails to ${parentEmail} about Ploy's learning`)).toBeVisible({
+    timeout: 30_000,
+  });
   await expectAccessible(parentPage);
   await parentPage.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(parentPage.getByTestId('unsubscribe-done')).toContainText('You are unsubscribed');
