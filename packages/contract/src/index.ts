@@ -21,6 +21,7 @@ export * from './meeting.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './notifications.ts';
+export * from './parents.ts';
 export * from './profile.ts';
 export * from './quizzes.ts';
 export * from './reviews.ts';

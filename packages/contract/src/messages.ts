@@ -266,6 +266,9 @@ export const MSG = {
   // Certificates and pass marks
   passMarkOutOfRange: 'pass_mark_out_of_range',
   passMarkQuizOnly: 'pass_mark_quiz_only',
+  // Parents' e-mails
+  parentLinkInvalid: 'parent_link_invalid',
+  parentUpdatesStudentOnly: 'parent_updates_student_only',
 } as const;
 
 export type MessageKey = (typeof MSG)[keyof typeof MSG];

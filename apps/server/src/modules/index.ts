@@ -25,6 +25,7 @@ import { healthRoutes } from './health/routes.ts';
 import { kycRoutes } from './kyc/index.ts';
 import { meetingRoutes } from './meeting/index.ts';
 import { notificationsRoutes } from './notifications/index.ts';
+import { parentsRoutes } from './parents/index.ts';
 import { paymentEventsRoutes } from './payment-events/index.ts';
 import { payoutsRoutes } from './payouts/index.ts';
 import { publicPagesRoutes } from './public-pages/index.ts';
@@ -69,6 +70,7 @@ export const moduleRoutes: Array<(app: ZodApp, ctx: AppContext) => void> = [
   sessionDisputesRoutes,
   meetingRoutes,
   notificationsRoutes,
+  parentsRoutes,
   cancellationsRoutes,
   studentsRoutes,
   reviewsRoutes,

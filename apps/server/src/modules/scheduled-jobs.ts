@@ -3,6 +3,7 @@ import type { ScheduledJob } from '../platform/jobs.ts';
 import { refundUndecidedCancellations } from './cancellations/index.ts';
 import { removeUnregisteredUploads } from './files/index.ts';
 import { sendSessionReminders } from './notifications/index.ts';
+import { sendWeeklyDigests } from './parents/index.ts';
 import {
   expireStaleSandboxCheckouts,
   renewSandboxSubscriptions,
@@ -43,6 +44,9 @@ export function scheduledJobs(ctx: AppContext): ScheduledJob[] {
       run: () => refundUndecidedCancellations(ctx),
     },
     { name: 'sessions-send-reminders', cron: '*/5 * * * *', run: () => sendSessionReminders(ctx) },
+    // Parents' weekly digest, due at 18:00 on Sunday in each student's zone: every 15 minutes serves the zones
+    // with half- and quarter-hour offsets on time. Claimed per student, contact and week: never sent twice.
+    { name: 'parents-send-weekly-digests', cron: '*/15 * * * *', run: () => sendWeeklyDigests(ctx) },
     {
       name: 'subscriptions-expire-lapsed',
       cron: '*/10 * * * *',

@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { notify } from '../notifications/index.ts';
+import { tellParents } from '../parents/index.ts';
 import { refundSessionMoney } from '../session-money/index.ts';
 import { freeSessionSlots, loadSessionViews } from '../sessions/index.ts';
 import { cancellationOutcome, isCancellable } from './policy.ts';
@@ -59,6 +60,7 @@ export async function cancelSession(
       type: 'session.cancelled',
       data: { session_id: session.id, reason: body.reason },
     });
+    await tellParents(ctx, tx, afterCommit, { sessionId: session.id, event: 'cancelled' });
   });
   const [view] = await loadSessionViews(ctx, [sessionId], language);
   return view!;

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../platform/context.ts';
 import type { AfterCommit, Tx } from '../../platform/db/client.ts';
 import { notify } from '../notifications/index.ts';
+import { tellParents } from '../parents/index.ts';
 import { refundSessionMoney, releaseSessionMoney } from '../session-money/index.ts';
 import { freeSessionSlots, type SessionRecord } from '../sessions/index.ts';
 import { type CancellationRecord, closeSession, decideCancellation } from './repository.ts';
@@ -8,7 +9,7 @@ import { type CancellationRecord, closeSession, decideCancellation } from './rep
 /**
  * A student's pending cancellation decided (by the tutor, or refunded when the tutor let the session end):
  * the session is cancelled and its time freed; the held money goes back to the student (`refunded`) or to the
- * tutor's earnings (`kept`) under the session's one settlement key. The student is told.
+ * tutor's earnings (`kept`) under the session's one settlement key. The student and their parents are told.
  */
 export async function settleCancellation(
   ctx: AppContext,
@@ -29,4 +30,5 @@ export async function settleCancellation(
     type: 'cancellation.decided',
     data: { session_id: session.id, cancellation_id: cancellation.id, status },
   });
+  await tellParents(ctx, tx, afterCommit, { sessionId: session.id, event: 'cancelled' });
 }

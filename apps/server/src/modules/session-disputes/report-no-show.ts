@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { notify } from '../notifications/index.ts';
+import { tellParents } from '../parents/index.ts';
 import { loadSessionViews, noShowReportUntil } from '../sessions/index.ts';
 import { mayReportNoShow, sideOf } from './policy.ts';
 import { clearReleaseDue, hasCancellation, hasDispute, insertDispute, lockSession } from './repository.ts';
@@ -48,6 +49,9 @@ export async function reportNoShow(
       type: 'session.no_show_reported',
       data: { session_id: session.id, reason: body.reason || null },
     });
+    // The tutor says the student did not come: the parents hear of the missed session.
+    if (side === 'teacher')
+      await tellParents(ctx, tx, afterCommit, { sessionId: session.id, event: 'missed' });
   });
   const [view] = await loadSessionViews(ctx, [sessionId], language);
   return view!;

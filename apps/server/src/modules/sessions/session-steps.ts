@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { type AfterCommit, inTransaction, type Tx } from '../../platform/db/client.ts';
 import { type NotificationType, notify } from '../notifications/index.ts';
+import { tellParents } from '../parents/index.ts';
 import { holdSessionMoney, refundSessionMoney } from '../session-money/index.ts';
 import { findDueSessionIds, freeSessionSlots, type SessionRecord, transitionSession } from './repository.ts';
 
@@ -23,7 +24,7 @@ export async function notifyPeople(
   }
 }
 
-/** A request that has just become determination_pending: its money is held and the tutor is asked. */
+/** A request that has just become determination_pending: its money is held, the tutor asked, the parents told. */
 export async function holdAndAskTutor(
   ctx: AppContext,
   tx: Tx,
@@ -33,6 +34,7 @@ export async function holdAndAskTutor(
 ) {
   await holdSessionMoney(tx, session, now);
   await notifyPeople(ctx, tx, afterCommit, session, 'session.requested', [session.tutorId]);
+  await tellParents(ctx, tx, afterCommit, { sessionId: session.id, event: 'booked' });
 }
 
 /**

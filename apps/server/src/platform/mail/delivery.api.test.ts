@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp-server.ts';
@@ -7,6 +8,7 @@ import { createContext } from '../bootstrap.ts';
 import { createDb } from '../db/client.ts';
 import { type JobRunner, startJobs } from '../jobs.ts';
 import { createMailer, MAIL_QUEUE } from './mailer.ts';
+import { unsubscribableEmail } from './templates.ts';
 
 const SIGN_UPS = 20;
 let t: TestApp;
@@ -83,5 +85,37 @@ describe('mail delivery through the job queue, two instances on one database', (
       expect(mail.raw).toMatch(/\b\d{5}\b/);
     }
     expect(Object.fromEntries(perAddress)).toEqual(Object.fromEntries(emails.map((email) => [email, 1])));
+  });
+
+  it('sends an e-mail’s own headers: List-Unsubscribe and its one-click POST (RFC 8058)', async () => {
+    const mailer = createMailer(t.ctx.db, { smtpUrl: smtp.url, from: 'kru@example.com', log: () => {} });
+    const to = `parent-${randomBytes(4).toString('hex')}@example.com`;
+    await mailer.enqueue(
+      t.ctx.db,
+      unsubscribableEmail({
+        to,
+        language: 'en',
+        template: 'test_unsubscribable',
+        subject: 'A week on Kru',
+        blocks: ['Hello'],
+        unsubscribe: {
+          footer: 'Why you receive this',
+          label: 'Unsubscribe',
+          pageUrl: 'https://kru.test/parents/unsubscribe?token=abc',
+          oneClickUrl: 'https://kru.test/api/v1/public/parents/unsubscribe?token=abc',
+        },
+      }),
+    );
+    const [row] = await t.ctx.db
+      .execute<{ id: number }>(sql`SELECT id FROM outbox_emails WHERE to_address = ${to}`)
+      .then((result) => result.rows);
+    await mailer.deliver(row!.id);
+    const mail = smtp.received.find((received) => received.to.includes(to));
+    // Long headers arrive folded (RFC 5322): unfolded before reading.
+    const headers = mail!.raw.split('\r\n\r\n')[0]!.replace(/\r\n\s+/g, ' ');
+    expect(headers).toContain(
+      'List-Unsubscribe: <https://kru.test/api/v1/public/parents/unsubscribe?token=abc>',
+    );
+    expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
   });
 });

@@ -11,6 +11,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -57,6 +59,7 @@ export function createMailer(
           subject: email.subject,
           textBody: email.text,
           htmlBody: email.html,
+          headers: email.headers ?? null,
         })
         .returning({ id: outboxEmails.id });
       await options.queue?.send(q, MAIL_QUEUE.name, { id: row!.id });
@@ -83,6 +86,7 @@ export function createMailer(
               subject: email.subject,
               text: email.textBody,
               html: email.htmlBody,
+              ...(email.headers && { headers: email.headers }),
             });
           } else {
             options.log(`[mail] to=${email.toAddress} subject="${email.subject}"\n${email.textBody}`);

@@ -1,8 +1,13 @@
 import type { Language } from '@kru/contract';
 import type { OutgoingEmail } from './mailer.ts';
 
-/** A paragraph, a verification code shown large, or a call-to-action link. */
-type Block = string | { code: string } | { label: string; href: string };
+/** A paragraph, a verification code shown large, a call-to-action link, a heading, or a bulleted list. */
+export type Block =
+  | string
+  | { code: string }
+  | { label: string; href: string }
+  | { heading: string }
+  | { items: string[] };
 
 interface Message {
   subject: string;
@@ -30,12 +35,21 @@ export function escapeHtml(value: string): string {
 function textOf(block: Block): string {
   if (typeof block === 'string') return block;
   if ('code' in block) return block.code;
+  if ('heading' in block) return block.heading.toUpperCase();
+  if ('items' in block) return block.items.map((item) => `- ${item}`).join('\n');
   return `${block.label}:\n${block.href}`;
 }
 
 function htmlOf(block: Block): string {
   if (typeof block === 'string') {
     return `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(block).replaceAll('\n', '<br>')}</p>`;
+  }
+  if ('heading' in block) {
+    return `<h2 style="margin:24px 0 8px;font-size:18px;color:${BRAND.primary}">${escapeHtml(block.heading)}</h2>`;
+  }
+  if ('items' in block) {
+    const items = block.items.map((item) => `<li style="margin:0 0 6px">${escapeHtml(item)}</li>`).join('');
+    return `<ul style="margin:0 0 16px;padding-left:20px;line-height:1.5">${items}</ul>`;
   }
   if ('code' in block) {
     return `<p style="margin:0 0 16px;font-size:32px;font-weight:700;letter-spacing:8px;color:${BRAND.primary}">${escapeHtml(block.code)}</p>`;
@@ -53,18 +67,50 @@ interface Recipient {
   language: Language;
 }
 
-function render<Vars>(template: string, copy: Copy<Vars>, input: Recipient & Vars): OutgoingEmail {
+/** Instead of the account footer: why this reader receives the e-mail, and the link that stops it. */
+export interface Unsubscribe {
+  footer: string;
+  label: string;
+  /** The page that confirms (in the e-mail). */
+  pageUrl: string;
+  /** The RFC 8058 one-click endpoint (POST), for mail clients' own unsubscribe button. */
+  oneClickUrl: string;
+}
+
+function render<Vars>(
+  template: string,
+  copy: Copy<Vars>,
+  input: Recipient & Vars,
+  unsubscribe?: Unsubscribe,
+): OutgoingEmail {
   const { subject, blocks } = copy[input.language](input);
-  const text = [...blocks.map(textOf), '--', FOOTER[input.language]].join('\n\n');
+  const footer = unsubscribe?.footer ?? FOOTER[input.language];
+  const footerText = unsubscribe ? `${footer}\n${unsubscribe.label}: ${unsubscribe.pageUrl}` : footer;
+  const footerHtml = unsubscribe
+    ? `${escapeHtml(footer)}<br><a href="${escapeHtml(unsubscribe.pageUrl)}" style="color:${BRAND.primary}">${escapeHtml(unsubscribe.label)}</a>`
+    : escapeHtml(footer);
+  const text = [...blocks.map(textOf), '--', footerText].join('\n\n');
   const html = `<!doctype html>
 <html lang="${input.language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f5f4fa;font-family:'Noto Sans Thai','Noto Sans',Arial,sans-serif;color:${BRAND.text}">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;overflow:hidden;border-top:4px solid ${BRAND.secondary}">
 <div style="padding:20px 32px;background:${BRAND.primary};color:#ffffff;font-size:24px;font-weight:700">Kru</div>
 <div style="padding:32px">${blocks.map(htmlOf).join('\n')}</div>
-<div style="padding:16px 32px;font-size:12px;color:${BRAND.muted};border-top:1px solid #ecebf3">${escapeHtml(FOOTER[input.language])}</div>
+<div style="padding:16px 32px;font-size:12px;color:${BRAND.muted};border-top:1px solid #ecebf3">${footerHtml}</div>
 </div></body></html>`;
-  return { to: input.to, template, language: input.language, subject, text, html };
+  const headers = unsubscribe && {
+    'List-Unsubscribe': `<${unsubscribe.oneClickUrl}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+  return {
+    to: input.to,
+    template,
+    language: input.language,
+    subject,
+    text,
+    html,
+    ...(headers && { headers }),
+  };
 }
 
 /** One e-mail: its template name and its copy in each language. */
@@ -365,3 +411,10 @@ const notificationCopy: Copy<NotificationVars> = { en: notice('en'), th: notice(
 
 export const notificationEmail = (input: Recipient & NotificationVars & { template: string }) =>
   render(input.template, notificationCopy, input);
+
+const messageCopy: Copy<Message> = { en: (message) => message, th: (message) => message };
+
+/** An e-mail to someone without an account (a parent): its words come from the sending module. */
+export const unsubscribableEmail = (
+  input: Recipient & Message & { template: string; unsubscribe: Unsubscribe },
+): OutgoingEmail => render(input.template, messageCopy, input, input.unsubscribe);

@@ -11,6 +11,7 @@ import { routes as homeRoutes } from '../../features/home/routes.tsx';
 import { routes as meetingRoutes } from '../../features/meeting/routes.tsx';
 import { routes as notificationRoutes } from '../../features/notifications/routes.tsx';
 import { routes as onboardingRoutes } from '../../features/onboarding/routes.tsx';
+import { routes as parentRoutes } from '../../features/parents/routes.tsx';
 import { routes as subscriptionRoutes } from '../../features/subscriptions/routes.tsx';
 import { routes as tuitionRoutes } from '../../features/tuition/routes.tsx';
 import type { AppRoute } from './types.ts';
@@ -34,4 +35,5 @@ export const appRoutes: AppRoute[] = [
   ...meetingRoutes,
   ...notificationRoutes,
   ...certificateRoutes,
+  ...parentRoutes,
 ];

@@ -6,6 +6,7 @@ export * from './certificates.ts';
 export * from './courses.ts';
 export * from './diagnostics.ts';
 export * from './money.ts';
+export * from './parents.ts';
 export * from './quizzes.ts';
 export * from './rate-limits.ts';
 export * from './section-videos.ts';

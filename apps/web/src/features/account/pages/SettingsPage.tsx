@@ -2,6 +2,8 @@ import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/index.ts';
 import { ReviewSummary } from '../../kyc/components/ReviewSummary.tsx';
+import { useAskParentConsent } from '../../parents/ask-parent-consent.ts';
+import { ParentUpdatesSetting } from '../../parents/components/ParentUpdatesSetting.tsx';
 import { BioForm } from '../components/settings/BioForm.tsx';
 import { ChangeEmailForm } from '../components/settings/ChangeEmailForm.tsx';
 import { ChangePasswordForm } from '../components/settings/ChangePasswordForm.tsx';
@@ -10,12 +12,13 @@ import { ParentContactsForm } from '../components/settings/ParentContactsForm.ts
 import { SettingsSection } from '../components/settings/SettingsSection.tsx';
 
 /**
- * `/user/settings`: password, e-mail, language, then the parents' contacts (students) or, for tutors, where the
- * profile review stands and the biography.
+ * `/user/settings`: password, e-mail, language, then the parents' contacts and what they receive (students) or,
+ * for tutors, where the profile review stands and the biography.
  */
 export default function SettingsPage() {
   const { t } = useTranslation();
   const { user } = useSession();
+  const askParentConsent = useAskParentConsent();
   if (!user) return null;
   const isTutor = user.role === 'teacher';
 
@@ -64,7 +67,16 @@ export default function SettingsPage() {
           title={t('settings.parents.title')}
           description={t('settings.parents.description')}
         >
-          <ParentContactsForm emails={user.emails} />
+          <ParentContactsForm emails={user.emails} onSaved={askParentConsent} />
+        </SettingsSection>
+      )}
+      {!isTutor && (
+        <SettingsSection
+          id="parent-updates"
+          title={t('parents.settings.title')}
+          description={t('parents.settings.description')}
+        >
+          <ParentUpdatesSetting />
         </SettingsSection>
       )}
     </Stack>

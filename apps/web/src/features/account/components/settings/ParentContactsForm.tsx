@@ -11,8 +11,17 @@ import { useSaveProfile } from '../../../onboarding/api.ts';
 
 const contactsRules = updateUserBody.pick({ emails: true }).required();
 
-/** Parents' contacts (the user's `emails`): up to 5 addresses that receive results and session updates. */
-export function ParentContactsForm({ emails }: { emails: string[] }) {
+/**
+ * Parents' contacts (the user's `emails`): up to 5 addresses that receive results and session updates once the
+ * student consents. `onSaved` hears of the addresses the save added.
+ */
+export function ParentContactsForm({
+  emails,
+  onSaved,
+}: {
+  emails: string[];
+  onSaved?: (added: string[]) => void;
+}) {
   const { t } = useTranslation();
   const save = useSaveProfile();
   const [formError, setFormError] = useState<string | null>(null);
@@ -24,9 +33,11 @@ export function ParentContactsForm({ emails }: { emails: string[] }) {
     setFormError(null);
     save.mutate(contactsRules.parse(values), {
       onSuccess: (user) => {
+        const before = new Set(form.getInitialValues().emails.map((email) => email.toLowerCase()));
         form.setValues({ emails: user.emails });
         form.resetDirty({ emails: user.emails });
         notify.success(t('settings.saved'));
+        onSaved?.(user.emails.filter((email) => !before.has(email)));
       },
       onError: (error) => setFormError(applyServerErrors(form, error)),
     });

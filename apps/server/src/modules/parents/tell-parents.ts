@@ -1,0 +1,49 @@
+import type { AppContext } from '../../platform/context.ts';
+import type { AfterCommit, Tx } from '../../platform/db/client.ts';
+import { formatTime } from '../../platform/format-time.ts';
+import { localized } from '../../platform/i18n.ts';
+import { fullName } from '../../platform/person-name.ts';
+import { PARENT_WORDS, type SessionEvent, type SessionLine } from './copy.ts';
+import { mailParents } from './parent-mail.ts';
+import { subscribedContacts } from './policy.ts';
+import {
+  findSessionFacts,
+  findStudent,
+  findUnsubscribes,
+  type SessionFacts,
+  type StudentRow,
+} from './repository.ts';
+
+/** A session as a parent reads it: the subject, the tutor and the start in the student's language and zone. */
+export function sessionLine(session: SessionFacts, student: StudentRow): SessionLine {
+  return {
+    subject: localized({ titleEn: session.subjectEn, titleTh: session.subjectTh }, student.language),
+    tutor: fullName(session.tutor),
+    at: formatTime(session.startingAt, student.language, student.timeZone, 'full'),
+    pending: session.status === 'determination_pending',
+  };
+}
+
+/**
+ * Tells the student's subscribed parents' contacts, inside the transaction that booked, cancelled or recorded the
+ * session as missed: the e-mails exist only if it commits, and are delivered after. Nothing without consent.
+ */
+export async function tellParents(
+  ctx: AppContext,
+  tx: Tx,
+  afterCommit: AfterCommit,
+  input: { sessionId: number; event: SessionEvent },
+): Promise<void> {
+  const [session] = await findSessionFacts(tx, input.sessionId);
+  const student = session && (await findStudent(tx, session.studentId));
+  if (!session || !student) return;
+  const emails = subscribedContacts(student, await findUnsubscribes(tx, student.id));
+  if (!emails.length) return;
+  const message = PARENT_WORDS[student.language].event[input.event]({
+    firstName: student.firstName ?? fullName(student),
+    fullName: fullName(student),
+    session: sessionLine(session, student),
+  });
+  await mailParents(ctx, tx, student, emails, `parent_session_${input.event}`, message);
+  afterCommit(() => ctx.mailer.wake());
+}
