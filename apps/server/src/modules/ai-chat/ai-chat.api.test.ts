@@ -313,7 +313,10 @@ describe('POST /user/ai/chat', () => {
       message: 'Tell me about hotel',
     });
     expect(full.body.data.answer.sources[0]?.section_id).toBe(paid.sectionIds[7]);
-    expect(full.body.data.answer.sources[0]).toMatchObject({ quote: 'This section explains hotel.', locked: false });
+    expect(full.body.data.answer.sources[0]).toMatchObject({
+      quote: 'This section explains hotel.',
+      locked: false,
+    });
   });
 
   it('recommends at most 3 courses or skills listed here whose sections match, never the open one', async () => {
@@ -333,18 +336,24 @@ describe('POST /user/ai/chat', () => {
     const subject = await course('Flowers in science', 'Heliotropism in sunflowers and daisies.', {
       subjectId: c.maths.id,
     });
-    const weaker = await course('Tall plants', 'Sunflowers are tall plants that need a lot of water each day.');
+    const weaker = await course(
+      'Tall plants',
+      'Sunflowers are tall plants that need a lot of water each day.',
+    );
     const sameSubjectOnly = await course('Waves and optics', 'Light travels as a wave.', {
       subjectId: c.physics.id,
     });
-    const draft = await course('Draft heliotropism', 'Heliotropism in sunflowers.', { approvalState: 'draft' });
+    const draft = await course('Draft heliotropism', 'Heliotropism in sunflowers.', {
+      approvalState: 'draft',
+    });
     const school = await createTenant(t.ctx);
     const elsewhere = await course('School heliotropism', 'Heliotropism in sunflowers at school.', {
       subdomainIds: [school.id],
     });
     const student = await createUser(t.ctx);
-    const ids = (res: { body: { data: { answer: { recommended_courses: Array<{ course_id: number }> } } } }) =>
-      res.body.data.answer.recommended_courses.map((r) => r.course_id);
+    const ids = (res: {
+      body: { data: { answer: { recommended_courses: Array<{ course_id: number }> } } };
+    }) => res.body.data.answer.recommended_courses.map((r) => r.course_id);
     const res = await askTutor(t, student.token, {
       course_id: open.course.id,
       message: 'Why do sunflowers show heliotropism?',
