@@ -56,12 +56,12 @@ export type AiChatRecommendation = z.infer<typeof aiChatRecommendationSchema>;
 
 /**
  * An approved tutor of the course's subject offered when the course does not answer or the learner asks for a
- * person: `next_free_at` (UTC) is the start of their next free hour when answered (null: none yet).
+ * person: `next_free_at` (UTC) is the start of their next free time when answered (the hour to book).
  */
 export const aiChatTutorSchema = z.object({
   tutor_id: z.number().int(),
   full_name: z.string(),
-  next_free_at: z.string().nullable(),
+  next_free_at: z.string(),
 });
 export type AiChatTutor = z.infer<typeof aiChatTutorSchema>;
 

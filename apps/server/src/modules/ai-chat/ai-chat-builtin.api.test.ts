@@ -185,11 +185,13 @@ describe('a human when needed', () => {
     return tutor.user.id;
   }
 
-  it('offers up to 3 tutors of the subject, a specialty the question names first, with their next free time', async () => {
+  it('offers up to 3 tutors of the subject with free time, a specialty the question names first, and that time', async () => {
     const soonest = await mathsTutor('Ada', 1, c.algebra.id);
     const calculus = await mathsTutor('Carl', 5, c.calculus.id);
     const second = await mathsTutor('Bea', 2);
     const fourth = await mathsTutor('Dan', 3);
+    // No free time: no hour to book, so not offered, whatever the specialty.
+    const busy = await mathsTutor('Eve', null, c.calculus.id);
     const physics = await createUser(t.ctx, { role: 'teacher', approvalStatus: 'approved' });
     await t.ctx.db
       .insert(userSubjectPrices)
@@ -204,6 +206,7 @@ describe('a human when needed', () => {
     const answer = answerOf(res);
     expect(answer.tutors.map((tutor) => tutor.tutor_id)).toEqual([calculus, soonest, second]);
     expect(answer.tutors.map((tutor) => tutor.tutor_id)).not.toContain(fourth);
+    expect(answer.tutors.map((tutor) => tutor.tutor_id)).not.toContain(busy);
     expect(answer.tutors[0]).toMatchObject({ full_name: 'Carl Tutor' });
     expect(answer.tutors[0]?.next_free_at).toBe(hours(5).toISOString());
     expect(answer.text).toBe(en.ai_tutor_handoff.replace('{{subject}}', 'Maths'));

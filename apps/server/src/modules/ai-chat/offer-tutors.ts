@@ -9,7 +9,7 @@ import { TUTORS_OFFERED } from './policy.ts';
 export interface OfferedTutor {
   id: number;
   fullName: string;
-  nextFreeAt: string | null;
+  nextFreeAt: string;
 }
 
 /** How many of the question's words a tutor's specialties in this subject hold. */
@@ -21,9 +21,9 @@ function specialtyHits(card: TutorCard, subjectId: number, words: ReadonlySet<st
 }
 
 /**
- * Up to `TUTORS_OFFERED` approved tutors of this tenant who teach the course's subject, for when a person is
- * needed: those whose specialty the question names first, then those free soonest (the search's order). None
- * for a skill (no subject to match).
+ * Up to `TUTORS_OFFERED` approved tutors of this tenant who teach the course's subject and have free time to book,
+ * for when a person is needed: those whose specialty the question names first, then those free soonest (the
+ * search's order). None for a skill (no subject to match).
  */
 export async function offerTutors(
   ctx: AppContext,
@@ -38,9 +38,12 @@ export async function offerTutors(
   const page = await listTutors(ctx, actor, tenant, { subject_id: subjectId, page: 1 }, language);
   const words = new Set(queryWords(question));
   return page.cards
-    .filter((card) => card.id !== actor.userId)
-    .map((card, order) => ({ card, order, hits: specialtyHits(card, subjectId, words) }))
+    .flatMap((card, order) =>
+      card.id !== actor.userId && card.next_free_at
+        ? [{ card, order, nextFreeAt: card.next_free_at, hits: specialtyHits(card, subjectId, words) }]
+        : [],
+    )
     .sort((a, b) => b.hits - a.hits || a.order - b.order)
     .slice(0, TUTORS_OFFERED)
-    .map(({ card }) => ({ id: card.id, fullName: card.full_name, nextFreeAt: card.next_free_at }));
+    .map(({ card, nextFreeAt }) => ({ id: card.id, fullName: card.full_name, nextFreeAt }));
 }

@@ -14,7 +14,7 @@ export const TUITION_PATHS = {
 
 export const tutorProfilePath = (tutorId: number) => `${TUITION_PATHS.tutorProfile}?tutorId=${tutorId}`;
 /** A tutor's booking page; `at` (ISO) opens it on the week of that hour. */
-export const bookingPath = (tutorId: number, at?: string | null) =>
+export const bookingPath = (tutorId: number, at?: string) =>
   `${TUITION_PATHS.booking}?tutorId=${tutorId}${at ? `&at=${encodeURIComponent(at)}` : ''}`;
 export const studentProfilePath = (studentId: number) =>
   `${TUITION_PATHS.studentProfile}?studentId=${studentId}`;

@@ -18,7 +18,7 @@ export interface AiChatSources {
     locked?: boolean;
   }>;
   courses: Array<{ id: number; title: string; courseType: 'subject' | 'skill' }>;
-  tutors?: Array<{ id: number; fullName: string; nextFreeAt: string | null }>;
+  tutors?: Array<{ id: number; fullName: string; nextFreeAt: string }>;
 }
 
 /** A learner's conversation with a course's AI tutor: their questions (`user`) and its answers (`assistant`). */

@@ -23,9 +23,7 @@ export function ChatTutors({ tutors }: { tutors: ChatMessage['tutors'] }) {
               {tutor.fullName}
             </Text>
             <Text size="xs" c="dimmed">
-              {tutor.nextFreeAt
-                ? t('aiChat.nextFree', { time: formatDateTime(tutor.nextFreeAt, zone) })
-                : t('aiChat.noFreeTime')}
+              {t('aiChat.nextFree', { time: formatDateTime(tutor.nextFreeAt, zone) })}
             </Text>
           </Stack>
           <Button
@@ -36,7 +34,7 @@ export function ChatTutors({ tutors }: { tutors: ChatMessage['tutors'] }) {
             leftSection={<IconCalendarPlus size={14} aria-hidden />}
             data-testid="chat-book-tutor"
           >
-            {tutor.nextFreeAt ? t('aiChat.bookHour') : t('aiChat.seeTimes')}
+            {t('aiChat.bookHour')}
           </Button>
         </Group>
       ))}
