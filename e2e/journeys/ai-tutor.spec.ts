@@ -95,7 +95,7 @@ test('a student asks a course’s AI tutor in English and Thai, follows its sour
   await page.getByTestId('chat-send').click();
   const thaiAnswer = page.getByTestId('chat-tutor-message').last();
   await expect(thaiAnswer).toContainText('พืชสร้างอาหารเองด้วยการสังเคราะห์แสง');
-  await expect(thaiAnswer).toContainText('นี่คือสิ่งที่');
+  await expect(thaiAnswer).toContainText('นี่คือผลการค้นหาในเนื้อหาของ');
   await expect(thaiAnswer.getByRole('link', { name: 'สิ่งมีชีวิต › การสังเคราะห์แสง' })).toBeVisible();
   await expectAccessible(page, 'with an answer in Thai');
 });

@@ -31,11 +31,18 @@ export const aiChatBody = z.object({
 });
 export type AiChatBody = z.infer<typeof aiChatBody>;
 
-/** A section of the course the answer draws on (a link into the reader). */
+/**
+ * A section of the course the answer draws on (a link into the reader). `quote`: the exact words quoted from it,
+ * one contiguous passage of its text (null: nothing quoted). `locked`: the learner may not open it yet (beyond the
+ * trial without a subscription); it is never quoted.
+ */
 export const aiChatSourceSchema = z.object({
   section_id: z.number().int(),
+  course_id: z.number().int(),
   section_title: z.string(),
   chapter_title: z.string(),
+  quote: z.string().nullable(),
+  locked: z.boolean(),
 });
 export type AiChatSource = z.infer<typeof aiChatSourceSchema>;
 
@@ -47,6 +54,17 @@ export const aiChatRecommendationSchema = z.object({
 });
 export type AiChatRecommendation = z.infer<typeof aiChatRecommendationSchema>;
 
+/**
+ * An approved tutor of the course's subject offered when the course does not answer or the learner asks for a
+ * person: `next_free_at` (UTC) is the start of their next free time when answered (the hour to book).
+ */
+export const aiChatTutorSchema = z.object({
+  tutor_id: z.number().int(),
+  full_name: z.string(),
+  next_free_at: z.string(),
+});
+export type AiChatTutor = z.infer<typeof aiChatTutorSchema>;
+
 export const aiChatMessageSchema = z.object({
   id: z.number().int(),
   course_id: z.number().int(),
@@ -55,6 +73,8 @@ export const aiChatMessageSchema = z.object({
   /** The tutor's sources; empty on the learner's own messages. */
   sources: z.array(aiChatSourceSchema),
   recommended_courses: z.array(aiChatRecommendationSchema),
+  /** Tutors to book when a person is needed; empty otherwise. */
+  tutors: z.array(aiChatTutorSchema),
   created_at: z.string(),
 });
 export type AiChatMessage = z.infer<typeof aiChatMessageSchema>;

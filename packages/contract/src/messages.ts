@@ -245,6 +245,9 @@ export const MSG = {
   aiTutorTooManyMessages: 'ai_tutor_too_many_messages',
   aiTutorFound: 'ai_tutor_found',
   aiTutorNothingFound: 'ai_tutor_nothing_found',
+  aiTutorLocked: 'ai_tutor_locked',
+  aiTutorHandoff: 'ai_tutor_handoff',
+  aiTutorNoTutors: 'ai_tutor_no_tutors',
   // Quizzes
   questionTitleRequired: 'question_title_required',
   optionTitleRequired: 'option_title_required',

@@ -84,8 +84,11 @@ describe('the AI tutor behind an OpenAI-compatible endpoint (a loopback stand-in
     expect(second.body.data.answer.text).toBe('According to Light › Refraction: the course explains it.');
     expect(second.body.data.answer.sources[0]).toEqual({
       section_id: optics.sectionIds[1],
+      course_id: optics.course.id,
       section_title: 'Refraction',
       chapter_title: 'Light',
+      quote: null,
+      locked: false,
     });
     const history = await chatHistory(t, student.token, `course_id=${optics.course.id}`);
     expect(history.body.data.at(-1).text).toBe('According to Light › Refraction: the course explains it.');

@@ -5,8 +5,12 @@ import { isThaiText, tokenize } from '../../platform/ai/index.ts';
 export const HISTORY_FOR_TUTOR = 8;
 /** Courses recommended with one answer. */
 export const RECOMMENDATIONS_MAX = 3;
-/** Question words searched in the catalogue for recommendations (each is one catalogue query). */
-export const RECOMMENDATION_KEYWORDS = 2;
+/** Question words searched in the catalogue's sections for recommendations (longest first). */
+export const RECOMMENDATION_WORDS = 6;
+/** Catalogue sections read to rank recommendations: enough for a few per course. */
+export const RECOMMENDATION_CANDIDATES = 200;
+/** Tutors offered when a person is needed. */
+export const TUTORS_OFFERED = 3;
 
 export const rateLimitKey = (userId: number) => `ai-chat:${userId}`;
 
@@ -17,20 +21,30 @@ export function answerLanguage(question: string, requestLanguage: Language): Lan
 }
 
 /**
- * The question's words worth searching the catalogue for: the longest first (rarer, more telling), at least three
- * characters (the catalogue's search minimum), at most `max`.
+ * The question's words worth looking for in the catalogue's sections: the longest first (rarer, more telling), at
+ * least three characters in Latin script (two in Thai, whose words are shorter), at most `max`.
  */
-export function catalogueKeywords(question: string, max = RECOMMENDATION_KEYWORDS): string[] {
-  const words = [...new Set(tokenize(question))].filter((word) => word.length >= 3);
-  return words.sort((a, b) => b.length - a.length).slice(0, max);
+export function recommendationWords(words: readonly string[], max = RECOMMENDATION_WORDS): string[] {
+  return [...new Set(words)]
+    .filter((word) => word.length >= (isThaiText(word) ? 2 : 3))
+    .sort((a, b) => b.length - a.length)
+    .slice(0, max);
 }
 
-/** How well a candidate course fits: question words in its title and description, plus its being of the subject. */
-export function recommendationScore(
-  question: readonly string[],
-  candidate: { text: string; sameSubject: boolean },
-): number {
-  const words = new Set(tokenize(candidate.text));
-  const hits = new Set(question.filter((word) => words.has(word))).size;
-  return hits + (candidate.sameSubject ? 0.5 : 0);
+/** Words that name a person to learn from (English and Thai). */
+const PERSON_WORDS = new Set([
+  ...'tutor teacher human person someone'.split(' '),
+  ...'ครู คุณครู ติวเตอร์ อาจารย์ ผู้สอน'.split(' '),
+]);
+/** A request for a person is short ("talk to a tutor"); a longer question naming one is about the course. */
+const PERSON_REQUEST_MAX_WORDS = 6;
+
+/**
+ * Whether the learner asks for a person ("talk to a tutor", "ขอคุยกับครู", "คนจริงๆ"): they are offered tutors
+ * to book instead of a search of the course.
+ */
+export function asksForPerson(question: string): boolean {
+  const words = tokenize(question);
+  if (words.length > PERSON_REQUEST_MAX_WORDS) return false;
+  return question.includes('คนจริง') || words.some((word) => PERSON_WORDS.has(word));
 }

@@ -10,13 +10,21 @@ export function presentMessage(row: AiChatMessageRow): AiChatMessage {
     text: row.text,
     sources: row.sources.sections.map((section) => ({
       section_id: section.id,
+      course_id: section.courseId ?? row.courseId,
       section_title: section.title,
       chapter_title: section.chapterTitle,
+      quote: section.quote ?? null,
+      locked: section.locked ?? false,
     })),
     recommended_courses: row.sources.courses.map((course) => ({
       course_id: course.id,
       title: course.title,
       course_type: course.courseType,
+    })),
+    tutors: (row.sources.tutors ?? []).map((tutor) => ({
+      tutor_id: tutor.id,
+      full_name: tutor.fullName,
+      next_free_at: tutor.nextFreeAt,
     })),
     created_at: row.createdAt.toISOString(),
   };

@@ -1,51 +1,53 @@
-import type { Course, Language } from '@kru/contract';
-import { tokenize } from '../../platform/ai/index.ts';
-import type { Actor } from '../../platform/auth/actor.ts';
+import { bm25Scores, queryWords, tokenize } from '../../platform/ai/index.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { containsPattern } from '../../platform/db/like.ts';
+import { lessonText } from '../../platform/rich-text/index.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
-import { listCourses } from '../course-catalogue/index.ts';
-import { catalogueKeywords, RECOMMENDATIONS_MAX, recommendationScore } from './policy.ts';
+import { RECOMMENDATION_CANDIDATES, RECOMMENDATIONS_MAX, recommendationWords } from './policy.ts';
+import { findCatalogueSections } from './repository.ts';
+
+export interface Recommendation {
+  id: number;
+  title: string;
+  courseType: 'subject' | 'skill';
+}
 
 /**
- * Other courses to suggest with an answer, from this tenant's catalogue only (approved, visible here): those of
- * the same subject (or other skills, for a skill) and those whose title or description holds the question's
- * words, best fit first.
+ * Other courses and skills to suggest with an answer: those of this tenant's catalogue (approved, listed here)
+ * whose sections match the question, best section first (BM25 over the candidate sections, with the English or
+ * Thai words of school terms). Never the open course, at most `RECOMMENDATIONS_MAX`, none when nothing matches.
  */
 export async function recommendCourses(
   ctx: AppContext,
-  actor: Actor,
   tenant: Tenant | null,
-  course: Course,
+  openCourseId: number,
   question: string,
-  language: Language,
-): Promise<Course[]> {
-  const subjectId = course.subject?.id;
-  const sameKind = listCourses(
-    ctx,
-    actor,
-    tenant,
-    { page: 1, course_type: course.course_type, subject_id: subjectId },
-    language,
+): Promise<Recommendation[]> {
+  const query = queryWords(question);
+  const words = recommendationWords(query);
+  if (words.length === 0) return [];
+  const rows = await findCatalogueSections(
+    ctx.db,
+    tenant?.id ?? null,
+    openCourseId,
+    words.map(containsPattern),
+    RECOMMENDATION_CANDIDATES,
   );
-  const byWords = catalogueKeywords(question).map((keyword) =>
-    listCourses(ctx, actor, tenant, { page: 1, keyword }, language),
+  const scores = bm25Scores(
+    query,
+    rows.map((row) => tokenize(`${row.sectionTitle} ${row.sectionTitle} ${lessonText(row.description)}`)),
   );
-  const pages = await Promise.all([sameKind, ...byWords]);
-  const candidates = new Map<number, Course>();
-  for (const item of pages.flatMap((page) => page.items)) {
-    if (item.id !== course.id) candidates.set(item.id, item);
-  }
-  const words = tokenize(question);
-  return [...candidates.values()]
-    .map((candidate) => ({
-      candidate,
-      score: recommendationScore(words, {
-        text: `${candidate.title} ${candidate.description}`,
-        sameSubject: candidate.course_type === course.course_type && candidate.subject?.id === subjectId,
-      }),
-    }))
-    .filter((item) => item.score > 0)
-    .sort((a, b) => b.score - a.score)
+  const best = new Map<number, { course: Recommendation; score: number }>();
+  rows.forEach((row, index) => {
+    const score = scores[index] ?? 0;
+    if (score <= 0 || (best.get(row.courseId)?.score ?? 0) >= score) return;
+    best.set(row.courseId, {
+      course: { id: row.courseId, title: row.courseTitle, courseType: row.courseType },
+      score,
+    });
+  });
+  return [...best.values()]
+    .sort((a, b) => b.score - a.score || a.course.id - b.course.id)
     .slice(0, RECOMMENDATIONS_MAX)
-    .map((item) => item.candidate);
+    .map((item) => item.course);
 }

@@ -1,6 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, ne, or } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
-import { aiChatMessages } from '../../platform/db/schema/index.ts';
+import { aiChatMessages, courseChapters, courseSections, courses } from '../../platform/db/schema/index.ts';
+import { listedOnTenant } from '../courses/index.ts';
 
 export type AiChatMessageRow = typeof aiChatMessages.$inferSelect;
 export type NewAiChatMessage = typeof aiChatMessages.$inferInsert;
@@ -35,4 +36,57 @@ export async function countMessages(q: Queryable, userId: number, courseId: numb
     .from(aiChatMessages)
     .where(ofConversation(userId, courseId));
   return row?.total ?? 0;
+}
+
+export interface CatalogueSectionRow {
+  courseId: number;
+  courseTitle: string;
+  courseType: 'subject' | 'skill';
+  sectionId: number;
+  sectionTitle: string;
+  chapterTitle: string;
+  description: string;
+}
+
+/**
+ * Sections of this tenant's catalogue (approved courses listed here), other than `exceptCourseId`'s, whose title
+ * or body holds one of the words (ILIKE patterns): the candidates for recommendations, at most `limit`.
+ */
+export function findCatalogueSections(
+  q: Queryable,
+  tenantId: number | null,
+  exceptCourseId: number,
+  patterns: readonly string[],
+  limit: number,
+): Promise<CatalogueSectionRow[]> {
+  const holds = or(
+    ...patterns.flatMap((pattern) => [
+      ilike(courseSections.title, pattern),
+      ilike(courseSections.description, pattern),
+    ]),
+  );
+  return q
+    .select({
+      courseId: courses.id,
+      courseTitle: courses.title,
+      courseType: courses.courseType,
+      sectionId: courseSections.id,
+      sectionTitle: courseSections.title,
+      chapterTitle: courseChapters.title,
+      description: courseSections.description,
+    })
+    .from(courseSections)
+    .innerJoin(courseChapters, eq(courseChapters.id, courseSections.chapterId))
+    .innerJoin(courses, eq(courses.id, courseChapters.courseId))
+    .where(
+      and(
+        listedOnTenant(tenantId),
+        ne(courses.id, exceptCourseId),
+        isNull(courseSections.deletedAt),
+        isNull(courseChapters.deletedAt),
+        holds,
+      ),
+    )
+    .orderBy(courses.id, courseSections.id)
+    .limit(limit);
 }

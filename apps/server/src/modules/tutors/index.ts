@@ -1,3 +1,4 @@
-/** The tutors module's public surface: finding a tutor and a tutor's public profile. */
+/** The tutors module's public surface: finding a tutor (the AI tutor offers some) and a tutor's public profile. */
+export { listTutors } from './list-tutors.ts';
 export { refreshNextFreeSlots } from './refresh-next-free.ts';
 export { tutorsRoutes } from './routes.ts';

@@ -1,32 +1,37 @@
 import { MSG } from '@kru/contract';
 import { translate } from '../i18n.ts';
-import { bestSentences } from './retrieval.ts';
+import { exactQuote } from './quote.ts';
 import type { AiTutor } from './tutor.ts';
 
-/** Passages quoted in one answer: more becomes a wall of text. */
+/** Passages cited in one answer: more becomes a wall of text. */
 const QUOTED_PASSAGES = 2;
 
 /**
- * The default tutor, offline: quotes the best-matching sentences of the best sections, each named by chapter and
- * section, or says plainly that the course does not cover the question.
+ * The default tutor, offline: a search of the course, and it says so. It cites the best-matching sections, with
+ * one exact passage of each the learner may open; when the best one is locked it names that section (the page
+ * offers the subscription) and quotes nothing from it. Says plainly when the course does not cover the question.
  */
 export function createBuiltinTutor(): AiTutor {
   return {
     name: 'builtin',
     async answer({ question, language, courseTitle, passages }) {
-      const vars = { course: courseTitle };
-      if (passages.length === 0) {
-        return { text: translate(MSG.aiTutorNothingFound, language, vars), sectionIds: [] };
+      const [best] = passages;
+      if (!best) {
+        return {
+          text: translate(MSG.aiTutorNothingFound, language, { course: courseTitle }),
+          sectionIds: [],
+        };
       }
-      const quoted = passages.slice(0, QUOTED_PASSAGES);
-      const parts = quoted.map(
-        (passage) =>
-          `${passage.chapterTitle} › ${passage.sectionTitle}\n“${bestSentences(question, passage.text)}”`,
-      );
-      return {
-        text: [translate(MSG.aiTutorFound, language, vars), ...parts].join('\n\n'),
-        sectionIds: quoted.map((passage) => passage.sectionId),
-      };
+      const cited = passages.slice(0, QUOTED_PASSAGES);
+      const quotes: Record<number, string> = {};
+      for (const passage of cited) {
+        const quote = passage.locked ? null : exactQuote(question, passage.text);
+        if (quote) quotes[passage.sectionId] = quote;
+      }
+      const text = best.locked
+        ? translate(MSG.aiTutorLocked, language, { course: courseTitle, section: best.sectionTitle })
+        : translate(MSG.aiTutorFound, language, { course: courseTitle });
+      return { text, sectionIds: cited.map((passage) => passage.sectionId), quotes };
     },
   };
 }

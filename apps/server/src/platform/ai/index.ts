@@ -3,7 +3,9 @@ import { createBuiltinTutor } from './builtin.ts';
 import { createOpenAiTutor } from './openai.ts';
 import type { AiTutor } from './tutor.ts';
 
-export { type Passage, type RankedPassage, rankPassages } from './retrieval.ts';
+export { queryWords } from './glossary.ts';
+export { exactQuote } from './quote.ts';
+export { bm25Scores, type Passage, type RankedPassage, rankPassages } from './retrieval.ts';
 export { isThaiText, tokenize } from './tokenize.ts';
 export { type AiTutor, AiTutorError, type TutorAnswer, type TutorRequest } from './tutor.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestSentences, bm25Scores, type Passage, rankPassages } from './retrieval.ts';
+import { bm25Scores, type Passage, rankPassages } from './retrieval.ts';
 
 const passage = (
   sectionId: number,
@@ -8,9 +8,11 @@ const passage = (
   chapterTitle = 'Chapter',
 ): Passage => ({
   sectionId,
+  courseId: 1,
   sectionTitle,
   chapterTitle,
   text,
+  locked: false,
 });
 
 const biology = [
@@ -88,22 +90,18 @@ describe('rankPassages', () => {
     const query = 'photosynthesis: how do plants make sugar from light?';
     expect(rankPassages(query, weak).map((item) => item.sectionId)).toEqual([1]);
   });
-});
 
-describe('bestSentences', () => {
-  it('quotes the sentences that share words with the question, in their order', () => {
-    const text = 'Intro sentence here. Plants need light to grow. Unrelated facts follow. Light makes sugar.';
-    expect(bestSentences('plants light', text)).toBe('Plants need light to grow. Light makes sugar.');
-  });
-
-  it('quotes the opening when nothing matches, and cuts a long quote', () => {
-    expect(bestSentences('zebra', 'First one. Second one.')).toBe('First one.');
-    const long = `${'word '.repeat(200)}.`;
-    expect(bestSentences('word', long, 50).length).toBeLessThanOrEqual(51);
-  });
-
-  it('splits Thai sentences at their spaces', () => {
-    const text = 'สิ่งมีชีวิตประกอบด้วยเซลล์ พืชใช้แสงแดดสร้างน้ำตาล สัตว์กินพืช';
-    expect(bestSentences('พืชสร้างน้ำตาล', text)).toContain('พืชใช้แสงแดดสร้างน้ำตาล');
+  it('finds English passages for a Thai question and Thai ones for an English question', () => {
+    const algebra = [
+      passage(1, 'What an equation says', 'An equation is a statement that two expressions are equal.'),
+      passage(2, 'Equations with brackets and fractions', 'To clear fractions, multiply every term by 12.'),
+      passage(3, 'Coordinates', 'A point on a grid is written (x, y).'),
+    ];
+    expect(rankPassages('เศษส่วนคืออะไร', algebra)[0]?.sectionId).toBe(2);
+    const thai = [
+      passage(10, 'สมการ', 'สมการคือประโยคที่บอกว่าสองข้างเท่ากัน'),
+      passage(11, 'เศษส่วน', 'เศษส่วนคือการแบ่งสิ่งหนึ่งออกเป็นส่วนเท่า ๆ กัน ตัวเศษอยู่ด้านบน'),
+    ];
+    expect(rankPassages('What is a fraction?', thai).map((item) => item.sectionId)).toEqual([11]);
   });
 });

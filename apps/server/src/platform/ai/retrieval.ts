@@ -1,11 +1,16 @@
+import { queryWords } from './glossary.ts';
 import { tokenize } from './tokenize.ts';
 
 /** A section of a course the tutor may quote. */
 export interface Passage {
   sectionId: number;
+  courseId: number;
   sectionTitle: string;
   chapterTitle: string;
+  /** The section's text (no markup); empty for a locked section once ranked (see `retrievePassages`). */
   text: string;
+  /** The learner may not open it (beyond the trial without a subscription): it may be named, never quoted. */
+  locked: boolean;
 }
 
 export interface RankedPassage extends Passage {
@@ -60,10 +65,10 @@ function passageTokens(passage: Passage): string[] {
 
 /**
  * The passages that answer the question best, best first, at most `limit`: only those sharing a word with the
- * question, and none far below the best. Ties keep the course's reading order.
+ * question (or its translation, see `queryWords`), and none far below the best. Ties keep the reading order.
  */
 export function rankPassages(question: string, passages: readonly Passage[], limit = 3): RankedPassage[] {
-  const query = tokenize(question);
+  const query = queryWords(question);
   if (query.length === 0) return [];
   const scores = bm25Scores(query, passages.map(passageTokens));
   const ranked = passages
@@ -75,40 +80,4 @@ export function rankPassages(question: string, passages: readonly Passage[], lim
     .filter((passage) => passage.score >= best * RELATIVE_CUTOFF)
     .slice(0, limit)
     .map(({ index: _index, ...passage }) => passage);
-}
-
-/** Sentences (or lines): split after . ! ? and at line breaks; Thai separates sentences with spaces. */
-function sentencesOf(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+|\n+|(?<=[\u0E00-\u0E7F])\s{1,}(?=[\u0E00-\u0E7F])/)
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
-}
-
-/**
- * The passage's sentences that share the most words with the question, in the passage's order, up to about
- * `maxChars`: the quote the built-in tutor answers with. The opening is quoted when no sentence matches.
- */
-export function bestSentences(question: string, text: string, maxChars = 360): string {
-  const query = new Set(tokenize(question));
-  const sentences = sentencesOf(text);
-  const scored = sentences.map((sentence, index) => ({
-    index,
-    sentence,
-    hits: new Set(tokenize(sentence).filter((token) => query.has(token))).size,
-  }));
-  const picked = new Set<number>();
-  let length = 0;
-  for (const candidate of [...scored].sort((a, b) => b.hits - a.hits || a.index - b.index)) {
-    if (candidate.hits === 0 && picked.size > 0) break;
-    if (picked.size > 0 && length + candidate.sentence.length > maxChars) continue;
-    picked.add(candidate.index);
-    length += candidate.sentence.length + 1;
-    if (length >= maxChars) break;
-  }
-  const quote = scored
-    .filter((item) => picked.has(item.index))
-    .map((item) => item.sentence)
-    .join(' ');
-  return quote.length > maxChars ? `${quote.slice(0, maxChars).trimEnd()}…` : quote;
 }

@@ -36,3 +36,10 @@ describe('isThaiText', () => {
     expect(isThaiText('12345')).toBe(false);
   });
 });
+
+describe('tokenize on both sides of a Thai search', () => {
+  it('segments a Thai question and a Thai passage into the same words', () => {
+    expect(tokenize('เศษส่วนคืออะไร')).toEqual(['เศษส่วน']);
+    expect(tokenize('เศษส่วนคือการแบ่งสิ่งหนึ่งออกเป็นส่วนเท่า ๆ กัน')).toContain('เศษส่วน');
+  });
+});

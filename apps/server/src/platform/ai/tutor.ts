@@ -7,7 +7,10 @@ export interface TutorRequest {
   /** The language to answer in. */
   language: Language;
   courseTitle: string;
-  /** The best-matching sections the learner may open, best first (none: the course does not cover it). */
+  /**
+   * The best-matching sections, best first (none: the course does not cover it). Locked ones (the built-in tutor
+   * names them) come with no text.
+   */
   passages: RankedPassage[];
   /** The conversation before the question, oldest first. */
   history: Array<{ role: AiChatRole; text: string }>;
@@ -17,6 +20,8 @@ export interface TutorAnswer {
   text: string;
   /** The sections the answer draws on (shown as its sources). */
   sectionIds: number[];
+  /** The built-in tutor's quotes by section id: each one contiguous passage of that section's text. */
+  quotes?: Record<number, string>;
 }
 
 /** The per-course AI tutor: the built-in retrieval tutor, or an OpenAI-compatible endpoint. */

@@ -13,6 +13,8 @@ export const TUITION_PATHS = {
 } as const;
 
 export const tutorProfilePath = (tutorId: number) => `${TUITION_PATHS.tutorProfile}?tutorId=${tutorId}`;
-export const bookingPath = (tutorId: number) => `${TUITION_PATHS.booking}?tutorId=${tutorId}`;
+/** A tutor's booking page; `at` (ISO) opens it on the week of that hour. */
+export const bookingPath = (tutorId: number, at?: string) =>
+  `${TUITION_PATHS.booking}?tutorId=${tutorId}${at ? `&at=${encodeURIComponent(at)}` : ''}`;
 export const studentProfilePath = (studentId: number) =>
   `${TUITION_PATHS.studentProfile}?studentId=${studentId}`;

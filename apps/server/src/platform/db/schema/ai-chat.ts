@@ -4,12 +4,21 @@ import { users } from './accounts.ts';
 import { courses } from './courses.ts';
 
 /**
- * What an answer drew on, kept as it was when answered: the sections quoted (ids and titles: the course may be
- * edited later) and the courses recommended.
+ * What an answer drew on, kept as it was when answered: the sections cited (ids, titles and the exact quote: the
+ * course may be edited later), the courses recommended and the tutors offered. Answers stored before quotes,
+ * locks and tutors were kept lack those fields (read as none).
  */
 export interface AiChatSources {
-  sections: Array<{ id: number; title: string; chapterTitle: string }>;
+  sections: Array<{
+    id: number;
+    title: string;
+    chapterTitle: string;
+    courseId?: number;
+    quote?: string | null;
+    locked?: boolean;
+  }>;
   courses: Array<{ id: number; title: string; courseType: 'subject' | 'skill' }>;
+  tutors?: Array<{ id: number; fullName: string; nextFreeAt: string }>;
 }
 
 /** A learner's conversation with a course's AI tutor: their questions (`user`) and its answers (`assistant`). */

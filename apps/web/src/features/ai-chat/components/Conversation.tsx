@@ -11,12 +11,13 @@ interface Props {
   loadingOlder: boolean;
   onLoadOlder: () => void;
   sectionLink: (sectionId: number) => string;
+  subscribePath: string;
 }
 
 /** The conversation in reading order, a button for older messages above it, the question being answered below. */
 export function Conversation(props: Props) {
   const { t } = useTranslation();
-  const { messages, pendingQuestion, sectionLink } = props;
+  const { messages, pendingQuestion, sectionLink, subscribePath } = props;
   return (
     <Stack gap="sm" data-testid="chat-conversation" aria-live="polite">
       {props.hasOlder && (
@@ -38,18 +39,25 @@ export function Conversation(props: Props) {
         </Text>
       )}
       {messages.map((message) => (
-        <MessageBubble key={message.id} message={message} sectionLink={sectionLink} />
+        <MessageBubble
+          key={message.id}
+          message={message}
+          sectionLink={sectionLink}
+          subscribePath={subscribePath}
+        />
       ))}
       {pendingQuestion !== null && (
         <>
           <MessageBubble
             message={{ role: 'user', text: pendingQuestion }}
             sectionLink={sectionLink}
+            subscribePath={subscribePath}
             pending
           />
           <MessageBubble
             message={{ role: 'assistant', text: t('aiChat.thinking') }}
             sectionLink={sectionLink}
+            subscribePath={subscribePath}
             pending
           />
         </>

@@ -1,24 +1,33 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconBook2, IconRobot, IconSparkles } from '@tabler/icons-react';
+import { IconRobot, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { kindOfCourseType } from '../../courses/course-kind.ts';
 import { courseDetailsPath } from '../../courses/paths.ts';
 import type { ChatMessage } from '../api.ts';
+import { ChatSources } from './ChatSources.tsx';
+import { ChatTutors } from './ChatTutors.tsx';
 
 interface Props {
-  message: Pick<ChatMessage, 'role' | 'text'> & Partial<Pick<ChatMessage, 'sources' | 'recommendedCourses'>>;
+  message: Pick<ChatMessage, 'role' | 'text'> &
+    Partial<Pick<ChatMessage, 'sources' | 'recommendedCourses' | 'tutors'>>;
   /** Where a source section opens: the reader for learners, the course page for others. */
   sectionLink: (sectionId: number) => string;
+  /** The subscription page that opens a locked section. */
+  subscribePath: string;
   pending?: boolean;
 }
 
-/** One message: the learner's on the right, the tutor's on the left with its sources and recommended courses. */
-export function MessageBubble({ message, sectionLink, pending = false }: Props) {
+/**
+ * One message: the learner's on the right, the tutor's on the left with its quoted sources, the tutors it offers
+ * and the courses it recommends.
+ */
+export function MessageBubble({ message, sectionLink, subscribePath, pending = false }: Props) {
   const { t } = useTranslation();
   const mine = message.role === 'user';
   const sources = message.sources ?? [];
   const recommended = message.recommendedCourses ?? [];
+  const tutors = message.tutors ?? [];
   return (
     <Group justify={mine ? 'flex-end' : 'flex-start'} align="flex-start" wrap="nowrap">
       {!mine && <IconRobot size={22} aria-hidden style={{ flexShrink: 0, marginTop: 8 }} />}
@@ -35,20 +44,9 @@ export function MessageBubble({ message, sectionLink, pending = false }: Props) 
             {message.text}
           </Text>
           {sources.length > 0 && (
-            <Stack gap={2} data-testid="chat-sources">
-              <Text size="xs" c="dimmed">
-                {t('aiChat.sources')}
-              </Text>
-              {sources.map((source) => (
-                <Anchor key={source.sectionId} component={Link} to={sectionLink(source.sectionId)} size="sm">
-                  <Group gap={4} wrap="nowrap">
-                    <IconBook2 size={14} aria-hidden />
-                    {source.chapterTitle} › {source.sectionTitle}
-                  </Group>
-                </Anchor>
-              ))}
-            </Stack>
+            <ChatSources sources={sources} sectionLink={sectionLink} subscribePath={subscribePath} />
           )}
+          {tutors.length > 0 && <ChatTutors tutors={tutors} />}
           {recommended.length > 0 && (
             <Stack gap={2} data-testid="chat-recommendations">
               <Text size="xs" c="dimmed">

@@ -9,7 +9,7 @@ import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { useCourse } from '../../courses/api.ts';
 import { CourseMissing } from '../../courses/components/CourseMissing.tsx';
 import { kindOfCourseType } from '../../courses/course-kind.ts';
-import { courseDetailsPath, takeCoursePath } from '../../courses/paths.ts';
+import { courseDetailsPath, LEARNING_PATHS, takeCoursePath } from '../../courses/paths.ts';
 import { idFrom } from '../../tuition/use-search-params-state.ts';
 import { useAskTutor, useChatHistory } from '../api.ts';
 import { conversationOf } from '../chat-messages.ts';
@@ -17,8 +17,9 @@ import { ChatComposer } from '../components/ChatComposer.tsx';
 import { Conversation } from '../components/Conversation.tsx';
 
 /**
- * `/chat/{courseId}`: the course's AI tutor. It answers from the sections the learner may open, names them (links
- * into the reader) and suggests other courses; older messages load on demand.
+ * `/chat/{courseId}`: the course's AI tutor. It answers from the course's sections (exact quotes, each a link into
+ * the reader; a locked section with the subscription), offers tutors to book when a person is needed and suggests
+ * other courses; older messages load on demand.
  */
 export default function ChatPage() {
   const { t } = useTranslation();
@@ -78,6 +79,7 @@ export default function ChatPage() {
             loadingOlder={history.isFetchingNextPage}
             onLoadOlder={() => void history.fetchNextPage()}
             sectionLink={sectionLink}
+            subscribePath={LEARNING_PATHS[kind].subscribe}
           />
         )}
       </Paper>

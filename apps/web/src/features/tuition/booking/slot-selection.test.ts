@@ -7,6 +7,7 @@ import {
   clickSlot,
   selectedSlots,
   topUpAmount,
+  weekHolding,
 } from './slot-selection.ts';
 
 /** Half-hour slots from `startIso`, ids from `firstId`. */
@@ -101,5 +102,17 @@ describe('the week shown', () => {
       from: '2026-03-25T00:00:00.000Z',
       till: '2026-03-31T23:00:00.000Z',
     });
+  });
+});
+
+describe('weekHolding', () => {
+  it('is the week offset of an hour to book, this week for none or a bad one', () => {
+    const now = new Date('2026-03-27T09:10:00Z');
+    expect(weekHolding(now, 'Asia/Bangkok', '2026-03-27T14:00:00Z')).toBe(0);
+    expect(weekHolding(now, 'Asia/Bangkok', '2026-04-02T16:59:00Z')).toBe(0);
+    expect(weekHolding(now, 'Asia/Bangkok', '2026-04-02T17:00:00Z')).toBe(1);
+    expect(weekHolding(now, 'Asia/Bangkok', '2026-04-20T10:00:00Z')).toBe(3);
+    expect(weekHolding(now, 'Asia/Bangkok', null)).toBe(0);
+    expect(weekHolding(now, 'Asia/Bangkok', 'soon')).toBe(0);
   });
 });

@@ -96,3 +96,11 @@ export function bookingWeek(now: Date, timeZone: string, offset: number): { from
     till: fromWallClock(new Date(start + 7 * DAY_MS), timeZone).toISOString(),
   };
 }
+
+/** The week (offset from this one, see `bookingWeek`) holding `at`: a link to book an hour opens on its week. */
+export function weekHolding(now: Date, timeZone: string, at: string | null): number {
+  const moment = at ? Date.parse(at) : Number.NaN;
+  if (Number.isNaN(moment)) return 0;
+  const from = Date.parse(bookingWeek(now, timeZone, 0).from);
+  return Math.max(0, Math.floor((moment - from) / (7 * DAY_MS)));
+}

@@ -20,6 +20,7 @@ import {
   type SlotSelection,
   selectedSlots,
   topUpAmount,
+  weekHolding,
 } from '../booking/slot-selection.ts';
 import { TopUpNeededModal } from '../booking/TopUpNeededModal.tsx';
 import { WeekSlots } from '../booking/WeekSlots.tsx';
@@ -86,7 +87,8 @@ export default function BookingPage() {
   const [params] = useSearchParams();
   const tutorId = idFrom(params.get('tutorId'));
   const viewerZone = useViewerTimeZone();
-  const [week, setWeek] = useState(0);
+  // `at` (a link to book a given hour, as the AI tutor gives) opens on that hour's week.
+  const [week, setWeek] = useState(() => weekHolding(new Date(), viewerZone, params.get('at')));
   const range = useMemo(() => bookingWeek(new Date(), viewerZone, week), [viewerZone, week]);
   const profile = useTutorProfile(tutorId);
   const calendar = useTutorCalendar(tutorId, range);
