@@ -107,3 +107,17 @@ export const schedulePreviewSchema = z.object({
 });
 export type SchedulePreview = z.infer<typeof schedulePreviewSchema>;
 export const schedulePreviewResponse = envelope(schedulePreviewSchema);
+
+/** The booking rules of a tutor's schedule; a tutor without one has none (any future free slot is bookable). */
+export interface BookingRules {
+  minNoticeHours: number;
+  bookingHorizonDays: number;
+}
+
+/** Why a lesson starting at `start` cannot be booked now under the tutor's rules (a message key), or null. */
+export function bookingWindowProblem(start: Date, now: Date, rules: BookingRules | null) {
+  if (!rules) return null;
+  if (start.getTime() < now.getTime() + rules.minNoticeHours * 3_600_000) return MSG.bookingNoticeTooShort;
+  if (start.getTime() >= now.getTime() + rules.bookingHorizonDays * 86_400_000) return MSG.bookingTooFarAhead;
+  return null;
+}
