@@ -53,7 +53,11 @@ const dayRangesSchema = z
   .refine((ranges) => !rangesOverlap(ranges), MSG.scheduleRangesOverlap);
 
 export const weekdayHoursSchema = z.object({
-  weekday: z.number({ error: MSG.invalidValue }).int(MSG.invalidValue).min(1, MSG.invalidValue).max(7, MSG.invalidValue),
+  weekday: z
+    .number({ error: MSG.invalidValue })
+    .int(MSG.invalidValue)
+    .min(1, MSG.invalidValue)
+    .max(7, MSG.invalidValue),
   ranges: dayRangesSchema,
 });
 export type WeekdayHours = z.infer<typeof weekdayHoursSchema>;
@@ -66,8 +70,16 @@ export const dateOverrideSchema = z.object({
 export type DateOverride = z.infer<typeof dateOverrideSchema>;
 
 export const scheduleSettingsSchema = z.object({
-  buffer_minutes: z.number({ error: MSG.invalidValue }).int(MSG.invalidValue).min(0, MSG.invalidValue).max(SCHEDULE_LIMITS.bufferMaxMinutes, MSG.invalidValue),
-  min_notice_hours: z.number({ error: MSG.invalidValue }).int(MSG.invalidValue).min(0, MSG.invalidValue).max(SCHEDULE_LIMITS.noticeMaxHours, MSG.invalidValue),
+  buffer_minutes: z
+    .number({ error: MSG.invalidValue })
+    .int(MSG.invalidValue)
+    .min(0, MSG.invalidValue)
+    .max(SCHEDULE_LIMITS.bufferMaxMinutes, MSG.invalidValue),
+  min_notice_hours: z
+    .number({ error: MSG.invalidValue })
+    .int(MSG.invalidValue)
+    .min(0, MSG.invalidValue)
+    .max(SCHEDULE_LIMITS.noticeMaxHours, MSG.invalidValue),
   booking_horizon_days: z
     .number({ error: MSG.invalidValue })
     .int(MSG.invalidValue)

@@ -17,7 +17,12 @@ describe('workingTime', () => {
       bufferMinutes: 0,
     };
     // The clocks go forward on Sunday 29 March 2026.
-    const ranges = workingTime(rules, 'Europe/London', at('2026-03-28T00:00:00Z'), at('2026-03-30T00:00:00Z'));
+    const ranges = workingTime(
+      rules,
+      'Europe/London',
+      at('2026-03-28T00:00:00Z'),
+      at('2026-03-30T00:00:00Z'),
+    );
     expect(iso(ranges)).toEqual([
       '2026-03-28T09:00:00.000Z 2026-03-28T10:00:00.000Z',
       '2026-03-29T08:00:00.000Z 2026-03-29T09:00:00.000Z',
@@ -30,7 +35,12 @@ describe('workingTime', () => {
       dateOverrides: [],
       bufferMinutes: 0,
     };
-    const ranges = workingTime(rules, 'Europe/London', at('2026-03-29T00:00:00Z'), at('2026-03-29T12:00:00Z'));
+    const ranges = workingTime(
+      rules,
+      'Europe/London',
+      at('2026-03-29T00:00:00Z'),
+      at('2026-03-29T12:00:00Z'),
+    );
     expect(iso(ranges)).toEqual(['2026-03-29T00:00:00.000Z 2026-03-29T03:00:00.000Z']);
   });
 
@@ -40,7 +50,12 @@ describe('workingTime', () => {
       dateOverrides: [],
       bufferMinutes: 0,
     };
-    const ranges = workingTime(rules, 'Asia/Kathmandu', at('2026-12-01T00:00:00Z'), at('2026-12-01T12:00:00Z'));
+    const ranges = workingTime(
+      rules,
+      'Asia/Kathmandu',
+      at('2026-12-01T00:00:00Z'),
+      at('2026-12-01T12:00:00Z'),
+    );
     expect(iso(ranges)).toEqual(['2026-12-01T03:15:00.000Z 2026-12-01T04:45:00.000Z']);
   });
 

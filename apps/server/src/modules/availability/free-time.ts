@@ -51,7 +51,8 @@ export function workingTime(rules: ScheduleRules, timeZone: string, from: Date, 
         range.end === '24:00'
           ? date.plus({ days: 1 }).startOf('day').toMillis()
           : instantOf(date, minutesOfTime(range.end));
-      if (end > start && end > from.getTime() && start < till.getTime()) ranges.push({ start: new Date(start), end: new Date(end) });
+      if (end > start && end > from.getTime() && start < till.getTime())
+        ranges.push({ start: new Date(start), end: new Date(end) });
     }
     date = date.plus({ days: 1 });
   }

@@ -1,6 +1,11 @@
 import type { Tx } from '../../platform/db/client.ts';
 import { freeSlots } from './free-time.ts';
-import { findBookedTimes, replaceScheduleSlots, type ScheduleRow, setMaterialisedUntil } from './schedule-repository.ts';
+import {
+  findBookedTimes,
+  replaceScheduleSlots,
+  type ScheduleRow,
+  setMaterialisedUntil,
+} from './schedule-repository.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -1,4 +1,10 @@
-import { MSG, mergeIntoBlocks, SCHEDULE_LIMITS, type ScheduleBody, type SchedulePreview } from '@kru/contract';
+import {
+  MSG,
+  mergeIntoBlocks,
+  SCHEDULE_LIMITS,
+  type ScheduleBody,
+  type SchedulePreview,
+} from '@kru/contract';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -13,7 +19,11 @@ const DAY_MS = 86_400_000;
  * `POST /availability-schedule/preview`: the free time unsaved hours would give students over the next two
  * weeks (from the minimum notice on, within the horizon, booked time and its buffer taken out). Saves nothing.
  */
-export async function previewSchedule(ctx: AppContext, actor: Actor, body: ScheduleBody): Promise<SchedulePreview> {
+export async function previewSchedule(
+  ctx: AppContext,
+  actor: Actor,
+  body: ScheduleBody,
+): Promise<SchedulePreview> {
   const teacher = await findTeacher(ctx.db, actor.userId);
   if (!teacher) throw AppError.unauthenticated();
   if (!mayReadSchedule(teacher)) throw AppError.forbidden(MSG.tutorOnly);

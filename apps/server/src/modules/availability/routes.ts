@@ -83,7 +83,8 @@ export function availabilityRoutes(app: ZodApp, ctx: AppContext) {
       schema: {
         tags,
         security,
-        summary: 'Saves weekly hours and booking rules, and remakes the free slots they give (approved tutors only)',
+        summary:
+          'Saves weekly hours and booking rules, and remakes the free slots they give (approved tutors only)',
         description:
           'Weekdays are ISO (1 Monday, 7 Sunday); times are HH:MM on :00 or :30 (24:00 ends a day); a date ' +
           'override with no ranges is a day off. The free slots from now to `booking_horizon_days` are written ' +
@@ -104,7 +105,8 @@ export function availabilityRoutes(app: ZodApp, ctx: AppContext) {
         tags,
         security,
         summary: 'The free time unsaved weekly hours would give over the next two weeks (tutors only)',
-        description: 'Saves nothing; booked time and its buffer are taken out, and the minimum notice applied.',
+        description:
+          'Saves nothing; booked time and its buffer are taken out, and the minimum notice applied.',
         body: scheduleBody,
         response: { 200: schedulePreviewResponse },
       },

@@ -8,7 +8,10 @@ import { availabilities, availabilitySchedules } from '../../platform/db/schema/
 export type ScheduleRow = typeof availabilitySchedules.$inferSelect;
 
 export async function findSchedule(q: Queryable, tutorId: number): Promise<ScheduleRow | undefined> {
-  const [row] = await q.select().from(availabilitySchedules).where(eq(availabilitySchedules.tutorId, tutorId));
+  const [row] = await q
+    .select()
+    .from(availabilitySchedules)
+    .where(eq(availabilitySchedules.tutorId, tutorId));
   return row;
 }
 
@@ -22,7 +25,12 @@ export async function lockSchedule(tx: Tx, tutorId: number): Promise<ScheduleRow
   return row;
 }
 
-export async function saveSchedule(tx: Tx, tutorId: number, body: ScheduleBody, now: Date): Promise<ScheduleRow> {
+export async function saveSchedule(
+  tx: Tx,
+  tutorId: number,
+  body: ScheduleBody,
+  now: Date,
+): Promise<ScheduleRow> {
   const values = {
     weeklyHours: body.weekly_hours,
     dateOverrides: body.date_overrides,
@@ -47,7 +55,12 @@ export async function setMaterialisedUntil(tx: Tx, tutorId: number, until: Date)
 }
 
 /** The tutor's booked slots overlapping [from, till): the time the schedule's slots keep clear of. */
-export async function findBookedTimes(q: Queryable, tutorId: number, from: Date, till: Date): Promise<TimeRange[]> {
+export async function findBookedTimes(
+  q: Queryable,
+  tutorId: number,
+  from: Date,
+  till: Date,
+): Promise<TimeRange[]> {
   const rows = await q
     .select({ start: availabilities.startingAt, end: availabilities.endingAt })
     .from(availabilities)

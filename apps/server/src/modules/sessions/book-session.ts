@@ -94,7 +94,8 @@ export async function bookSession(
     result = await inTransaction(ctx.db, async (tx, afterCommit) => {
       const claim = await claimSlotsAndLockWallet(tx, slotIds, actor.userId);
       if (claim.taken !== slotIds.length) throw AppError.conflict(MSG.slotJustBooked);
-      if (booking.bufferMinutes) await removeBufferedSlots(tx, booking.tutorId, booking, booking.bufferMinutes);
+      if (booking.bufferMinutes)
+        await removeBufferedSlots(tx, booking.tutorId, booking, booking.bufferMinutes);
       const now = ctx.clock.now();
       // A student's first booking opens the wallet (empty) here.
       const wallet =
