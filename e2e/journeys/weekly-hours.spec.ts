@@ -24,6 +24,8 @@ test('a tutor sets weekly hours and a day off on a phone, and a student books on
   await page.setViewportSize({ width: 390, height: 900 });
   await signIn(page, tutor);
   await page.goto('/tuition');
+  await expect(page.getByRole('link', { name: 'Set weekly hours' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('link', { name: 'Set weekly hours' }).click();
   await expect(page).toHaveURL(/\/tuition\/weekly-hours$/);
   await expect(page.getByRole('heading', { name: 'Weekly hours', level: 1 })).toBeVisible();
