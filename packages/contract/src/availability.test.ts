@@ -23,6 +23,13 @@ describe('isSlotAligned', () => {
     expect(isSlotAligned(at('2026-03-28T10:15:00Z'))).toBe(false);
     expect(isSlotAligned(at('2026-03-28T10:00:01Z'))).toBe(false);
   });
+
+  it("follows the tutor's own half hours: :15 and :45 UTC in Kathmandu (+5:45), not :00", () => {
+    expect(isSlotAligned(at('2026-03-28T10:15:00Z'), 'Asia/Kathmandu')).toBe(true);
+    expect(isSlotAligned(at('2026-03-28T10:45:00Z'), 'Asia/Kathmandu')).toBe(true);
+    expect(isSlotAligned(at('2026-03-28T10:00:00Z'), 'Asia/Kathmandu')).toBe(false);
+    expect(isSlotAligned(at('2026-03-28T09:15:00Z'), 'Pacific/Chatham')).toBe(true);
+  });
 });
 
 describe('rangeProblem', () => {

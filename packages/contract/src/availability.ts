@@ -3,7 +3,8 @@ import { type MessageKey, MSG } from './messages.ts';
 /**
  * The pure rules of tutor availability, shared by the server (which enforces them) and the web app (which
  * checks a selection before sending it and draws blocks). Times are UTC instants; slots are 30 minutes aligned
- * to :00 and :30 UTC, so every time zone with a whole- or half-hour offset sees them on its own :00 and :30.
+ * to the tutor's LOCAL :00 and :30, so a tutor in Kathmandu (+5:45) or Chatham (+12:45) offers their own hours
+ * (the database holds them to quarter hours, which every zone's offset is a multiple of today).
  */
 export const SLOT_MINUTES = 30;
 export const SLOT_MS = SLOT_MINUTES * 60_000;
@@ -23,17 +24,29 @@ export interface TimeRange {
   end: Date;
 }
 
-export function isSlotAligned(at: Date): boolean {
-  return at.getTime() % SLOT_MS === 0;
+/** The minute past the hour of an instant on the wall clock of `timeZone`. */
+export function localMinute(at: Date, timeZone: string): number {
+  const minute = new Intl.DateTimeFormat('en-GB', { timeZone, minute: 'numeric' })
+    .formatToParts(at)
+    .find((part) => part.type === 'minute')?.value;
+  return Number(minute);
+}
+
+/** On :00 or :30 of the wall clock of `timeZone` (UTC when not given), to the second. */
+export function isSlotAligned(at: Date, timeZone = 'UTC'): boolean {
+  return at.getTime() % 60_000 === 0 && localMinute(at, timeZone) % SLOT_MINUTES === 0;
 }
 
 /**
- * Why a range of availability cannot be added (a message key), or null when it can: both ends on :00 or :30
- * UTC, the end after the start, and not starting before `now` (a slot under way is in the past too).
+ * Why a range of availability cannot be added (a message key), or null when it can: both ends on :00 or :30 of
+ * the tutor's wall clock, the end after the start, and not starting before `now` (a slot under way is in the
+ * past too).
  */
-export function rangeProblem(range: TimeRange, now: Date): MessageKey | null {
+export function rangeProblem(range: TimeRange, now: Date, timeZone = 'UTC'): MessageKey | null {
   if (Number.isNaN(range.start.getTime()) || Number.isNaN(range.end.getTime())) return MSG.dateTimeInvalid;
-  if (!isSlotAligned(range.start) || !isSlotAligned(range.end)) return MSG.availabilityNotAligned;
+  if (!isSlotAligned(range.start, timeZone) || !isSlotAligned(range.end, timeZone)) {
+    return MSG.availabilityNotAligned;
+  }
   if (range.end.getTime() <= range.start.getTime()) return MSG.availabilityEndBeforeStart;
   if (range.start.getTime() < now.getTime()) return MSG.availabilityInPast;
   return null;

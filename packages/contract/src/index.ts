@@ -26,6 +26,7 @@ export * from './profile.ts';
 export * from './quizzes.ts';
 export * from './reviews.ts';
 export * from './rules.ts';
+export * from './schedule.ts';
 export * from './session-disputes.ts';
 export * from './sessions.ts';
 export * from './site.ts';

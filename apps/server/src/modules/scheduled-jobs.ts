@@ -1,5 +1,6 @@
 import type { AppContext } from '../platform/context.ts';
 import type { ScheduledJob } from '../platform/jobs.ts';
+import { rollSchedules } from './availability/index.ts';
 import { refundUndecidedCancellations } from './cancellations/index.ts';
 import { removeUnregisteredUploads } from './files/index.ts';
 import { sendSessionReminders } from './notifications/index.ts';
@@ -60,5 +61,7 @@ export function scheduledJobs(ctx: AppContext): ScheduledJob[] {
     { name: 'sessions-release-earnings', cron: '* * * * *', run: () => releaseSessionEarnings(ctx) },
     // The tutor search orders by a stored next free slot: moved past the slots that have started.
     { name: 'tutors-refresh-next-free', cron: '* * * * *', run: () => refreshNextFreeSlots(ctx) },
+    // Weekly hours become slots up to each tutor's horizon: the days that came into it since yesterday.
+    { name: 'availability-roll-schedules', cron: '10 0 * * *', run: () => rollSchedules(ctx) },
   ];
 }

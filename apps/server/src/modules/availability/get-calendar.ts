@@ -1,4 +1,11 @@
-import { AVAILABILITY_LIMITS, type Calendar, calendarRangeProblem, type Language, MSG } from '@kru/contract';
+import {
+  AVAILABILITY_LIMITS,
+  bookingWindowProblem,
+  type Calendar,
+  calendarRangeProblem,
+  type Language,
+  MSG,
+} from '@kru/contract';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -8,6 +15,7 @@ import { loadCalendarEvents } from '../sessions/index.ts';
 import { mayReadCalendar } from './policy.ts';
 import { presentSlot } from './presenter.ts';
 import { findSlots, findTeacher } from './repository.ts';
+import { findSchedule } from './schedule-repository.ts';
 
 export interface CalendarQuery {
   from: string;
@@ -38,12 +46,19 @@ export async function getCalendar(
     if (teacher.id === actor.userId) throw AppError.forbidden(MSG.tutorOnly);
     throw AppError.notFound();
   }
-  const [slots, events] = await Promise.all([
+  const own = teacher.id === actor.userId;
+  const [slots, events, schedule] = await Promise.all([
     findSlots(ctx.db, teacher.id, range),
     loadCalendarEvents(ctx.db, teacher.id, actor.userId, range, language),
+    own ? undefined : findSchedule(ctx.db, teacher.id),
   ]);
+  const now = ctx.clock.now();
+  // Others see only the free time they may book now (the minimum notice, the horizon); the tutor sees it all.
+  const shown = own
+    ? slots
+    : slots.filter((slot) => slot.isBooked || !bookingWindowProblem(slot.startingAt, now, schedule ?? null));
   return {
-    availabilities: slots.map(presentSlot),
+    availabilities: shown.map(presentSlot),
     events,
     teacher: {
       id: teacher.id,

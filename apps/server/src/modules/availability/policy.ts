@@ -14,6 +14,11 @@ export function availabilityRefusal(user: {
   return null;
 }
 
+/** Any tutor may read and preview their weekly hours (saving them needs approval, as painting slots does). */
+export function mayReadSchedule(user: { role: string }): boolean {
+  return isTutor(user);
+}
+
 export interface CalendarOwner {
   id: number;
   role: string;

@@ -22,13 +22,17 @@ export interface AvailabilityChanges {
 }
 
 /** The ranges to add as slots, or a 422 naming the first range that breaks a rule. */
-function slotsToAdd(ranges: UpdateAvailabilitiesBody['added_availabilities'], now: Date): TimeRange[] {
+function slotsToAdd(
+  ranges: UpdateAvailabilitiesBody['added_availabilities'],
+  now: Date,
+  timeZone: string,
+): TimeRange[] {
   const parsed = ranges.map((range) => ({
     start: new Date(range.starting_at),
     end: new Date(range.ending_at),
   }));
   parsed.forEach((range, index) => {
-    const problem = rangeProblem(range, now);
+    const problem = rangeProblem(range, now, timeZone);
     if (problem) throw AppError.invalid(`added_availabilities.${index}`, problem);
   });
   // Counted before cutting: cutting a range of centuries into slots would exhaust memory first.
@@ -44,7 +48,7 @@ function slotsToAdd(ranges: UpdateAvailabilitiesBody['added_availabilities'], no
 
 /**
  * `POST /availabilities`: deletes the tutor's free slots among `deleted_availabilities` and adds
- * `added_availabilities` cut into 30-minute slots, in one transaction (deletions first, so time freed can be
+ * `added_availabilities` cut into 30-minute slots on the tutor's own half hours, in one transaction (deletions first, so time freed can be
  * added back in the same call). Another tutor's id is "not found"; a booked slot cannot go (409); new time that
  * meets existing time is refused (409) by the database's exclusion constraint, also against a concurrent call.
  */
@@ -57,7 +61,7 @@ export async function updateAvailabilities(
   if (!teacher) throw AppError.unauthenticated();
   const refusal = availabilityRefusal(teacher);
   if (refusal) throw AppError.forbidden(refusal);
-  const slots = slotsToAdd(body.added_availabilities, ctx.clock.now());
+  const slots = slotsToAdd(body.added_availabilities, ctx.clock.now(), teacher.timeZone);
   const deleteIds = [...new Set(body.deleted_availabilities)];
   try {
     return await inTransaction(ctx.db, async (tx) => {

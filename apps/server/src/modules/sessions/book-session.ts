@@ -1,4 +1,11 @@
-import { type BookBody, type Language, MSG, penceToPounds, type TutoringSession } from '@kru/contract';
+import {
+  type BookBody,
+  bookingWindowProblem,
+  type Language,
+  MSG,
+  penceToPounds,
+  type TutoringSession,
+} from '@kru/contract';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/client.ts';
@@ -10,6 +17,7 @@ import {
   claimSlotsAndLockWallet,
   findSlotsForBooking,
   insertSessionWithSlots,
+  removeBufferedSlots,
 } from './booking-repository.ts';
 import { loadSessionViews } from './load-sessions.ts';
 import { answerDueAt, bookingRange, bookingRefusal, paymentDueAt, sessionPricePence } from './policy.ts';
@@ -33,14 +41,25 @@ async function checkBooking(ctx: AppContext, actor: Actor, slotIds: number[], su
   if (range.start.getTime() <= ctx.clock.now().getTime()) {
     throw AppError.invalid('availability_ids', MSG.slotsInPast);
   }
-  // One tutor's slots (bookingRange checked): each row carries that tutor.
-  const tutor = slots[0]!.tutor;
+  // One tutor's slots (bookingRange checked): each row carries that tutor and their weekly-hours rules.
+  const { tutor, rules } = slots[0]!;
   // A tutor students cannot see (not approved, suspended, another tenant's) is not there to book.
   if (!isVisibleTutor(tutor) || tutor.subdomainId !== actor.subdomainId) throw AppError.notFound();
   if (tutor.id === actor.userId) throw AppError.invalid('availability_ids', MSG.cannotBookOwnTime);
   if (tutor.pricePerHourPence === null) throw AppError.invalid('subject_id', MSG.subjectNotTaught);
   if (slots.some((slot) => slot.isBooked)) throw AppError.conflict(MSG.slotJustBooked);
-  return { ...range, pricePence: sessionPricePence(tutor.pricePerHourPence, slots.length) };
+  const windowProblem = bookingWindowProblem(range.start, ctx.clock.now(), rules);
+  if (windowProblem) {
+    throw AppError.invalid('availability_ids', windowProblem, {
+      hours: rules?.minNoticeHours ?? 0,
+      days: rules?.bookingHorizonDays ?? 0,
+    });
+  }
+  return {
+    ...range,
+    bufferMinutes: rules?.bufferMinutes ?? 0,
+    pricePence: sessionPricePence(tutor.pricePerHourPence, slots.length),
+  };
 }
 
 /** The no-overlap constraints of migration 0009 refused the session: which side already holds the time. */
@@ -75,6 +94,8 @@ export async function bookSession(
     result = await inTransaction(ctx.db, async (tx, afterCommit) => {
       const claim = await claimSlotsAndLockWallet(tx, slotIds, actor.userId);
       if (claim.taken !== slotIds.length) throw AppError.conflict(MSG.slotJustBooked);
+      if (booking.bufferMinutes)
+        await removeBufferedSlots(tx, booking.tutorId, booking, booking.bufferMinutes);
       const now = ctx.clock.now();
       // A student's first booking opens the wallet (empty) here.
       const wallet =

@@ -3,6 +3,7 @@ import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { preparedQuery } from '../../platform/db/prepared.ts';
 import {
   availabilities,
+  availabilitySchedules,
   ledgerAccounts,
   sessionSlots,
   tutoringSessions,
@@ -35,6 +36,12 @@ const slotsForBookingStatement = preparedQuery((q) =>
         subdomainId: users.subdomainId,
         pricePerHourPence: userSubjectPrices.pricePerHourPence,
       },
+      // The tutor's weekly-hours rules (null: none saved, so none apply).
+      rules: {
+        minNoticeHours: availabilitySchedules.minNoticeHours,
+        bookingHorizonDays: availabilitySchedules.bookingHorizonDays,
+        bufferMinutes: availabilitySchedules.bufferMinutes,
+      },
     })
     .from(availabilities)
     .innerJoin(users, eq(users.id, availabilities.tutorId))
@@ -45,6 +52,7 @@ const slotsForBookingStatement = preparedQuery((q) =>
         eq(userSubjectPrices.subjectId, sql.placeholder('subjectId')),
       ),
     )
+    .leftJoin(availabilitySchedules, eq(availabilitySchedules.tutorId, availabilities.tutorId))
     .where(sql`${availabilities.id} = ANY(${sql.placeholder('ids')}::integer[])`)
     .prepare('booking_slots_with_tutor'),
 );
@@ -100,4 +108,21 @@ export async function insertSessionWithSlots(
   );
   const [row] = await tx.with(created, links).select().from(created);
   return row!;
+}
+
+/**
+ * The tutor's free weekly-hours slots within the buffer of a new session go (painted ones are the tutor's own
+ * choice and stay); the next save of the hours makes them again if the session does not take place.
+ */
+export async function removeBufferedSlots(
+  tx: Tx,
+  tutorId: number,
+  range: { start: Date; end: Date },
+  bufferMinutes: number,
+): Promise<void> {
+  await tx.execute(sql`
+    DELETE FROM ${availabilities}
+    WHERE tutor_id = ${tutorId} AND from_schedule AND NOT is_booked
+      AND starting_at < ${range.end.toISOString()}::timestamptz + ${bufferMinutes} * interval '1 minute'
+      AND ending_at > ${range.start.toISOString()}::timestamptz - ${bufferMinutes} * interval '1 minute'`);
 }

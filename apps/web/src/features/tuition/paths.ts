@@ -5,6 +5,7 @@ export const TUITION_PATHS = {
   tutorProfile: '/tuition/tutors/profile',
   booking: '/tuition/tutors/booking',
   calendar: '/tuition/calendar',
+  weeklyHours: '/tuition/weekly-hours',
   sessions: '/tuition/sessions',
   requested: '/tuition/requested',
   myStudents: '/tuition/my-students',

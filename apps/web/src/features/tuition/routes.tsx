@@ -32,6 +32,13 @@ export const routes: AppRoute[] = [
     titleKey: 'tuition.calendar.title',
   },
   {
+    path: TUITION_PATHS.weeklyHours,
+    auth: 'DASHBOARD',
+    roles: ['teacher'],
+    page: () => import('./pages/WeeklyHoursPage.tsx'),
+    titleKey: 'tuition.weeklyHours.title',
+  },
+  {
     path: TUITION_PATHS.booking,
     auth: 'DASHBOARD',
     roles: ['student'],

@@ -1,10 +1,12 @@
 import {
   CANCELLATION_STATUSES,
+  type DateOverride,
   DISPUTE_KINDS,
   DISPUTE_STATUSES,
   REVIEW_TYPES,
   SESSION_CLOSE_REASONS,
   SESSION_STATUS_VALUES,
+  type WeekdayHours,
 } from '@kru/contract';
 import { sql } from 'drizzle-orm';
 import {
@@ -25,9 +27,11 @@ import { users } from './accounts.ts';
 import { subdomains, subjects } from './catalogue.ts';
 
 /**
- * A tutor's bookable time, one row per 30-minute slot aligned to :00 or :30 UTC. Slots of one tutor never overlap:
- * an exclusion constraint on (tutor_id, tstzrange(starting_at, ending_at)) holds that under any concurrency
+ * A tutor's bookable time, one row per 30-minute slot aligned to the tutor's local :00 or :30 (the database holds
+ * quarter hours: every zone's offset is a multiple of 15 minutes). Slots of one tutor never overlap: an
+ * exclusion constraint on (tutor_id, tstzrange(starting_at, ending_at)) holds that under any concurrency
  * (migration 0007, with btree_gist). `is_booked` is set by a booking and keeps the slot from being deleted.
+ * `from_schedule`: made from the tutor's weekly hours (and remade when they change); false: painted by hand.
  */
 export const availabilities = pgTable(
   'availabilities',
@@ -39,6 +43,7 @@ export const availabilities = pgTable(
     startingAt: timestamp('starting_at', { withTimezone: true }).notNull(),
     endingAt: timestamp('ending_at', { withTimezone: true }).notNull(),
     isBooked: boolean('is_booked').notNull().default(false),
+    fromSchedule: boolean('from_schedule').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -47,9 +52,26 @@ export const availabilities = pgTable(
     /** A tutor's next free slot (the tutor cards' `next_free_at`). */
     index('availabilities_free_idx').on(t.tutorId, t.startingAt).where(sql`NOT ${t.isBooked}`),
     check('availabilities_slot_length', sql`${t.endingAt} = ${t.startingAt} + interval '30 minutes'`),
-    check('availabilities_slot_aligned', sql`extract(epoch from ${t.startingAt}) % 1800 = 0`),
+    check('availabilities_slot_aligned', sql`extract(epoch from ${t.startingAt}) % 900 = 0`),
   ],
 );
+
+/**
+ * A tutor's weekly hours, date overrides and booking rules (contract `scheduleBody`, validated there), one row per
+ * tutor who saved them. `materialised_until`: availability slots exist up to there (the daily job moves it).
+ */
+export const availabilitySchedules = pgTable('availability_schedules', {
+  tutorId: integer('tutor_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  weeklyHours: jsonb('weekly_hours').$type<WeekdayHours[]>().notNull(),
+  dateOverrides: jsonb('date_overrides').$type<DateOverride[]>().notNull(),
+  bufferMinutes: integer('buffer_minutes').notNull(),
+  minNoticeHours: integer('min_notice_hours').notNull(),
+  bookingHorizonDays: integer('booking_horizon_days').notNull(),
+  materialisedUntil: timestamp('materialised_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * One row: the time from which a tutor's slots count for `users.next_free_at`. The `tutors-refresh-next-free`

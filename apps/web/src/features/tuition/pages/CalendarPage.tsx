@@ -1,5 +1,5 @@
 import { SESSION_STATUSES } from '@kru/contract';
-import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { type Slot, useOwnCalendar, useUpdateAvailabilities } from '../api.ts';
 import { FREE_COLOR, FREE_TEXT_COLOR } from '../calendar-events.ts';
 import { AvailabilityCalendar, type InstantRange } from '../components/AvailabilityCalendar.tsx';
 import { RemoveFreeTimeModal } from '../components/RemoveFreeTimeModal.tsx';
+import { TUITION_PATHS } from '../paths.ts';
 import { useViewerTimeZone } from '../use-viewer-time-zone.ts';
 
 /** Why a tutor not approved cannot add availability yet, with the way to their profile (where the review stands). */
@@ -76,6 +77,11 @@ export default function CalendarPage() {
         <NotApprovedNotice status={status as 'incomplete' | 'pending' | 'rejected'} />
       )}
       <Text c="dimmed">{t('tuition.calendar.intro', { zone: timeZone })}</Text>
+      <Text size="sm">
+        <Anchor component={Link} to={TUITION_PATHS.weeklyHours}>
+          {t('tuition.calendar.toWeeklyHours')}
+        </Anchor>
+      </Text>
       <Group gap="xs">
         <Badge color={FREE_COLOR} c={FREE_TEXT_COLOR} variant="filled" tt="none">
           {t('tuition.calendar.free')}

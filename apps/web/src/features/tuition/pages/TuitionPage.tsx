@@ -2,6 +2,7 @@ import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconCalendarTime,
+  IconClockHour9,
   IconInbox,
   IconSearch,
   IconStar,
@@ -76,6 +77,7 @@ export default function TuitionPage() {
           isTutor ? 'requestedTextTutor' : 'requestedText',
         )}
         {isTutor && entry('calendar', <IconCalendarTime size={28} />, TUITION_PATHS.calendar)}
+        {isTutor && entry('weeklyHours', <IconClockHour9 size={28} />, TUITION_PATHS.weeklyHours)}
         {isTutor && entry('students', <IconUsers size={28} />, TUITION_PATHS.myStudents)}
         {isTutor && entry('reviews', <IconStar size={28} />, TUITION_PATHS.myReviews)}
         {entry('find', <IconSearch size={28} />, TUITION_PATHS.tutors)}
