@@ -1,9 +1,11 @@
 import { type Language, type Movement, type Payment, penceToPounds } from '@kru/contract';
 import { translate } from '../../platform/i18n.ts';
+import { declineMessage } from '../../platform/payments/index.ts';
 import { movementDescription, movementKind, movementState } from './policy.ts';
 import type { MovementRow, PaymentRow, RefundRow } from './repository.ts';
 
-export function presentPayment(row: PaymentRow): Payment {
+export function presentPayment(row: PaymentRow, language: Language): Payment {
+  const failure = declineMessage(row.failureReason);
   return {
     id: row.id,
     purpose: row.purpose,
@@ -11,6 +13,7 @@ export function presentPayment(row: PaymentRow): Payment {
     amount: penceToPounds(row.amountPence),
     currency: 'GBP',
     failure_reason: row.failureReason,
+    failure_message: failure && translate(failure, language),
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -114,7 +114,7 @@ export function walletRoutes(app: ZodApp, ctx: AppContext) {
         response: { 200: paymentResponse },
       },
     },
-    async (request) => ok(await getPayment(ctx, requireActor(request), request.params.id)),
+    async (request) => ok(await getPayment(ctx, requireActor(request), request.params.id, request.language)),
   );
 
   app.get(

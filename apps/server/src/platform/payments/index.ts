@@ -4,6 +4,7 @@ import { createSandboxProvider } from './sandbox.ts';
 import { createStripeProvider, type StripeProvider } from './stripe.ts';
 
 export type * from './provider.ts';
+export { declineMessage } from './decline-messages.ts';
 export { ProviderRefusal } from './provider.ts';
 export type { StripeProvider } from './stripe.ts';
 
