@@ -23,6 +23,7 @@ export * from './money.ts';
 export * from './notifications.ts';
 export * from './profile.ts';
 export * from './quizzes.ts';
+export * from './receipts.ts';
 export * from './reviews.ts';
 export * from './rules.ts';
 export * from './session-disputes.ts';

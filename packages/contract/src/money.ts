@@ -112,6 +112,8 @@ export const movementSchema = z.object({
   amount: z.number(),
   state: z.enum(MOVEMENT_STATES),
   created_at: z.string(),
+  /** The movement's receipt (`GET /receipts/{id}`), when it has one (see RECEIPT_KINDS). */
+  receipt_id: z.string().nullable(),
 });
 export type Movement = z.infer<typeof movementSchema>;
 export const movementsResponse = paginatedEnvelope(movementSchema);

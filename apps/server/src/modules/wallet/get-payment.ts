@@ -7,7 +7,10 @@ import { mayHoldWallet } from './policy.ts';
 import { presentPayment } from './presenter.ts';
 
 /** `GET /wallet/payments/:id`: one of the caller's own checkouts (the fees page polls it on the way back). */
-export async function getPayment(ctx: AppContext, actor: Actor, paymentId: string,
+export async function getPayment(
+  ctx: AppContext,
+  actor: Actor,
+  paymentId: string,
   language: Language,
 ): Promise<Payment> {
   if (!mayHoldWallet(actor)) throw AppError.forbidden(MSG.paymentsNotForAdmins);

@@ -8,9 +8,10 @@ import { ChangePasswordForm } from '../components/settings/ChangePasswordForm.ts
 import { LanguageSetting } from '../components/settings/LanguageSetting.tsx';
 import { ParentContactsForm } from '../components/settings/ParentContactsForm.tsx';
 import { SettingsSection } from '../components/settings/SettingsSection.tsx';
+import { TimeZoneSetting } from '../components/settings/TimeZoneSetting.tsx';
 
 /**
- * `/user/settings`: password, e-mail, language, then the parents' contacts (students) or, for tutors, where the
+ * `/user/settings`: password, e-mail, language, time zone, then the parents' contacts (students) or, for tutors, where the
  * profile review stands and the biography.
  */
 export default function SettingsPage() {
@@ -44,6 +45,13 @@ export default function SettingsPage() {
         description={t('settings.language.description')}
       >
         <LanguageSetting />
+      </SettingsSection>
+      <SettingsSection
+        id="time-zone"
+        title={t('settings.timeZone.title')}
+        description={t('settings.timeZone.description')}
+      >
+        <TimeZoneSetting />
       </SettingsSection>
       {isTutor && (
         <SettingsSection
