@@ -40,9 +40,9 @@ async function pdfText(bytes: Buffer): Promise<string> {
   return pages.join('\n');
 }
 
-async function shot(page: Page, name: string) {
+async function shot(page: Page, name: string, fullPage = true) {
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
 }
 
 test.use({ timezoneId: BANGKOK, viewport: { width: 390, height: 844 } });
@@ -90,6 +90,8 @@ test('a student in Bangkok books 00:30 under its own day, changes time zone, and
   await expectAccessible(page);
   await picker.click();
   await picker.fill('London');
+  await expect(page.getByRole('option', { name: /Europe\/London$/ })).toBeVisible();
+  await shot(page, 'settings-picker-en', false);
   await page.getByRole('option', { name: /Europe\/London$/ }).click();
   await expect(page.getByText('Time zone changed to Europe/London.')).toBeVisible();
   await expect(picker).toHaveValue(/Europe\/London$/);
@@ -98,7 +100,6 @@ test('a student in Bangkok books 00:30 under its own day, changes time zone, and
     'This device is set to Asia/Bangkok, but Kru shows your times in Europe/London.',
   );
   await expectAccessible(page, 'zone changed');
-  await picker.scrollIntoViewIfNeeded();
   await shot(page, 'settings-en');
   const saved = await request.get('/api/v1/user', { headers: bearer(student.token) });
   expect((await saved.json()).data.time_zone).toBe('Europe/London');
@@ -138,6 +139,11 @@ test('a student in Bangkok books 00:30 under its own day, changes time zone, and
   await expect(page.getByRole('textbox', { name: 'เขตเวลาของคุณ' })).toHaveValue(/Europe\/London$/);
   await expectAccessible(page, 'th');
   await shot(page, 'settings-th');
+  await page.getByRole('textbox', { name: 'เขตเวลาของคุณ' }).click();
+  await page.getByRole('textbox', { name: 'เขตเวลาของคุณ' }).fill('Bangkok');
+  await expect(page.getByRole('option', { name: /Asia\/Bangkok$/ })).toBeVisible();
+  await shot(page, 'settings-picker-th', false);
+  await page.keyboard.press('Escape');
   await page.goBack();
   await expect(page.getByTestId('receipt-total')).toHaveText('£12.50');
   await expect(page.getByTestId('receipt-description')).toHaveText('ค่าคาบเรียน (จากกระเป๋าเงินของคุณ)');

@@ -45,7 +45,7 @@ export function TimeZoneNotice() {
       icon={<IconWorldPin size={20} />}
       title={t('timeZoneNotice.title')}
       withCloseButton
-      closeButtonLabel={t('timeZoneNotice.dismiss', { saved })}
+      closeButtonLabel={t('common.close')}
       onClose={keep}
       mb="md"
       data-testid="time-zone-notice"

@@ -7,14 +7,14 @@ export function deviceTimeZone(): string | undefined {
   }
 }
 
-/** The zone's offset from UTC at `at`, as `UTC+07:00` (`UTC+05:45`, `UTC-03:00`, `UTC±00:00`). */
+/** The zone's offset from UTC at `at`, as `UTC+07:00` (`UTC+05:45`, `UTC-03:00`, `UTC+00:00`). */
 export function utcOffset(timeZone: string, at: Date): string {
   const name =
     new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
       .formatToParts(at)
       .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
-  // "GMT" alone is UTC itself; otherwise "GMT+07:00".
-  const offset = name === 'GMT' ? '±00:00' : name.slice(3);
+  // "GMT" alone is UTC itself (some engines write it "GMT+00:00"); otherwise "GMT+07:00".
+  const offset = name === 'GMT' ? '+00:00' : name.slice(3);
   return `UTC${offset}`;
 }
 
