@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createStudent, signIn } from '../support/accounts.ts';
@@ -101,8 +102,8 @@ test('a student in Bangkok books 00:30 under its own day, changes time zone, and
   );
   await expectAccessible(page, 'zone changed');
   await shot(page, 'settings-en');
-  const saved = await request.get('/api/v1/user', { headers: bearer(student.token) });
-  expect((await saved.json()).data.time_zone).toBe('Europe/London');
+  const savedUser = await request.get('/api/v1/user', { headers: bearer(student.token) });
+  expect((await savedUser.json()).data.time_zone).toBe('Europe/London');
   await notice.getByRole('button', { name: 'Keep Europe/London' }).click();
   await expect(notice).toHaveCount(0);
 
@@ -125,13 +126,15 @@ test('a student in Bangkok books 00:30 under its own day, changes time zone, and
   const response = await pdfResponse;
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/pdf');
-  const body = await response.body();
+  // The file the browser saved is the PDF the server sent.
+  const saved = await download;
+  const body = await readFile(await saved.path());
   expect(body.subarray(0, 5).toString()).toBe('%PDF-');
   const text = await pdfText(body);
   expect(text).toContain('Lesson payment (from your wallet)');
   expect(text).toContain('£12.50');
   expect(text).toContain('VAT (0%)');
-  expect((await download).suggestedFilename()).toMatch(/^kru-receipt-KRU-\d+-en\.pdf$/);
+  expect(saved.suggestedFilename()).toMatch(/^kru-receipt-KRU-\d+-en\.pdf$/);
 
   // The same pages in Thai.
   await page.goto('/user/settings');
