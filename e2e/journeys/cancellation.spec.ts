@@ -30,6 +30,8 @@ async function decide(page: Page, button: 'Refund' | 'Keep payment') {
   await expect(waiting).toHaveCount(1);
   await expectAccessible(page);
   await waiting.getByRole('button', { name: button }).click();
+  // Moving the money is confirmed in a dialog that says what happens.
+  await page.getByRole('dialog').getByRole('button', { name: button }).click();
   await expect(page.getByTestId('cancellations-empty')).toBeVisible();
 }
 

@@ -45,6 +45,10 @@ test('a declined card shows the failure message and puts no money in the wallet'
 
   await expect(page).toHaveURL(/\/fees/);
   await expect(page.getByTestId('checkout-result')).toContainText('The transaction was unsuccessful');
+  await expect(page.getByTestId('checkout-result')).toContainText(
+    'Your card was declined. Try another card.',
+  );
+  await expect(page.getByTestId('checkout-result')).not.toContainText('card_declined');
   await expectAccessible(page, 'declined');
   await expect(page.getByTestId('wallet-balance')).toHaveAttribute('data-amount', '0.00');
   await page.reload();

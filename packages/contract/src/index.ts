@@ -24,6 +24,7 @@ export * from './notifications.ts';
 export * from './parents.ts';
 export * from './profile.ts';
 export * from './quizzes.ts';
+export * from './receipts.ts';
 export * from './reviews.ts';
 export * from './rules.ts';
 export * from './schedule.ts';

@@ -112,6 +112,8 @@ export const movementSchema = z.object({
   amount: z.number(),
   state: z.enum(MOVEMENT_STATES),
   created_at: z.string(),
+  /** The movement's receipt (`GET /receipts/{id}`), when it has one (see RECEIPT_KINDS). */
+  receipt_id: z.string().nullable(),
 });
 export type Movement = z.infer<typeof movementSchema>;
 export const movementsResponse = paginatedEnvelope(movementSchema);
@@ -124,6 +126,8 @@ export const paymentSchema = z.object({
   amount: z.number(),
   currency: z.literal('GBP'),
   failure_reason: z.string().nullable(),
+  /** What the payer reads about a failed payment (never a provider's code), in the request's language. */
+  failure_message: z.string().nullable(),
   created_at: z.string(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
@@ -164,10 +168,33 @@ export const sandboxCheckoutSchema = z.object({
   cards: z.object({ succeeds: z.string(), declined: z.string(), renewals_declined: z.string() }),
 });
 export const sandboxCheckoutResponse = envelope(sandboxCheckoutSchema);
+/**
+ * Whether `value` can be a card number at all: 12 to 19 digits (spaces and dashes allowed between them) whose
+ * Luhn check digit is right. A mistyped number fails here, as a field error, before any provider declines it.
+ */
+export function isCardNumber(value: string): boolean {
+  const digits = value.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
 export const sandboxCompleteBody = z.object({
   outcome: z.enum(['pay', 'abandon']),
-  /** Required to pay: one of the test cards decides the outcome; any other number is declined. */
-  card_number: z.string().trim().optional(),
+  /**
+   * Required to pay: one of the test cards decides the outcome; any other real card number is declined, and
+   * one that cannot be a card number is a field error.
+   */
+  card_number: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isCardNumber(value), MSG.cardNumberInvalid)
+    .optional(),
 });
 export type SandboxCompleteBody = z.infer<typeof sandboxCompleteBody>;
 

@@ -30,6 +30,7 @@ import { paymentEventsRoutes } from './payment-events/index.ts';
 import { payoutsRoutes } from './payouts/index.ts';
 import { publicPagesRoutes } from './public-pages/index.ts';
 import { quizPort, quizzesRoutes } from './quizzes/index.ts';
+import { receiptsRoutes } from './receipts/index.ts';
 import { reviewsRoutes } from './reviews/index.ts';
 import { sessionDisputesRoutes } from './session-disputes/index.ts';
 import { sessionsRoutes } from './sessions/index.ts';
@@ -62,6 +63,7 @@ export const moduleRoutes: Array<(app: ZodApp, ctx: AppContext) => void> = [
   paymentEventsRoutes,
   adminMoneyRoutes,
   walletRoutes,
+  receiptsRoutes,
   subscriptionsRoutes,
   payoutsRoutes,
   tutorsRoutes,

@@ -12,6 +12,15 @@ function int(value: string | undefined, fallback: number): number {
   return Number.isFinite(n) ? n : fallback;
 }
 
+function vatRate(value: string | undefined): number {
+  if (value === undefined || value === '') return 0;
+  const rate = Number(value);
+  if (!Number.isFinite(rate) || rate < 0 || rate > 100) {
+    throw new ConfigError(`VAT_RATE_PERCENT must be a percentage from 0 to 100 (such as 20), not "${value}"`);
+  }
+  return rate;
+}
+
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
@@ -85,6 +94,11 @@ export interface Config {
   port: number;
   host: string;
   appUrl: string;
+  /**
+   * The VAT rate receipts show, in percent of the net amount (VAT_RATE_PERCENT, default 0: Kru charges no VAT
+   * until it is registered for it). Prices already include it.
+   */
+  vatRatePercent: number;
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -154,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: env.HOST || '127.0.0.1',
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    vatRatePercent: vatRate(env.VAT_RATE_PERCENT),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,

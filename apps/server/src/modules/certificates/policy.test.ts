@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scriptRuns, wrapAtSpaces } from './certificate-pdf.ts';
+import { scriptRuns } from '../../platform/pdf-fonts.ts';
+import { wrapAtSpaces } from './certificate-pdf.ts';
 import { isCourseCompleted, newVerificationCode, verificationUrl } from './policy.ts';
 
 describe('isCourseCompleted', () => {

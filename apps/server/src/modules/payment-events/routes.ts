@@ -80,7 +80,8 @@ function sandboxRoutes(app: ZodApp, ctx: AppContext) {
         summary: 'Pays (with a test card) or abandons a sandbox checkout; answers where to return in Kru',
         description:
           '`pay` needs `card_number` (422): 4242424242424242 succeeds, 4000000000000341 succeeds but declines ' +
-          'every renewal, any other number is declined. `abandon` expires the checkout. A finished checkout ' +
+          'every renewal, any other valid card number is declined; a number that cannot be a card (wrong length or ' +
+          'check digit) is a 422 on `card_number`. `abandon` expires the checkout. A finished checkout ' +
           'answers 409. The outcome is applied as a provider event, like a webhook.',
         params: checkoutParams,
         body: sandboxCompleteBody,

@@ -97,7 +97,7 @@ function plainChanges(body: UpdateUserBody): UserChanges {
   if (body.emails !== undefined) changes.parentEmails = normalizeParentEmails(body.emails);
   if (body.time_zone !== undefined) {
     const timeZone = canonicalTimeZone(body.time_zone);
-    if (!timeZone) throw AppError.invalid('time_zone', MSG.invalidValue);
+    if (!timeZone) throw AppError.invalid('time_zone', MSG.unknownTimeZone);
     changes.timeZone = timeZone;
   }
   return changes;

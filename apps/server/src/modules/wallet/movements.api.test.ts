@@ -89,15 +89,18 @@ describe('GET /wallet/transactions', () => {
     expect(beyond.body).toMatchObject({ data: [], pagination: { total: 23, count: 0, current_page: 9 } });
   });
 
-  it('shows a subscription paid by card as money paid out, beside the wallet movements', async () => {
+  it('leaves a subscription paid by card out of the wallet: it is listed with the card payments', async () => {
     const user = await createUser(t.ctx);
     await topUp(t, user.token, 5);
     clock.advance(60_000);
     await subscribe(t, user.token, 'monthly');
     const res = await t.call('GET', '/api/v1/wallet/transactions', { token: user.token });
     expect(res.body.data.map((m: Record<string, unknown>) => [m.kind, m.amount, m.state])).toEqual([
-      ['subscription', -9.99, 'completed'],
       ['top_up', 5, 'completed'],
+    ]);
+    const cards = await t.call('GET', '/api/v1/wallet/card-payments', { token: user.token });
+    expect(cards.body.data.map((m: Record<string, unknown>) => [m.kind, m.amount])).toEqual([
+      ['subscription', 9.99],
     ]);
     const wallet = await t.call('GET', '/api/v1/wallet', { token: user.token });
     expect(wallet.body.data.balance).toBe(5);

@@ -1,4 +1,4 @@
-import { type MessageKey, type MovementKind, MSG } from '@kru/contract';
+import { type MessageKey, type MovementKind, MSG, RECEIPT_KINDS } from '@kru/contract';
 
 /** Lines of the wallet's history per page. */
 export const WALLET_HISTORY_PAGE_SIZE = 20;
@@ -126,6 +126,12 @@ export function movementState(movement: MovementFacts): 'completed' | 'pending' 
   if (movement.linkedStatus === 'pending') return 'pending';
   if (movement.linkedStatus === 'failed') return 'failed';
   return 'completed';
+}
+
+/** A movement's receipt: the ledger transaction's own id, for the kinds that have one (a failed refund has none). */
+export function movementReceiptId(movement: MovementFacts & { id: string }): string | null {
+  const hasReceipt = (RECEIPT_KINDS as readonly string[]).includes(movement.kind);
+  return hasReceipt && movementState(movement) !== 'failed' ? movement.id : null;
 }
 
 /** The history's kind of a ledger transaction (a payout's arrival at the bank is part of the payout). */

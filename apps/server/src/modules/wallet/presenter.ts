@@ -1,9 +1,18 @@
-import { type Language, type Movement, type Payment, penceToPounds } from '@kru/contract';
+import {
+  type CardPayment,
+  type Language,
+  type Movement,
+  MSG,
+  type Payment,
+  penceToPounds,
+} from '@kru/contract';
 import { translate } from '../../platform/i18n.ts';
-import { movementDescription, movementKind, movementState } from './policy.ts';
-import type { MovementRow, PaymentRow, RefundRow } from './repository.ts';
+import { declineMessage } from '../../platform/payments/index.ts';
+import { movementDescription, movementKind, movementReceiptId, movementState } from './policy.ts';
+import type { CardPaymentRow, MovementRow, PaymentRow, RefundRow } from './repository.ts';
 
-export function presentPayment(row: PaymentRow): Payment {
+export function presentPayment(row: PaymentRow, language: Language): Payment {
+  const failure = declineMessage(row.failureReason);
   return {
     id: row.id,
     purpose: row.purpose,
@@ -11,6 +20,7 @@ export function presentPayment(row: PaymentRow): Payment {
     amount: penceToPounds(row.amountPence),
     currency: 'GBP',
     failure_reason: row.failureReason,
+    failure_message: failure && translate(failure, language),
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -33,5 +43,17 @@ export function presentMovement(row: MovementRow, language: Language, payoutLast
     amount: penceToPounds(row.amountPence),
     state: movementState(row),
     created_at: row.at.toISOString(),
+    receipt_id: movementReceiptId(row),
+  };
+}
+
+export function presentCardPayment(row: CardPaymentRow, language: Language): CardPayment {
+  return {
+    id: row.id,
+    kind: 'subscription',
+    description: translate(MSG.movementSubscription, language),
+    amount: penceToPounds(row.amountPence),
+    created_at: row.at.toISOString(),
+    receipt_id: row.id,
   };
 }

@@ -166,8 +166,9 @@ export interface MovementRow {
 
 /**
  * Everything that moved on the user's wallet and earnings, with the checkouts that never paid: ledger
- * transactions with their net amount on those accounts (the linked refund's or payout's status alongside),
- * subscription payments (made by card, so they touch no wallet: shown as paid out), and failed or expired top-ups. Newest first; ties (one instant) by ledger order.
+ * transactions with their net amount on those accounts (the linked refund's or payout's status alongside), and
+ * failed or expired top-ups. Newest first; ties (one instant) by ledger order. Subscription payments are made by
+ * card and touch no wallet: they are listed apart (`findCardPayments`).
  */
 function historySql(userId: number) {
   return sql`
@@ -185,13 +186,7 @@ function historySql(userId: number) {
     LEFT JOIN refunds r ON t.kind = 'refund' AND r.id::text = t.reference->>'refund_id'
     LEFT JOIN payouts p ON t.kind = 'payout' AND p.id::text = t.reference->>'payout_id'
     LEFT JOIN courses c ON t.kind = 'creator_reward' AND c.id::text = t.reference->>'course_id'
-    UNION ALL
-    SELECT t.id::text, t.kind,
-      -(SELECT sum(e.amount_pence) FROM ledger_entries e WHERE e.transaction_id = t.id AND e.amount_pence > 0),
-      t.created_at, t.id, 'ledger', NULL, NULL
-    FROM ledger_transactions t
-    WHERE t.user_id = ${userId} AND t.kind = 'subscription'
-      AND NOT EXISTS (SELECT 1 FROM moves m WHERE m.transaction_id = t.id)
+
     UNION ALL
     SELECT id::text, 'top_up', amount_pence, coalesce(completed_at, created_at), NULL, 'checkout', status, NULL
     FROM payments
@@ -250,4 +245,39 @@ export async function findStaleOpenCheckouts(
     .where(and(eq(payments.provider, provider), eq(payments.status, 'open'), lt(payments.createdAt, before)))
     .orderBy(payments.createdAt)
     .limit(limit);
+}
+
+/** A payment taken from the user's card that never touched the wallet (a subscription's, first or renewal). */
+export interface CardPaymentRow {
+  id: string;
+  amountPence: number;
+  at: Date;
+}
+
+/** One page of the user's card payments, newest first, and their total. */
+export async function findCardPayments(
+  q: Queryable,
+  userId: number,
+  page: { limit: number; offset: number },
+): Promise<{ rows: CardPaymentRow[]; total: number }> {
+  const [pageResult, totalResult] = await Promise.all([
+    q.execute<{ id: string; amount_pence: string; at: Date | string }>(sql`
+      SELECT t.id::text AS id, t.created_at AS at,
+        (SELECT sum(e.amount_pence) FROM ledger_entries e
+         WHERE e.transaction_id = t.id AND e.amount_pence > 0) AS amount_pence
+      FROM ledger_transactions t
+      WHERE t.user_id = ${userId} AND t.kind = 'subscription'
+      ORDER BY t.created_at DESC, t.id DESC
+      LIMIT ${page.limit} OFFSET ${page.offset}`),
+    q.execute<{ n: string }>(sql`
+      SELECT count(*) AS n FROM ledger_transactions WHERE user_id = ${userId} AND kind = 'subscription'`),
+  ]);
+  return {
+    rows: pageResult.rows.map((row) => ({
+      id: row.id,
+      amountPence: Number(row.amount_pence),
+      at: new Date(row.at),
+    })),
+    total: Number(totalResult.rows[0]?.n ?? 0),
+  };
 }

@@ -1,4 +1,5 @@
 import {
+  cardPaymentsResponse,
   MSG,
   movementsResponse,
   paymentResponse,
@@ -16,6 +17,7 @@ import { ok, paginated } from '../../platform/http/respond.ts';
 import type { ZodApp } from '../../platform/http/zod-app.ts';
 import { getPayment } from './get-payment.ts';
 import { getWallet } from './get-wallet.ts';
+import { listCardPayments } from './list-card-payments.ts';
 import { listMovements } from './list-movements.ts';
 import { mayHoldWallet } from './policy.ts';
 import { refundWallet } from './refund-wallet.ts';
@@ -65,15 +67,42 @@ export function walletRoutes(app: ZodApp, ctx: AppContext) {
         security,
         summary: 'Every movement of the wallet and earnings, newest first (paginated)',
         description:
-          'Top-ups, refunds to cards, bookings, earnings, payouts and subscriptions with the signed amount as ' +
-          'the user sees it, and top-ups that never paid (state `failed`). A refund or payout not yet settled ' +
-          'is `pending`. Descriptions follow Accept-Language.',
+          'Top-ups, refunds to cards, bookings, earnings and payouts with the signed amount as the user sees it, ' +
+          'and top-ups that never paid (state `failed`). A refund or payout not yet settled is `pending`. ' +
+          'Subscriptions are paid by card, not from the wallet: see GET /wallet/card-payments. `receipt_id` ' +
+          'names the receipt (GET /receipts/{id}) of a top-up, lesson payment or refund. Descriptions follow ' +
+          'Accept-Language.',
         querystring: movementsQuery,
         response: { 200: movementsResponse },
       },
     },
     async (request) => {
       const { items, total, page, perPage } = await listMovements(
+        ctx,
+        requireActor(request),
+        request.query.page,
+        request.language,
+      );
+      return paginated(items, total, page, perPage);
+    },
+  );
+
+  app.get(
+    '/wallet/card-payments',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: 'Payments taken from a card without the wallet (subscriptions), newest first (paginated)',
+        description:
+          'Each with its receipt (`receipt_id`, GET /receipts/{id}). Descriptions follow Accept-Language.',
+        querystring: movementsQuery,
+        response: { 200: cardPaymentsResponse },
+      },
+    },
+    async (request) => {
+      const { items, total, page, perPage } = await listCardPayments(
         ctx,
         requireActor(request),
         request.query.page,
@@ -114,7 +143,7 @@ export function walletRoutes(app: ZodApp, ctx: AppContext) {
         response: { 200: paymentResponse },
       },
     },
-    async (request) => ok(await getPayment(ctx, requireActor(request), request.params.id)),
+    async (request) => ok(await getPayment(ctx, requireActor(request), request.params.id, request.language)),
   );
 
   app.get(

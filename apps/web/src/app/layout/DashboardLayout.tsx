@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { TimeZoneNotice } from '../../features/account/components/TimeZoneNotice.tsx';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell.tsx';
 import { LanguageSwitcher } from '../LanguageSwitcher.tsx';
 import { useSession } from '../session/use-session.ts';
@@ -70,6 +71,7 @@ function SignedInLayout() {
       <AppShell.Navbar p="sm">{menuDrawn && <MainNavigation />}</AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <TestModeBanner inFrame />
+        <TimeZoneNotice />
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -1,8 +1,11 @@
 import type {
+  CardPayment as CardPaymentWire,
+  Language,
   Movement as MovementWire,
   Payment as PaymentWire,
   PayoutAccount as PayoutAccountWire,
   Payout as PayoutWire,
+  Receipt as ReceiptWire,
   refundResultSchema,
   SandboxCompleteBody,
   SandboxConnectBody,
@@ -12,12 +15,14 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Camelized } from '../../app/api/case.ts';
-import { api } from '../../app/api/client.ts';
+import { api, apiFileRequest } from '../../app/api/client.ts';
 import { refreshUser } from '../../app/session/index.ts';
 import { FEES_PATH } from './paths.ts';
 
 export type Wallet = Camelized<WalletWire>;
 export type Movement = Camelized<MovementWire>;
+export type CardPayment = Camelized<CardPaymentWire>;
+export type Receipt = Camelized<ReceiptWire>;
 export type Payment = Camelized<PaymentWire>;
 export type Payout = Camelized<PayoutWire>;
 export type PayoutAccount = Camelized<PayoutAccountWire>;
@@ -47,6 +52,44 @@ export function useMovements(page: number) {
     queryFn: ({ signal }) =>
       api.page<Movement>('/wallet/transactions', { query: { page }, signal, silent: true }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /wallet/card-payments?page=`: subscriptions paid by card, apart from the wallet. */
+export function useCardPayments(page: number) {
+  return useQuery({
+    queryKey: [...WALLET_KEY, 'card-payments', page],
+    queryFn: ({ signal }) =>
+      api.page<CardPayment>('/wallet/card-payments', { query: { page }, signal, silent: true }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /receipts/{id}`: a receipt in the interface language (a 404 is shown in place). */
+export function useReceipt(id: string, language: Language) {
+  return useQuery({
+    queryKey: ['receipt', id, language],
+    queryFn: ({ signal }) =>
+      api.get<Receipt>(`/receipts/${encodeURIComponent(id)}`, { signal, silent: true }),
+    retry: false,
+  });
+}
+
+/** `GET /receipts/{id}/pdf?language=`: fetched with the session, then saved as a file by the browser. */
+export function useDownloadReceipt() {
+  return useMutation({
+    mutationFn: async ({ receipt, language }: { receipt: Receipt; language: Language }) => {
+      const pdf = await apiFileRequest(`/receipts/${receipt.id}/pdf`, { query: { language } });
+      const url = URL.createObjectURL(pdf);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `kru-receipt-${receipt.number}-${language}.pdf`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // The click has handed the file to the browser; the object URL is released once it has started.
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    },
   });
 }
 

@@ -2,3 +2,5 @@
 export const FEES_PATH = '/fees';
 export const SANDBOX_CHECKOUT_PATH = '/sandbox/checkout';
 export const SANDBOX_CONNECT_PATH = '/sandbox/connect';
+export const RECEIPT_PATH = '/fees/receipts/:id';
+export const receiptPath = (id: string) => `/fees/receipts/${encodeURIComponent(id)}`;

@@ -20,22 +20,27 @@ export interface SlotDay<T extends TimedSlot> {
 }
 
 /**
- * Slots merged into back-to-back blocks, grouped by the day each block starts in the viewer's zone, in order.
- * The slots arrive camelCased, so they are given the contract's wire names to merge.
+ * Slots grouped by the day each starts on in the viewer's zone, then merged into back-to-back blocks within that
+ * day, in order. A run across the viewer's midnight is cut there: its 00:00-02:00 slots belong to the next day
+ * (a student in Bangkok must never find them under the day before). The slots arrive camelCased, so they are
+ * given the contract's wire names to merge.
  */
 export function blocksByDay<T extends TimedSlot>(slots: readonly T[], timeZone: string): SlotDay<T>[] {
-  const blocks = mergeIntoBlocks(
-    slots.map((slot) => ({ ...slot, starting_at: slot.startingAt, ending_at: slot.endingAt })),
-  );
-  const days: SlotDay<T>[] = [];
-  for (const block of blocks) {
-    const key = dayKey(block.starting_at, timeZone);
-    const entry = { startingAt: block.starting_at, endingAt: block.ending_at, slots: block.slots };
-    const last = days.at(-1);
-    if (last?.key === key) last.blocks.push(entry);
-    else days.push({ key, blocks: [entry] });
+  const byDay = new Map<string, T[]>();
+  for (const slot of slots) {
+    const key = dayKey(slot.startingAt, timeZone);
+    const day = byDay.get(key);
+    if (day) day.push(slot);
+    else byDay.set(key, [slot]);
   }
-  return days;
+  return [...byDay.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, daySlots]) => ({
+      key,
+      blocks: mergeIntoBlocks(
+        daySlots.map((slot) => ({ ...slot, starting_at: slot.startingAt, ending_at: slot.endingAt })),
+      ).map((block) => ({ startingAt: block.starting_at, endingAt: block.ending_at, slots: block.slots })),
+    }));
 }
 
 /** The free (not booked) slots as blocks by day. */

@@ -10,10 +10,11 @@ import { ChangePasswordForm } from '../components/settings/ChangePasswordForm.ts
 import { LanguageSetting } from '../components/settings/LanguageSetting.tsx';
 import { ParentContactsForm } from '../components/settings/ParentContactsForm.tsx';
 import { SettingsSection } from '../components/settings/SettingsSection.tsx';
+import { TimeZoneSetting } from '../components/settings/TimeZoneSetting.tsx';
 
 /**
- * `/user/settings`: password, e-mail, language, then the parents' contacts and what they receive (students) or,
- * for tutors, where the profile review stands and the biography.
+ * `/user/settings`: password, e-mail, language, time zone, then the parents' contacts and what they receive
+ * (students) or, for tutors, where the profile review stands and the biography.
  */
 export default function SettingsPage() {
   const { t } = useTranslation();
@@ -47,6 +48,13 @@ export default function SettingsPage() {
         description={t('settings.language.description')}
       >
         <LanguageSetting />
+      </SettingsSection>
+      <SettingsSection
+        id="time-zone"
+        title={t('settings.timeZone.title')}
+        description={t('settings.timeZone.description')}
+      >
+        <TimeZoneSetting />
       </SettingsSection>
       {isTutor && (
         <SettingsSection

@@ -3,6 +3,7 @@ import { IconArchive, IconArchiveOff, IconCheck, IconPlayerPlay, IconRefresh } f
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { dialogs } from '../../../app/overlays/dialogs.ts';
 import type { Course } from '../api.ts';
 import { kindOfCourseType } from '../course-kind.ts';
 import { actionsFor, type EnrolmentAction } from '../enrolment-actions.ts';
@@ -35,6 +36,17 @@ export function MyCourseCard({
   const kind = kindOfCourseType(course.courseType);
   const status = course.subscribe?.statusValue ?? 'ongoing';
   const progress = course.subscribe?.progressPercent ?? 0;
+  // Starting again clears the learner's progress for good: confirmed first; the other actions can be undone.
+  const act = (action: EnrolmentAction) => {
+    if (action !== 'restart') return onAction(action);
+    void dialogs.confirm({
+      title: t('courses.actions.confirmRestart.title'),
+      children: <Text size="sm">{t('courses.actions.confirmRestart.text', { title: course.title })}</Text>,
+      labels: { confirm: t('courses.actions.restart'), cancel: t('common.cancel') },
+      confirmProps: { 'data-testid': 'course-restart-confirm' },
+      onConfirm: () => onAction(action),
+    });
+  };
   return (
     <Card withBorder radius="md" padding="lg" data-testid="my-course" data-status={status}>
       {/* A larger target for the pointer; keyboards and screen readers take the title's link (the same place). */}
@@ -84,7 +96,7 @@ export function MyCourseCard({
                 leftSection={<Icon size={14} />}
                 loading={pendingAction === action}
                 disabled={pendingAction !== null && pendingAction !== action}
-                onClick={() => onAction(action)}
+                onClick={() => act(action)}
                 data-testid={`course-${action}`}
               >
                 {t(`courses.actions.${action}`)}

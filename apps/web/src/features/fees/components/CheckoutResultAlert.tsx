@@ -78,10 +78,10 @@ export function CheckoutResultAlert({ checkout, purpose: pagePurpose }: Checkout
         'red',
         <IconAlertCircle size={20} />,
         t('fees.checkout.failed'),
+        // The provider's reason in the payer's words (the server maps every decline code), never the code.
         [
           result === 'canceled' ? t('fees.checkout.canceledText') : null,
-          payment?.failureReason ?? null,
-          t('fees.checkout.failedText'),
+          payment?.failureMessage ?? t('fees.checkout.failedText'),
         ]
           .filter(Boolean)
           .join(' '),

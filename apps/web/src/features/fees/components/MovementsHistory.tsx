@@ -1,10 +1,12 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useViewerTimeZone } from '../../../app/session/index.ts';
 import { formatDateTime, formatMoney } from '../../../ui/format.ts';
 import { type Movement, useMovements } from '../api.ts';
 import { amountStyle, movementStateView } from '../money-states.ts';
+import { receiptPath } from '../paths.ts';
 import { MoneySection } from './MoneySection.tsx';
 import { PagedMoneyTable } from './PagedMoneyTable.tsx';
 
@@ -12,10 +14,11 @@ function MovementRow({ movement, timeZone }: { movement: Movement; timeZone: str
   const { t } = useTranslation();
   const state = movementStateView(movement.state);
   const amount = amountStyle(movement.amount, movement.state);
+  const when = formatDateTime(movement.createdAt, timeZone);
   return (
     <Table.Tr data-testid="movement-row" data-kind={movement.kind}>
       <Table.Td>{movement.description}</Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(movement.createdAt, timeZone)}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{when}</Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap', textAlign: 'end' }}>
         <Text
           span
@@ -32,11 +35,24 @@ function MovementRow({ movement, timeZone }: { movement: Movement; timeZone: str
           {t(state.labelKey)}
         </Badge>
       </Table.Td>
+      <Table.Td>
+        {movement.receiptId && (
+          <Anchor
+            component={Link}
+            to={receiptPath(movement.receiptId)}
+            size="sm"
+            aria-label={t('fees.history.receiptFor', { what: movement.description, when })}
+            data-testid="movement-receipt"
+          >
+            {t('fees.history.receipt')}
+          </Anchor>
+        )}
+      </Table.Td>
     </Table.Tr>
   );
 }
 
-/** Every movement of the wallet (and earnings), newest first, a page at a time. */
+/** Every movement of the wallet (and earnings), newest first, a page at a time, each with its receipt if any. */
 export function MovementsHistory() {
   const { t } = useTranslation();
   const timeZone = useViewerTimeZone();
@@ -56,6 +72,7 @@ export function MovementsHistory() {
             <Table.Th>{t('fees.history.when')}</Table.Th>
             <Table.Th style={{ textAlign: 'end' }}>{t('fees.history.amount')}</Table.Th>
             <Table.Th>{t('fees.history.state.label')}</Table.Th>
+            <Table.Th>{t('fees.history.receipt')}</Table.Th>
           </>
         }
         renderRow={(movement) => <MovementRow key={movement.id} movement={movement} timeZone={timeZone} />}

@@ -5,6 +5,7 @@ import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
 import { SubscriptionCard } from '../../subscriptions/components/SubscriptionCard.tsx';
 import { useWallet, type Wallet } from '../api.ts';
 import { BalanceCard } from '../components/BalanceCard.tsx';
+import { CardPaymentsList } from '../components/CardPaymentsList.tsx';
 import { CheckoutResultAlert } from '../components/CheckoutResultAlert.tsx';
 import { EarningsCard } from '../components/EarningsCard.tsx';
 import { LoadError } from '../components/LoadError.tsx';
@@ -30,7 +31,7 @@ function TutorPayouts({ wallet }: { wallet: Wallet }) {
 
 /**
  * `/fees` (spec 2: wallet, fee, subscription): the balance with top-up and refund, the student's subscription or
- * the tutor's payouts, and every movement. Checkouts come back here with `?checkout=&payment=`.
+ * the tutor's payouts, every movement of the wallet, and (students) the card payments apart. Checkouts come back here with `?checkout=&payment=`.
  */
 export default function FeesPage() {
   const { t } = useTranslation();
@@ -58,6 +59,7 @@ export default function FeesPage() {
           {isTutor ? <TutorPayouts wallet={wallet.data} /> : <SubscriptionCard />}
           <RefundCard wallet={wallet.data} />
           <MovementsHistory />
+          {!isTutor && <CardPaymentsList />}
         </>
       )}
     </Stack>

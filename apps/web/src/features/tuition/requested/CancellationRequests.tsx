@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify.ts';
+import { dialogs } from '../../../app/overlays/dialogs.ts';
 import { ListState } from '../components/ListState.tsx';
 import { type TutoringSummary, useDetermineCancellation } from '../sessions/api.ts';
 import { SessionCard } from '../sessions/SessionCard.tsx';
@@ -24,11 +25,28 @@ export function CancellationRequests({
   const { t } = useTranslation();
   const decide = useDetermineCancellation();
   const isTutor = viewerRole === 'teacher';
+  // Either answer moves the money for good: each is confirmed first, saying what happens to whom.
   const answer = (cancellation: Waiting, status: 'refunded' | 'kept') =>
-    decide.mutate(
-      { id: cancellation.id, status },
-      { onSuccess: () => notify.success(t(`tuition.cancellations.decided.${status}`)) },
-    );
+    void dialogs.confirm({
+      title: t(`tuition.cancellations.confirm.${status}.title`),
+      children: (
+        <Text size="sm">
+          {t(`tuition.cancellations.confirm.${status}.text`, {
+            student: cancellation.session.student.fullName,
+          })}
+        </Text>
+      ),
+      labels: {
+        confirm: t(status === 'kept' ? 'tuition.cancellations.keep' : 'tuition.cancellations.refund'),
+        cancel: t('common.cancel'),
+      },
+      confirmProps: { 'data-testid': 'cancellation-confirm' },
+      onConfirm: () =>
+        decide.mutate(
+          { id: cancellation.id, status },
+          { onSuccess: () => notify.success(t(`tuition.cancellations.decided.${status}`)) },
+        ),
+    });
   return (
     <Stack gap="md">
       <Title order={2} size="h4">

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../app/api/client.ts';
+import { dialogs } from '../../../app/overlays/dialogs.ts';
 import { formatDateTime } from '../../../ui/format.ts';
 
 const FEED_KEY = ['calendar-feed'] as const;
@@ -36,6 +37,17 @@ export function CalendarFeedCard({ viewerZone }: { viewerZone: string }) {
     onSettled: () => client.invalidateQueries({ queryKey: FEED_KEY }),
   });
   const exists = status.data?.exists ?? false;
+  // Replacing stops the current address at once (every subscribed calendar goes stale): confirmed first.
+  const createOrReplace = () => {
+    if (!exists) return create.mutate();
+    void dialogs.confirm({
+      title: t('tuition.feed.confirmReplace.title'),
+      children: <Text size="sm">{t('tuition.feed.confirmReplace.text')}</Text>,
+      labels: { confirm: t('tuition.feed.replace'), cancel: t('common.cancel') },
+      confirmProps: { 'data-testid': 'feed-replace-confirm' },
+      onConfirm: () => create.mutate(),
+    });
+  };
 
   return (
     <Paper withBorder radius="md" p="lg" data-testid="calendar-feed">
@@ -89,7 +101,7 @@ export function CalendarFeedCard({ viewerZone }: { viewerZone: string }) {
             variant={exists ? 'default' : 'filled'}
             loading={create.isPending}
             disabled={status.isPending}
-            onClick={() => create.mutate()}
+            onClick={createOrReplace}
           >
             {exists ? t('tuition.feed.replace') : t('tuition.feed.create')}
           </Button>

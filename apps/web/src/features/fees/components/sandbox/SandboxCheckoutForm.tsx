@@ -1,4 +1,4 @@
-import { MSG } from '@kru/contract';
+import { isCardNumber, MSG } from '@kru/contract';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -18,7 +18,12 @@ export function SandboxCheckoutForm({ checkout }: { checkout: SandboxCheckout })
     mode: 'uncontrolled',
     initialValues: { card_number: '' },
     validate: {
-      card_number: (value) => (cardNumberForWire(value) ? null : translateMessageKey(MSG.cardNumberRequired)),
+      card_number: (value) =>
+        !cardNumberForWire(value)
+          ? translateMessageKey(MSG.cardNumberRequired)
+          : isCardNumber(value)
+            ? null
+            : translateMessageKey(MSG.cardNumberInvalid),
     },
   });
   const cards = [

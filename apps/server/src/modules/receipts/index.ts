@@ -1,0 +1,2 @@
+/** Receipts of the movements people pay or are paid back by: read from the ledger, never stored apart. */
+export { receiptsRoutes } from './routes.ts';

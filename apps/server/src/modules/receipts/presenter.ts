@@ -1,0 +1,23 @@
+import { type Language, penceToPounds, type Receipt } from '@kru/contract';
+import { translate } from '../../platform/i18n.ts';
+import { fullName } from '../../platform/person-name.ts';
+import { RECEIPT_DESCRIPTIONS, receiptNumber, splitVat } from './policy.ts';
+import type { ReceiptRow } from './repository.ts';
+
+export function presentReceipt(row: ReceiptRow, vatRatePercent: number, language: Language): Receipt {
+  const { netPence, vatPence } = splitVat(row.amountPence, vatRatePercent);
+  return {
+    id: row.id,
+    number: receiptNumber(row.id),
+    kind: row.kind,
+    description: translate(RECEIPT_DESCRIPTIONS[row.kind], language),
+    net: penceToPounds(netPence),
+    vat_rate: vatRatePercent,
+    vat: penceToPounds(vatPence),
+    total: penceToPounds(row.amountPence),
+    currency: 'GBP',
+    payer: { full_name: fullName(row), email: row.email },
+    issued_at: row.at.toISOString(),
+    time_zone: row.timeZone,
+  };
+}
