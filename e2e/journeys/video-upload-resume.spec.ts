@@ -192,44 +192,57 @@ test.describe('on a phone', () => {
 
     await signIn(page, await createStudent(request, 'quality-learner'));
     await page.goto(`/courses/search-courses/details?courseId=${course.id}`);
-    await page.getByRole('button', { name: 'Start course' }).click();
+    const start = page.getByRole('button', { name: 'Start course' });
+    await expect(start).toBeVisible();
+    await expectAccessible(page, 'the course page');
+    await start.click();
     await expect(page.getByTestId('section-title')).toHaveText('Intro');
     await page.goto(`/courses/take?courseId=${course.id}&sectionId=${sectionId}`);
     const player = page.getByTestId('section-video');
     await expect(player).toHaveAttribute('data-levels', '2');
-    await player.evaluate((video: HTMLVideoElement) => {
-      video.muted = true;
-      return video.play();
-    });
+    // Played (muted, so without a click) until a rendition plays, then back at the start, paused.
+    const play = () =>
+      player.evaluate((video: HTMLVideoElement) => {
+        video.muted = true;
+        return video.play();
+      });
+    const rewind = () =>
+      player.evaluate((video: HTMLVideoElement) => {
+        video.pause();
+        video.currentTime = 0;
+      });
+    await play();
     // Auto: hls.js picks what fits a phone's player.
     const quality = page.getByTestId('video-quality');
     await expect(quality).toHaveText('Quality: Auto (360p)');
+    await rewind();
 
-    // Each choice is loaded at once: that rendition's segments are fetched and its frames are what plays.
+    // Each choice is loaded at once (from the start, where the player stands): that rendition's first segment is
+    // fetched, and once playing it is that rendition's frames the player shows.
     for (const height of [360, 720]) {
       await quality.click();
-      const segment = page.waitForRequest(
-        new RegExp(`/api/v1/videos/\\d+/hls/[^/?]+_${height}p_\\d{4}\\.ts\\?`),
-      );
-      await page.getByRole('menuitemradio', { name: `${height}p` }).click();
+      const segment = page.waitForRequest(new RegExp(`/api/v1/videos/\\d+/hls/${height}p_0000\\.ts\\?`));
+      await page.getByRole('menuitem', { name: `${height}p` }).click();
       await segment;
       await expect(quality).toHaveText(`Quality: ${height}p`);
-      await expect(player).toHaveAttribute('data-level', String(height));
+      await play();
+      await expect(player).toHaveAttribute('data-level', String(height), { timeout: 20_000 });
       await expect.poll(() => frameHeight(page), { timeout: 20_000 }).toBe(height);
+      await rewind();
     }
     await quality.click();
-    await expect(page.getByRole('menuitemradio', { name: '720p' })).toHaveAttribute('aria-checked', 'true');
-    await expect(page.getByRole('menuitemradio', { name: 'Auto' })).toHaveAttribute('aria-checked', 'false');
+    await expect(page.getByRole('menuitem', { name: '720p' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('menuitem', { name: 'Auto' })).not.toHaveAttribute('aria-current');
     await expectAccessible(page, 'the quality menu');
     await page.screenshot({ path: 'test-results/video-upload/quality-en.png' });
-    await page.getByRole('menuitemradio', { name: 'Auto' }).click();
+    await page.getByRole('menuitem', { name: 'Auto' }).click();
     await expect(quality).toHaveText(/^Quality: Auto \(\d+p\)$/);
 
     await page.getByTestId('language-switcher').getByText('ไทย').click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'th');
     await expect(quality).toHaveText(/^คุณภาพ: อัตโนมัติ/);
     await quality.click();
-    await expect(page.getByRole('menuitemradio', { name: 'อัตโนมัติ' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('menuitem', { name: 'อัตโนมัติ' })).toHaveAttribute('aria-current', 'true');
     await expectAccessible(page, 'the quality menu');
     await page.screenshot({ path: 'test-results/video-upload/quality-th.png' });
   });

@@ -15,7 +15,7 @@ export const AUTO_QUALITY = -1;
 
 /**
  * The player's quality menu (Auto, 720p, 360p): the button names the current choice (under Auto, with the
- * rendition playing now); each choice is a checked menu item.
+ * rendition playing now); the choice in force is ticked and marked current for screen readers.
  */
 export function QualityMenu({ quality, onChoose }: { quality: Quality; onChoose: (index: number) => void }) {
   const { t } = useTranslation();
@@ -48,8 +48,8 @@ export function QualityMenu({ quality, onChoose }: { quality: Quality; onChoose:
           return (
             <Menu.Item
               key={option.index}
-              role="menuitemradio"
-              aria-checked={checked}
+              // Mantine's items are menuitems (it sets the role): the choice in force is the current one.
+              aria-current={checked ? 'true' : undefined}
               leftSection={checked ? <IconCheck size={14} aria-hidden /> : <Box w={14} />}
               onClick={() => onChoose(option.index)}
             >
