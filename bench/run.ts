@@ -196,6 +196,7 @@ async function main() {
       db,
       dataDir: scratch,
       token: account.token,
+      waitForEnd: true,
     });
     const booked = await measureBookings(kru.url, fixture, CONNECTIONS);
     const [doubles] = (

@@ -1,9 +1,9 @@
 /**
- * `npm run bench:transcode`: only issue 12's transcoding figures, on a Kru of its own (compiled, production mode,
- * the demo seed, local storage, VIDEO_TRANSCODE_CONCURRENCY 1 as deployed): the transcoding speed of a 60 s 1080p
- * clip (bench/transcode.ts), then `GET /user` idle and while the server transcodes one
- * (bench/transcode-latency.ts). Writes the latter between its markers in docs/performance.md unless
- * BENCH_WRITE_DOC=0. Uses BENCH_DATABASE_URL (a server to create a scratch database on) or an embedded PostgreSQL.
+ * `npm run bench:transcode`: only the server's latency while it transcodes (bench/transcode-latency.ts), on a Kru
+ * of its own (compiled, production mode, the demo seed, local storage, VIDEO_TRANSCODE_CONCURRENCY 1 as
+ * deployed); the transcoding speed alone is `node --import tsx bench/transcode.ts`. Writes the figures between
+ * their markers in docs/performance.md unless BENCH_WRITE_DOC=0. Uses BENCH_DATABASE_URL (a server to create a
+ * scratch database on) or an embedded PostgreSQL.
  */
 
 import { execFileSync } from 'node:child_process';
@@ -15,7 +15,6 @@ import { createDb, migrateDb } from '../apps/server/src/platform/db/client.ts';
 import { startEmbeddedPostgres } from '../apps/server/src/platform/db/embedded.ts';
 import { seedReferenceData } from '../apps/server/src/seed/reference/index.ts';
 import { startServer } from './servers.ts';
-import { measureTranscode } from './transcode.ts';
 import { measureLatencyDuringTranscode, writeTranscodeLatency } from './transcode-latency.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -55,10 +54,6 @@ async function main() {
     path.join(scratch, 'kru.log'),
   );
   try {
-    const speed = await measureTranscode();
-    console.log(
-      `transcode: ${speed.videoSecondsPerCpuSecond.toFixed(2)} s of video per CPU second (${speed.wallSeconds.toFixed(1)} s wall)`,
-    );
     const res = await fetch(`${kru.url}/api/v1/auth`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -71,6 +66,8 @@ async function main() {
       db,
       dataDir: scratch,
       token: data.token,
+      // Stopping the server ends it: the figures are taken.
+      waitForEnd: false,
     });
     if (process.env.BENCH_WRITE_DOC !== '0') writeTranscodeLatency(latency, 'npm run bench:transcode');
   } finally {
