@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
-import { signIn } from '../support/accounts.ts';
-import { approvedCourseAuthor, draftCourse } from '../support/courses.ts';
+import { createStudent, signIn } from '../support/accounts.ts';
+import { bearer, data } from '../support/api.ts';
+import { approvedCourseAuthor, draftCourse, submitAndApprove } from '../support/courses.ts';
 import { pick } from '../support/pages.ts';
 import { realMp4 } from '../support/sample-files.ts';
-import { expect, expectAccessible, test } from '../support/test.ts';
+import { expect, expectAccessible, type Page, test } from '../support/test.ts';
+import { uploadSectionVideo } from '../support/videos.ts';
 
 /**
  * A real two-second MP4 (the server transcodes it) padded to `bytes` with a trailing `free` box, which players and
@@ -162,4 +164,90 @@ test.describe('on a phone', () => {
     await page.screenshot({ path: 'test-results/video-upload/progress-th.png' });
     for (const release of held) release();
   });
+
+  test('a learner picks the video quality from the player, which then loads that rendition', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const author = await approvedCourseAuthor(request, 'quality-author');
+    const course = await draftCourse(request, author, {
+      title: `Video quality ${randomBytes(3).toString('hex')}`,
+      isFree: true,
+      chapters: [{ title: 'Shapes', sections: [{ title: 'Intro', body: 'Circles and squares.' }] }],
+    });
+    const authored = await data<{ chapters: Array<{ id: number }> }>(
+      await request.get(`/api/v1/courses/${course.id}`, { headers: bearer(author.token) }),
+    );
+    const { id: sectionId } = await data<{ id: number }>(
+      await request.post(`/api/v1/chapters/${authored.chapters[0]!.id}/sections`, {
+        headers: bearer(author.token),
+        data: { title: 'Watch shapes', type: 'video' },
+      }),
+    );
+    // A 720p source: transcoded to 720p and 360p.
+    const source = realMp4(12, { width: 1280, height: 720 });
+    await uploadSectionVideo(request, author.token, sectionId, source, 'video/mp4');
+    await submitAndApprove(request, author, course.id);
+
+    await signIn(page, await createStudent(request, 'quality-learner'));
+    await page.goto(`/courses/search-courses/details?courseId=${course.id}`);
+    const start = page.getByRole('button', { name: 'Start course' });
+    await expect(start).toBeVisible();
+    await expectAccessible(page, 'the course page');
+    await start.click();
+    await expect(page.getByTestId('section-title')).toHaveText('Intro');
+    await page.goto(`/courses/take?courseId=${course.id}&sectionId=${sectionId}`);
+    const player = page.getByTestId('section-video');
+    await expect(player).toHaveAttribute('data-levels', '2');
+    // Played (muted, so without a click) until a rendition plays, then back at the start, paused.
+    const play = () =>
+      player.evaluate((video: HTMLVideoElement) => {
+        video.muted = true;
+        return video.play();
+      });
+    const rewind = () =>
+      player.evaluate((video: HTMLVideoElement) => {
+        video.pause();
+        video.currentTime = 0;
+      });
+    await play();
+    // Auto: hls.js picks what fits a phone's player.
+    const quality = page.getByTestId('video-quality');
+    await expect(quality).toHaveText('Quality: Auto (360p)');
+    await rewind();
+
+    // Each choice is loaded at once (from the start, where the player stands): that rendition's first segment is
+    // fetched, and once playing it is that rendition's frames the player shows.
+    for (const height of [360, 720]) {
+      await quality.click();
+      const segment = page.waitForRequest(new RegExp(`/api/v1/videos/\\d+/hls/${height}p_0000\\.ts\\?`));
+      await page.getByRole('menuitem', { name: `${height}p` }).click();
+      await segment;
+      await expect(quality).toHaveText(`Quality: ${height}p`);
+      await play();
+      await expect(player).toHaveAttribute('data-level', String(height), { timeout: 20_000 });
+      await expect.poll(() => frameHeight(page), { timeout: 20_000 }).toBe(height);
+      await rewind();
+    }
+    await quality.click();
+    await expect(page.getByRole('menuitem', { name: '720p' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('menuitem', { name: 'Auto' })).not.toHaveAttribute('aria-current');
+    await expectAccessible(page, 'the quality menu');
+    await page.screenshot({ path: 'test-results/video-upload/quality-en.png' });
+    await page.getByRole('menuitem', { name: 'Auto' }).click();
+    await expect(quality).toHaveText(/^Quality: Auto \(\d+p\)$/);
+
+    await page.getByTestId('language-switcher').getByText('ไทย').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    await expect(quality).toHaveText(/^คุณภาพ: อัตโนมัติ/);
+    await quality.click();
+    await expect(page.getByRole('menuitem', { name: 'อัตโนมัติ' })).toHaveAttribute('aria-current', 'true');
+    await expectAccessible(page, 'the quality menu');
+    await page.screenshot({ path: 'test-results/video-upload/quality-th.png' });
+  });
 });
+
+/** The height of the frames the player is showing. */
+const frameHeight = (page: Page) =>
+  page.getByTestId('section-video').evaluate((video: HTMLVideoElement) => video.videoHeight);

@@ -20,15 +20,23 @@ export const PDF = Buffer.from(
 );
 
 /**
- * A real MP4 of `seconds` (test pattern and a tone, 320x240) made by the ffmpeg the server ships with: the
- * server transcodes what it is given, so a header alone no longer does.
+ * A real MP4 of `seconds` (test pattern and a tone, 320x240 unless told) made by the ffmpeg the server ships
+ * with: the server transcodes what it is given, so a header alone no longer does.
  */
-export function realMp4(seconds = 2): Buffer {
-  const out = path.join(os.tmpdir(), `kru-e2e-${process.pid}-${seconds}.mp4`);
+export function realMp4(seconds = 2, { width = 320, height = 240 } = {}): Buffer {
+  const out = path.join(os.tmpdir(), `kru-e2e-${process.pid}-${seconds}-${width}x${height}.mp4`);
   if (!fs.existsSync(out)) {
     const ffmpeg = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
     execFileSync(ffmpeg, [
-      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', `testsrc=size=320x240:rate=15:duration=${seconds}`],
+      ...[
+        '-v',
+        'error',
+        '-y',
+        '-f',
+        'lavfi',
+        '-i',
+        `testsrc=size=${width}x${height}:rate=15:duration=${seconds}`,
+      ],
       ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`, '-pix_fmt', 'yuv420p'],
       ...['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', out],
     ]);

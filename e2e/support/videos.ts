@@ -37,11 +37,15 @@ export async function uploadSectionVideo(
   token: string,
   sectionId: number,
   video: Buffer,
+  contentType = 'video/webm',
 ) {
   const created = await data<{ upload_link: string; upload_headers: Record<string, string> | null }>(
-    await request.post(`/api/v1/sections/${sectionId}/videos?size=${video.length}&content_type=video/webm`, {
-      headers: bearer(token),
-    }),
+    await request.post(
+      `/api/v1/sections/${sectionId}/videos?size=${video.length}&content_type=${contentType}`,
+      {
+        headers: bearer(token),
+      },
+    ),
   );
   const put = await request.put(created.upload_link, { headers: created.upload_headers ?? {}, data: video });
   expect(put.ok(), await put.text()).toBeTruthy();

@@ -9,7 +9,7 @@ import {
   titledSchema,
 } from './common.ts';
 import { resumableUploadSchema } from './files.ts';
-import { LIMITS } from './limits.ts';
+import { FILE_KINDS, LIMITS } from './limits.ts';
 import { MSG } from './messages.ts';
 import { questionSchema, quizAttemptSchema, quizSettingsSchema } from './quizzes.ts';
 import { subjectRefSchema } from './user.ts';
@@ -326,7 +326,7 @@ export const sectionVideoResponse = envelope(sectionVideoSchema.nullable());
 /** `POST /sections/{id}/videos?size=&content_type=` */
 export const createVideoQuery = z.object({
   size: z.coerce.number({ error: MSG.fileSizeRequired }).int().positive(),
-  content_type: z.enum(['video/mp4', 'video/webm', 'video/quicktime']).default('video/mp4'),
+  content_type: z.enum(FILE_KINDS.video.contentTypes, { error: MSG.notAVideo }).default('video/mp4'),
 });
 
 /** A section to read (`GET /sections/{id}`). Videos and attachments come with their own calls. */

@@ -51,7 +51,11 @@ export const FILE_KINDS = {
     ],
   },
   document: { maxBytes: 100 * MB, contentTypes: ['application/pdf', 'image/png', 'image/jpeg'] },
-  video: { maxBytes: 1024 * MB, contentTypes: ['video/mp4', 'video/webm', 'video/quicktime'] },
+  video: {
+    maxBytes: 1024 * MB,
+    // Any container ffmpeg reads and cameras, phones and screen recorders write: MP4, MOV, WebM and MKV.
+    contentTypes: ['video/mp4', 'video/quicktime', 'video/webm', 'video/x-matroska'],
+  },
   /** A course's own cover, cropped to `COVER_SHAPE` by the author before it is uploaded. */
   cover: { maxBytes: 5 * MB, contentTypes: ['image/png', 'image/jpeg', 'image/webp'] },
 } as const;

@@ -2,6 +2,7 @@ import type { AppContext } from '../platform/context.ts';
 import type { ScheduledJob } from '../platform/jobs.ts';
 import { rollSchedules } from './availability/index.ts';
 import { refundUndecidedCancellations } from './cancellations/index.ts';
+import { sweepStrandedVideos } from './course-media/index.ts';
 import { removeUnregisteredUploads } from './files/index.ts';
 import { sendSessionReminders } from './notifications/index.ts';
 import { sendWeeklyDigests } from './parents/index.ts';
@@ -30,6 +31,8 @@ export function scheduledJobs(ctx: AppContext): ScheduledJob[] {
   return [
     // Timed quiz attempts left open past their limit (the tab closed) are scored with what was saved in time.
     { name: 'quizzes-close-abandoned', cron: '* * * * *', run: () => closeAbandonedAttempts(ctx) },
+    // A video whose transcode lost its runner (a deploy, a crash) is queued again, or failed, past its bound.
+    { name: 'videos-sweep-stranded', cron: '*/5 * * * *', run: () => sweepStrandedVideos(ctx) },
     { name: 'files-remove-unregistered', cron: '17 * * * *', run: () => removeUnregisteredUploads(ctx) },
     // The sandbox's bank and card network; with Stripe they find nothing to do (Stripe's webhooks report).
     { name: 'sandbox-settle-payouts', cron: '* * * * *', run: () => settleSandboxPayouts(ctx) },

@@ -5,5 +5,6 @@
 export { hlsRoutes } from './hls-routes.ts';
 export { courseMediaRoutes } from './media-routes.ts';
 export { loadSectionAttachments, presentAttachment } from './section-attachments.ts';
+export { sweepStrandedVideos } from './sweep-stranded-videos.ts';
 export { transcodeVideo, VIDEO_QUEUE } from './transcode-video.ts';
 export { openedSectionVideo, presentVideo } from './video-view.ts';

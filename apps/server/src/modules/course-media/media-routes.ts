@@ -78,7 +78,7 @@ export function courseMediaRoutes(app: ZodApp, ctx: AppContext) {
         summary: 'Starts the upload of a video section’s video (it replaces any earlier one)',
         description:
           'Answers the video, `uploading`, with `upload_link` and `upload_headers`: PUT the bytes there, then ' +
-          'PATCH this path. `size` up to 1 GB (413 above); MP4, WebM or QuickTime. A section of another type is ' +
+          'PATCH this path. `size` up to 1 GB (413 above); MP4, MOV, WebM or MKV (422 otherwise). A section of another type is ' +
           `a 409. ${EDIT_RULES}`,
         params: idParams,
         querystring: createVideoQuery,

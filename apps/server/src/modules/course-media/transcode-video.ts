@@ -11,7 +11,13 @@ import { ffmpegPaths, VideoInputError } from '../../platform/video/ffmpeg.ts';
 import { hlsKey } from '../../platform/video/hls-storage.ts';
 import { transcodeTimeoutMs } from '../../platform/video/ladder.ts';
 import { probe, transcodeToHls } from '../../platform/video/transcode.ts';
-import { claimVideoTranscode, findVideo, setVideoProgress, setVideoStatus } from '../courses/index.ts';
+import {
+  claimVideoTranscode,
+  findVideo,
+  setVideoDuration,
+  setVideoProgress,
+  setVideoStatus,
+} from '../courses/index.ts';
 
 /**
  * One job per submitted video. A job attempt may outlive the transcode's own timeout (proportional to the
@@ -51,6 +57,7 @@ export async function transcodeVideo(ctx: AppContext, videoId: number, attempt: 
     await pipeline(await ctx.storage.read(video.fileKey), fs.createWriteStream(input));
     const paths = ffmpegPaths(ctx.config.video);
     const probed = await probe(paths, input);
+    await setVideoDuration(ctx.db, video.id, Math.round(probed.durationSeconds));
     const prefix = `${video.id}-${randomBytes(6).toString('hex')}`;
     const out = path.join(dir, 'out');
     await fsp.mkdir(out);

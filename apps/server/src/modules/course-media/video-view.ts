@@ -12,7 +12,12 @@ import { grantHls, HLS_LINK_SECONDS, hlsLink } from './hls-links.ts';
 type VideoFacts = Pick<VideoRow, 'id' | 'fileKey' | 'uploadStatus' | 'durationSeconds'> &
   Partial<Pick<VideoRow, 'progressPercent' | 'hlsPrefix' | 'renditions' | 'failureReason'>>;
 
-const VIDEO_TYPES: Record<string, string> = { mp4: 'video/mp4', webm: 'video/webm', mov: 'video/quicktime' };
+const VIDEO_TYPES: Record<string, string> = {
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+  mkv: 'video/x-matroska',
+};
 
 /** The video's content type, from its storage key's extension (`video/<id>.mp4`). */
 export function videoContentType(key: string): string {

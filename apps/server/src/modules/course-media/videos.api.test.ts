@@ -81,12 +81,46 @@ describe('creating and submitting a section video', () => {
     expect(view.body.data.video).toMatchObject({ id: created.body.data.id, upload_status: 'ready' });
   });
 
-  it('accepts a WebM', async () => {
+  it.each([
+    ['mov', 'video/quicktime'],
+    ['webm', 'video/webm'],
+    ['mkv', 'video/x-matroska'],
+  ])('accepts a %s (%s) and transcodes it to renditions', async (format, type) => {
     const { section } = await videoCourse();
-    await uploadVideo(section.id, realVideo(2, { format: 'webm' }), 'video/webm');
+    const submitted = await uploadVideo(section.id, realVideo(2, { format }), type);
+    expect(submitted.upload_status).toBe('processing');
     await transcodeWaitingVideos(t.ctx);
     const [row] = await t.ctx.db.select().from(sectionVideos).where(eq(sectionVideos.sectionId, section.id));
-    expect(row).toMatchObject({ uploadStatus: 'ready', durationSeconds: 2 });
+    expect(row).toMatchObject({ uploadStatus: 'ready', durationSeconds: 2, failureReason: null });
+    expect(row!.fileKey.endsWith(`.${format}`)).toBe(true);
+    expect(row!.renditions?.map((rendition) => rendition.height)).toEqual([360, 480]);
+    const ready = (await checkout(section.id, tutor.token)).body.data;
+    expect(ready.stream_link).toEqual(expect.any(String));
+    const playlist = await t.call('GET', pathOf(ready.stream_link));
+    expect(playlist.status).toBe(200);
+    expect(playlist.body).toContain('RESOLUTION=640x480');
+  });
+
+  it('refuses a type that is not a video before any upload, saying what to choose', async () => {
+    const { section } = await videoCourse();
+    const res = await create(section.id, PDF_ONE_PAGE.length, tutor.token, 'application/pdf');
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe(en.not_a_video);
+    expect(
+      await t.ctx.db.select().from(sectionVideos).where(eq(sectionVideos.sectionId, section.id)),
+    ).toEqual([]);
+  });
+
+  it('refuses a PDF declared as an MKV: the upload is refused as not a video', async () => {
+    const { section } = await videoCourse();
+    const created = await create(section.id, PDF_ONE_PAGE.length, tutor.token, 'video/x-matroska');
+    expect(created.status).toBe(200);
+    const put = await t.call('PUT', pathOf(created.body.data.upload_link), {
+      body: PDF_ONE_PAGE,
+      headers: created.body.data.upload_headers,
+    });
+    expect(put.status).toBe(422);
+    expect(put.body.message).toBe(en.not_a_video);
   });
 
   it('refuses a video over 1 GB with 413 and the maximum', async () => {

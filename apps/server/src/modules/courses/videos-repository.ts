@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { preparedQuery } from '../../platform/db/prepared.ts';
 import { files, sectionVideos } from '../../platform/db/schema/index.ts';
@@ -73,7 +73,11 @@ export function findProcessingVideos(q: Queryable) {
 export async function claimVideoTranscode(q: Queryable, id: number, at: Date, staleBefore: Date) {
   const [row] = await q
     .update(sectionVideos)
-    .set({ transcodeStartedAt: at, progressPercent: 0 })
+    .set({
+      transcodeStartedAt: at,
+      progressPercent: 0,
+      transcodeAttempts: sql`${sectionVideos.transcodeAttempts} + 1`,
+    })
     .where(
       and(
         eq(sectionVideos.id, id),
@@ -83,6 +87,48 @@ export async function claimVideoTranscode(q: Queryable, id: number, at: Date, st
     )
     .returning();
   return row;
+}
+
+/** The duration ffprobe read, as soon as it is known: it bounds how long the transcode's claim holds. */
+export async function setVideoDuration(q: Queryable, id: number, seconds: number) {
+  await q
+    .update(sectionVideos)
+    .set({ durationSeconds: seconds })
+    .where(and(eq(sectionVideos.id, id), eq(sectionVideos.uploadStatus, 'processing')));
+}
+
+/** Videos `processing` whose transcode began: the sweeper looks for claims older than their bound among them. */
+export function findClaimedVideos(q: Queryable) {
+  return q
+    .select()
+    .from(sectionVideos)
+    .where(and(eq(sectionVideos.uploadStatus, 'processing'), isNotNull(sectionVideos.transcodeStartedAt)));
+}
+
+/**
+ * Settles a stranded video when its claim is still the one seen (`claimedAt`): released for another transcode
+ * (`processing`, unclaimed) or `failed`. Answers whether this call did it; of two sweepers only one does.
+ */
+export async function settleStrandedVideo(
+  q: Queryable,
+  id: number,
+  claimedAt: Date,
+  change: Pick<VideoRow, 'uploadStatus'> & Partial<Pick<VideoRow, 'failureReason'>>,
+  at: Date,
+): Promise<boolean> {
+  const rows = await q
+    .update(sectionVideos)
+    .set({ ...change, transcodeStartedAt: null, progressPercent: 0, updatedAt: at })
+    .where(
+      and(
+        eq(sectionVideos.id, id),
+        eq(sectionVideos.uploadStatus, 'processing'),
+        // Read back at the millisecond a Date holds.
+        sql`date_trunc('milliseconds', ${sectionVideos.transcodeStartedAt}) = ${claimedAt.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ id: sectionVideos.id });
+  return rows.length > 0;
 }
 
 /** The transcode's progress, kept only while the video is still the one processing. */

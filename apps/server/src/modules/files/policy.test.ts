@@ -81,12 +81,16 @@ describe('contentMatches', () => {
     expect(contentMatches('application/zip', XLSX, head('PK'))).toBe(true);
   });
 
-  it('treats MP4 and QuickTime as one container family, WebM apart', () => {
+  it('treats MP4 and QuickTime as one container family, WebM and MKV as another', () => {
     expect(contentMatches('video/mp4', 'video/quicktime', head('x'))).toBe(true);
     expect(contentMatches('video/quicktime', 'video/mp4', head('x'))).toBe(true);
     expect(contentMatches('video/mp4', 'audio/x-m4a', head('x'))).toBe(false);
     expect(contentMatches('video/webm', 'video/webm', head('x'))).toBe(true);
     expect(contentMatches('video/webm', 'video/mp4', head('x'))).toBe(false);
+    expect(contentMatches('video/x-matroska', 'video/x-matroska', head('x'))).toBe(true);
+    expect(contentMatches('video/x-matroska', 'video/webm', head('x'))).toBe(true);
+    expect(contentMatches('video/x-matroska', 'video/matroska', head('x'))).toBe(true);
+    expect(contentMatches('video/x-matroska', 'application/pdf', head('x'))).toBe(false);
   });
 
   it('accepts text only when nothing binary is recognised in it', () => {

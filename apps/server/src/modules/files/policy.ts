@@ -10,7 +10,12 @@ export const SNIFF_BYTES = 4100;
 const MB = 1024 * 1024;
 const GB = 1024 * MB;
 
-const ALIASES: Record<string, string> = { 'image/jpg': 'image/jpeg', 'image/pjpeg': 'image/jpeg' };
+const ALIASES: Record<string, string> = {
+  'image/jpg': 'image/jpeg',
+  'image/pjpeg': 'image/jpeg',
+  // Matroska's registered name; browsers and most systems still say x-matroska.
+  'video/matroska': 'video/x-matroska',
+};
 
 /** `Image/JPG; charset=x` -> `image/jpeg`: lower case, no parameters, known aliases folded. */
 export function normalizeContentType(value: string): string {
@@ -54,6 +59,7 @@ const EXTENSIONS: Record<string, string> = {
   'video/mp4': 'mp4',
   'video/webm': 'webm',
   'video/quicktime': 'mov',
+  'video/x-matroska': 'mkv',
 };
 
 /** The storage key's extension for an accepted content type. */
@@ -72,6 +78,8 @@ export function isFileKey(key: string): boolean {
 const ZIP_FAMILY = ['application/zip', DOCX, PPTX, XLSX];
 // MP4 and QuickTime share one container; the sniffer tells them apart by a brand that cameras set loosely.
 const ISO_VIDEO = ['video/mp4', 'video/x-m4v', 'video/quicktime'];
+// WebM is Matroska with fewer codecs: the sniffer names it by the header's document type, which muxers set loosely.
+const MATROSKA = ['video/webm', 'video/x-matroska', 'video/matroska'];
 
 /** For each declared type, the types the sniffer may report for a genuine file of that type. */
 const GENUINE_AS: Record<string, readonly string[]> = {
@@ -85,7 +93,8 @@ const GENUINE_AS: Record<string, readonly string[]> = {
   [XLSX]: [XLSX, 'application/zip'],
   'video/mp4': ISO_VIDEO,
   'video/quicktime': ISO_VIDEO,
-  'video/webm': ['video/webm'],
+  'video/webm': MATROSKA,
+  'video/x-matroska': MATROSKA,
 };
 
 /**

@@ -1,10 +1,12 @@
 import { API_BASE_PATH, MSG } from '@kru/contract';
 import type { Server as TusServer } from '@tus/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import pg from 'pg';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, toFailure } from '../../platform/errors.ts';
 import type { ZodApp } from '../../platform/http/zod-app.ts';
 import { resumableStoreOf } from '../../platform/storage/resumable-store.ts';
+import { createSharedUploadLocker } from '../../platform/storage/shared-upload-locker.ts';
 import { authorizeResumable, type ResumableGrant } from './authorize-resumable.ts';
 import { finishResumable } from './finish-resumable.ts';
 import { formatBytes } from './policy.ts';
@@ -46,6 +48,10 @@ export function resumableUploadRoutes(app: ZodApp, ctx: AppContext) {
   const fromTus = (req: { runtime?: { node?: { req: object } } }) =>
     req.runtime?.node ? authorized.get(req.runtime.node.req) : undefined;
   let server: Promise<TusServer> | undefined;
+  // Shared by the instances on the database (docs/architecture.md, "Resumable uploads"); its connection opens at
+  // the first lock.
+  const locker = createSharedUploadLocker(() => new pg.Client(ctx.db.$client.options));
+  app.addHook('onClose', () => locker.close());
   // Built at the first resumable upload: the tus packages (and with S3 the SDK) are not loaded at start.
   const tusServer = () => {
     server ??= (async () => {
@@ -54,6 +60,7 @@ export function resumableUploadRoutes(app: ZodApp, ctx: AppContext) {
       return new Server({
         path: RESUMABLE_PATH,
         datastore,
+        locker,
         relativeLocation: true,
         namingFunction: (req) => {
           const grant = fromTus(req)?.grant;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { progressPercent, renditionHeights, transcodeTimeoutMs } from './ladder.ts';
+import { claimTimeoutMs, progressPercent, renditionHeights, transcodeTimeoutMs } from './ladder.ts';
 
 describe('renditionHeights', () => {
   it('never scales up: a source gets the ladder heights it reaches and its own below the top', () => {
@@ -22,5 +22,13 @@ describe('progressPercent', () => {
 describe('transcodeTimeoutMs', () => {
   it('grows with the duration', () => {
     expect(transcodeTimeoutMs(7200)).toBeGreaterThan(transcodeTimeoutMs(60));
+  });
+});
+
+describe('claimTimeoutMs', () => {
+  it('holds a claim for the transcode bound of the duration plus half an hour, or the half hour unprobed', () => {
+    expect(claimTimeoutMs(null)).toBe(30 * 60_000);
+    expect(claimTimeoutMs(60)).toBe(transcodeTimeoutMs(60) + 30 * 60_000);
+    expect(claimTimeoutMs(7200)).toBe((120 + 72_000) * 1000 + 30 * 60_000);
   });
 });

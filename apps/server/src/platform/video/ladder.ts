@@ -23,6 +23,20 @@ export function transcodeTimeoutMs(durationSeconds: number): number {
   return (120 + durationSeconds * 10) * 1000;
 }
 
+/**
+ * Around the transcode itself: fetching the source (up to 1 GB), probing it, the poster and storing the outputs.
+ * It is also the whole bound while the duration is not known yet (before the probe).
+ */
+const AROUND_TRANSCODE_MS = 30 * 60 * 1000;
+
+/**
+ * How long a transcode's claim on a video holds: past it, the runner died (a deploy, a crash) and the video is
+ * stranded. The transcode's own timeout for the duration probed, when it was, and the work around it.
+ */
+export function claimTimeoutMs(durationSeconds: number | null): number {
+  return (durationSeconds === null ? 0 : transcodeTimeoutMs(durationSeconds)) + AROUND_TRANSCODE_MS;
+}
+
 /** The share of a transcode done, from ffmpeg's `out_time_us`/`out_time_ms` (both microseconds); 99 at most. */
 export function progressPercent(outTimeMicros: number, durationSeconds: number): number {
   if (!(durationSeconds > 0) || !(outTimeMicros > 0)) return 0;

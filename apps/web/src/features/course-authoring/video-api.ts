@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Camelized } from '../../app/api/case.ts';
 import { api } from '../../app/api/client.ts';
 import { isCancel } from '../../app/api/errors.ts';
-import { normalizeContentType } from '../files/file-rules.ts';
+import { videoContentType } from '../files/file-rules.ts';
 import { sendResumably } from '../files/resumable.ts';
 import type { TransferProgress } from '../files/transfer-time.ts';
 import { keys } from './api.ts';
@@ -39,7 +39,7 @@ export function useVideoActions(sectionId: number) {
         start: async () => {
           const query = new URLSearchParams({
             size: String(file.size),
-            content_type: normalizeContentType(file.type),
+            content_type: videoContentType(file),
           });
           const video = await api.post<AuthoredVideo>(`/sections/${sectionId}/videos?${query}`, undefined, {
             silent: true,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fileKeyFromUrl, fileProblem, formatFileSize, normalizeContentType } from './file-rules.ts';
+import {
+  fileKeyFromUrl,
+  fileProblem,
+  formatFileSize,
+  normalizeContentType,
+  VIDEO_ACCEPT,
+  videoContentType,
+} from './file-rules.ts';
 
 const MB = 1024 * 1024;
 
@@ -54,5 +61,20 @@ describe('fileKeyFromUrl', () => {
   it('answers null for anything else', () => {
     expect(fileKeyFromUrl('https://example.com/picture.png')).toBeNull();
     expect(fileKeyFromUrl('/files/unknown/abcdefghijklmnop1234.png')).toBeNull();
+  });
+});
+
+describe('videoContentType', () => {
+  it('keeps a type the server accepts and names the others by their extension', () => {
+    expect(videoContentType({ name: 'a.mp4', type: 'video/mp4' })).toBe('video/mp4');
+    expect(videoContentType({ name: 'talk.MKV', type: '' })).toBe('video/x-matroska');
+    expect(videoContentType({ name: 'clip.mov', type: 'application/octet-stream' })).toBe('video/quicktime');
+    expect(videoContentType({ name: 'notes.pdf', type: 'application/pdf' })).toBe('application/pdf');
+  });
+
+  it('lets the picker offer every accepted container, by type and by extension', () => {
+    for (const accepted of ['video/x-matroska', 'video/quicktime', '.mkv', '.mov', '.webm', '.mp4']) {
+      expect(VIDEO_ACCEPT.split(',')).toContain(accepted);
+    }
   });
 });

@@ -5,11 +5,42 @@ const MB = 1024 * 1024;
 const GB = 1024 * MB;
 
 /** Names browsers give some types, folded as the server folds them (`image/jpg` is `image/jpeg`). */
-const ALIASES: Record<string, string> = { 'image/jpg': 'image/jpeg', 'image/pjpeg': 'image/jpeg' };
+const ALIASES: Record<string, string> = {
+  'image/jpg': 'image/jpeg',
+  'image/pjpeg': 'image/jpeg',
+  // Matroska's registered name; browsers and most systems still say x-matroska.
+  'video/matroska': 'video/x-matroska',
+};
 
 export function normalizeContentType(value: string): string {
   const essence = (value.split(';')[0] ?? '').trim().toLowerCase();
   return ALIASES[essence] ?? essence;
+}
+
+/** The video types by file extension: browsers give an MKV (and on some systems a MOV) no type at all. */
+const VIDEO_EXTENSIONS: Record<string, string> = {
+  mp4: 'video/mp4',
+  m4v: 'video/mp4',
+  mov: 'video/quicktime',
+  webm: 'video/webm',
+  mkv: 'video/x-matroska',
+};
+
+/** The picker's accept list for a video: the types and, for the browsers that know no type, the extensions. */
+export const VIDEO_ACCEPT = [
+  ...FILE_KINDS.video.contentTypes,
+  ...Object.keys(VIDEO_EXTENSIONS).map((ext) => `.${ext}`),
+].join(',');
+
+/**
+ * The content type a video file is declared as: the browser's when it is one the server accepts, else the one
+ * its extension names; else the browser's (the server then answers that it is not a video).
+ */
+export function videoContentType(file: { name: string; type: string }): string {
+  const given = normalizeContentType(file.type);
+  if ((FILE_KINDS.video.contentTypes as readonly string[]).includes(given)) return given;
+  const ext = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase();
+  return VIDEO_EXTENSIONS[ext] ?? given;
 }
 
 /** `104857600` -> `100MB`, the wording of the spec's "the file exceeds the maximum of 100MB". */

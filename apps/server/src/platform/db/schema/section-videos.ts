@@ -35,6 +35,8 @@ export const sectionVideos = pgTable(
     hlsPrefix: text('hls_prefix'),
     /** When a transcode of this video last began: a second runner leaves a video claimed within its timeout. */
     transcodeStartedAt: timestamp('transcode_started_at', { withTimezone: true }),
+    /** How many transcodes of this video began: the stranded-video sweeper stops re-queueing it at the limit. */
+    transcodeAttempts: integer('transcode_attempts').notNull().default(0),
     renditions: jsonb('renditions').$type<VideoRendition[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

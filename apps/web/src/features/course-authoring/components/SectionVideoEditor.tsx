@@ -3,16 +3,15 @@ import { Alert, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { UploadProgress } from '../../files/components/UploadProgress.tsx';
-import { formatFileSize } from '../../files/file-rules.ts';
+import { formatFileSize, VIDEO_ACCEPT } from '../../files/file-rules.ts';
 import type { AuthoredSection } from '../api.ts';
 import { useVideoActions } from '../video-api.ts';
 import { AuthoredVideoState } from './AuthoredVideoState.tsx';
 
 const MAX_BYTES = FILE_KINDS.video.maxBytes;
-const ACCEPT = FILE_KINDS.video.contentTypes.join(',');
 
 /**
- * A video section's one video: pick a file (MP4, WebM or QuickTime up to 1 GB) and it uploads resumably with the
+ * A video section's one video: pick a file (MP4, MOV, WebM or MKV up to 1 GB) and it uploads resumably with the
  * percentage and the time left (picking the same file after a reload resumes it), then is transcoded (its progress
  * shown as it goes); a ready video plays here and can be replaced or deleted.
  */
@@ -64,7 +63,7 @@ export function SectionVideoEditor({
       )}
       {!readOnly && (
         <Group>
-          <FileButton onChange={pick} accept={ACCEPT}>
+          <FileButton onChange={pick} accept={VIDEO_ACCEPT}>
             {(props) => (
               <Button {...props} leftSection={<IconUpload size={16} />} loading={upload.isPending}>
                 {t(video ? 'courseAuthoring.video.replace' : 'courseAuthoring.video.choose')}

@@ -1,0 +1,1 @@
+ALTER TABLE "section_videos" ADD COLUMN "transcode_attempts" integer DEFAULT 0 NOT NULL;
