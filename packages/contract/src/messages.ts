@@ -245,6 +245,11 @@ export const MSG = {
   aiTutorTooManyMessages: 'ai_tutor_too_many_messages',
   aiTutorFound: 'ai_tutor_found',
   aiTutorNothingFound: 'ai_tutor_nothing_found',
+  aiTutorBusy: 'ai_tutor_busy',
+  aiTutorDailyMessages: 'ai_tutor_daily_messages',
+  aiTutorDailyTokens: 'ai_tutor_daily_tokens',
+  aiTutorAnswerCut: 'ai_tutor_answer_cut',
+  aiTutorAnswerStopped: 'ai_tutor_answer_stopped',
   // Quizzes
   questionTitleRequired: 'question_title_required',
   optionTitleRequired: 'option_title_required',

@@ -16,7 +16,7 @@ export function createBuiltinTutor(): AiTutor {
     async answer({ question, language, courseTitle, passages }) {
       const vars = { course: courseTitle };
       if (passages.length === 0) {
-        return { text: translate(MSG.aiTutorNothingFound, language, vars), sectionIds: [] };
+        return { text: translate(MSG.aiTutorNothingFound, language, vars), sectionIds: [], tokens: 0 };
       }
       const quoted = passages.slice(0, QUOTED_PASSAGES);
       const parts = quoted.map(
@@ -26,6 +26,7 @@ export function createBuiltinTutor(): AiTutor {
       return {
         text: [translate(MSG.aiTutorFound, language, vars), ...parts].join('\n\n'),
         sectionIds: quoted.map((passage) => passage.sectionId),
+        tokens: 0,
       };
     },
   };

@@ -5,7 +5,13 @@ import type { AiTutor } from './tutor.ts';
 
 export { type Passage, type RankedPassage, rankPassages } from './retrieval.ts';
 export { isThaiText, tokenize } from './tokenize.ts';
-export { type AiTutor, AiTutorError, type TutorAnswer, type TutorRequest } from './tutor.ts';
+export {
+  type AiTutor,
+  AiTutorError,
+  type StreamedAnswer,
+  type TutorAnswer,
+  type TutorRequest,
+} from './tutor.ts';
 
 /** The OpenAI-compatible endpoint when AI_BASE_URL is set, otherwise the built-in retrieval tutor. */
 export function createAiTutor(config: AiConfig): AiTutor {
