@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { kindOfCourseType } from '../../courses/course-kind.ts';
 import { courseDetailsPath } from '../../courses/paths.ts';
 import type { ChatMessage } from '../api.ts';
+import { CitedText } from './CitedText.tsx';
 
 interface Props {
   message: Pick<ChatMessage, 'role' | 'text'> & Partial<Pick<ChatMessage, 'sources' | 'recommendedCourses'>>;
@@ -31,9 +32,13 @@ export function MessageBubble({ message, sectionLink, pending = false }: Props) 
         data-testid={mine ? 'chat-user-message' : 'chat-tutor-message'}
       >
         <Stack gap="xs">
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {message.text}
-          </Text>
+          {mine ? (
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {message.text}
+            </Text>
+          ) : (
+            <CitedText text={message.text} sources={sources} sectionLink={sectionLink} />
+          )}
           {sources.length > 0 && (
             <Stack gap={2} data-testid="chat-sources">
               <Text size="xs" c="dimmed">
