@@ -16,7 +16,11 @@ interface Props {
 export function CitedText({ text, sources, sectionLink }: Props) {
   const { t } = useTranslation();
   return (
-    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+    <Text
+      size="sm"
+      style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+      data-testid="chat-message-text"
+    >
       {citationParts(text).map((part) => {
         const source = part.citation === null ? undefined : sources[part.citation - 1];
         if (!source) return <Fragment key={part.at}>{part.text}</Fragment>;

@@ -69,7 +69,6 @@ export function Conversation(props: Props) {
         <MessageBubble
           message={{ role: 'assistant', text: answerText, sources: draft.sources }}
           sectionLink={sectionLink}
-          pending={draft.streaming}
         />
       )}
     </Stack>

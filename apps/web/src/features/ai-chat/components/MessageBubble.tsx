@@ -33,7 +33,11 @@ export function MessageBubble({ message, sectionLink, pending = false }: Props) 
       >
         <Stack gap="xs">
           {mine ? (
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            <Text
+              size="sm"
+              style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+              data-testid="chat-message-text"
+            >
               {message.text}
             </Text>
           ) : (
