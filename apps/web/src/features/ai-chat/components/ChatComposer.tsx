@@ -60,10 +60,15 @@ export function ChatComposer({ sending, onSend, onStop, disabled = false }: Prop
             {t('aiChat.counter', { count: text.trim().length, max: LIMITS.chatMessageMax })}
           </Text>
           {sending ? (
+            // Keys: a new element, so the click on Stop never ends up submitting through a reused Send button.
             <Button
+              key="stop"
               color="red"
               variant="light"
-              onClick={onStop}
+              onClick={(event) => {
+                event.preventDefault();
+                onStop();
+              }}
               leftSection={<IconPlayerStop size={16} />}
               data-testid="chat-stop"
             >
@@ -71,6 +76,7 @@ export function ChatComposer({ sending, onSend, onStop, disabled = false }: Prop
             </Button>
           ) : (
             <Button
+              key="send"
               type="submit"
               disabled={disabled}
               leftSection={<IconSend size={16} />}
