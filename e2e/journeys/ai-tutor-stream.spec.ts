@@ -86,6 +86,9 @@ test('a learner watches a model’s answer stream in, stops one, and follows a c
   const answer = page.getByTestId('chat-tutor-message').last().getByTestId('chat-message-text');
   await expect(answer).toHaveText('Light bends when it');
   await expect(page.getByTestId('chat-stop')).toBeVisible();
+  // The question was taken: the box is free again, and the day's count already says so.
+  await expect(page.getByTestId('chat-input')).toHaveValue('');
+  await expect(page.getByTestId('chat-quota')).toHaveText('49 questions left today');
   await expectAccessible(page, 'streaming');
   await page.screenshot({ path: `${SHOTS}/streaming-en.png`, fullPage: true });
   model.release();

@@ -34,8 +34,9 @@ export function useTutorStream(courseId: number) {
       client.invalidateQueries({ queryKey: chatQuotaKey }),
     ]);
 
-  async function send(message: string): Promise<boolean> {
-    if (controller.current) return false;
+  /** Streams the answer to `message`; `taken` says as soon as it is known whether the question was accepted. */
+  async function run(message: string, taken: (accepted: boolean) => void) {
+    if (controller.current) return taken(false);
     const abort = new AbortController();
     controller.current = abort;
     setError(null);
@@ -58,6 +59,8 @@ export function useTutorStream(courseId: number) {
           onEvent(event, data) {
             if (event === 'start') {
               started = true;
+              taken(true);
+              void client.invalidateQueries({ queryKey: chatQuotaKey });
               const start = data as { question: ChatMessage; sources: ChatMessage['sources'] };
               setDraft((d) => d && { ...d, question: start.question, sources: start.sources });
             } else if (event === 'delta') {
@@ -73,16 +76,20 @@ export function useTutorStream(courseId: number) {
         abort.signal,
       );
       if (!finished && !abort.signal.aborted) setError((e) => e ?? i18n.t('aiChat.cutOff'));
-      return true;
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : i18n.t('errors.unexpected'));
-      // Refused before it started: the question was not taken, the box keeps it.
-      return started;
     } finally {
+      // Refused before it started: the question was not taken, and the box keeps it.
+      taken(started);
       controller.current = null;
       await refresh();
       setDraft((d) => (d && finished ? null : d && { ...d, streaming: false }));
     }
+  }
+
+  /** Resolves once the question is accepted (the box is then cleared) or refused; the answer streams on. */
+  function send(message: string): Promise<boolean> {
+    return new Promise((taken) => void run(message, taken));
   }
 
   function stop() {
