@@ -1,3 +1,4 @@
+import { createParser } from 'eventsource-parser';
 import type { AppContext } from '../src/platform/context.ts';
 import {
   courseChapters,
@@ -65,3 +66,43 @@ export const askTutor = (t: TestApp, token: string, body: unknown, headers: Reco
 
 export const chatHistory = (t: TestApp, token: string, query: string, headers: Record<string, string> = {}) =>
   t.call('GET', `${api}/user/ai/chat?${query}`, { token, headers });
+
+/** One Server-Sent Event of `POST /user/ai/chat/stream`, its data parsed. */
+export interface StreamEvent {
+  event: string;
+  // biome-ignore lint/suspicious/noExplicitAny: event data is open JSON, asserted by the tests
+  data: any;
+}
+
+/** The events of a whole SSE body, in order. */
+export function sseEvents(body: string): StreamEvent[] {
+  const events: StreamEvent[] = [];
+  const parser = createParser({
+    onEvent: (event) => events.push({ event: event.event ?? 'message', data: JSON.parse(event.data) }),
+  });
+  parser.feed(body);
+  return events;
+}
+
+/** `POST /user/ai/chat/stream`, read to its end: the status, headers, the JSON body of a refusal, or the events. */
+export async function streamTutor(
+  t: TestApp,
+  token: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `${api}/user/ai/chat/stream`,
+    payload: body as object,
+    headers: { authorization: `Bearer ${token}`, ...headers },
+  });
+  const isStream = String(res.headers['content-type']).startsWith('text/event-stream');
+  return {
+    status: res.statusCode,
+    headers: res.headers,
+    events: isStream ? sseEvents(res.body) : [],
+    // biome-ignore lint/suspicious/noExplicitAny: the JSON envelope of a refusal
+    json: (isStream ? null : res.json()) as any,
+  };
+}

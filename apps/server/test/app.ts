@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/app.ts';
 import { createContext } from '../src/platform/bootstrap.ts';
-import { type Config, DEFAULT_RATE_LIMITS, loadConfig } from '../src/platform/config.ts';
+import { type AiConfig, type Config, DEFAULT_RATE_LIMITS, loadConfig } from '../src/platform/config.ts';
 import type { AppContext } from '../src/platform/context.ts';
 import { createDb } from '../src/platform/db/client.ts';
 import { createMailer } from '../src/platform/mail/mailer.ts';
@@ -41,12 +41,15 @@ function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
+/** A test's settings over the defaults; `ai` is merged, so a test names only the AI limits it is about. */
+export type TestConfig = Partial<Omit<Config, 'ai'>> & { ai?: Partial<AiConfig> };
+
 /**
  * A Kru app on its own database, cloned from the migrated and seeded template, dropped when the file ends.
  * Rate limits are generous unless a test passes its own.
  */
 export async function createTestApp(
-  options: { config?: Partial<Config>; context?: Partial<AppContext>; app?: BuildAppOptions } = {},
+  options: { config?: TestConfig; context?: Partial<AppContext>; app?: BuildAppOptions } = {},
 ): Promise<TestApp> {
   const adminUrl = inject('adminDatabaseUrl');
   const template = inject('templateDatabase');
@@ -56,8 +59,9 @@ export async function createTestApp(
   await admin.query(`CREATE DATABASE ${database} TEMPLATE ${template}`);
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kru-test-data-'));
+  const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, STORAGE_SECRET: 'test-secret' });
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, STORAGE_SECRET: 'test-secret' }),
+    ...base,
     rateLimits: {
       ...DEFAULT_RATE_LIMITS,
       signInPerWindow: 1000,
@@ -67,6 +71,7 @@ export async function createTestApp(
     },
     seedDemo: false,
     ...options.config,
+    ai: { ...base.ai, ...options.config?.ai },
   };
   const databaseUrl = withDatabase(adminUrl, database);
   const instances: Array<{ app: FastifyInstance; ctx: AppContext }> = [];

@@ -11,9 +11,14 @@ export interface RecordedCompletion {
   body: Record<string, any>;
 }
 
-/** What the next call gets: an answer, an OpenAI error with its status, a body without choices, or no answer. */
+/**
+ * What the next call gets: an answer, an OpenAI error with its status, a body without choices, or no answer. A
+ * streamed call (`stream: true`) gets the answer's `pieces` as chunks: all of them then `[DONE]`; with `cutAfter`,
+ * that many and then a dropped connection; with `holdAfter`, that many and then nothing until `release()`.
+ */
 export type NextReply =
   | { kind: 'answer'; content: string }
+  | { kind: 'stream'; pieces: string[]; cutAfter?: number; holdAfter?: number; usage?: boolean }
   | { kind: 'error'; status: number; type: string; message: string; code: string | null }
   | { kind: 'empty' }
   | { kind: 'hang' };
@@ -24,6 +29,8 @@ export interface LoopbackOpenAi {
   requests: RecordedCompletion[];
   /** The reply to the next call; calls after it are answered normally again. */
   replyNext(reply: NextReply): void;
+  /** Sends the rest of a stream held by `holdAfter`. */
+  release(): void;
   stop(): Promise<void>;
 }
 
@@ -58,6 +65,7 @@ function completion(content: string, model: string) {
 export async function startLoopbackOpenAi(): Promise<LoopbackOpenAi> {
   const requests: RecordedCompletion[] = [];
   let next: NextReply | null = null;
+  let held: (() => void) | null = null;
   const hanging = new Set<http.ServerResponse>();
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -83,7 +91,7 @@ export async function startLoopbackOpenAi(): Promise<LoopbackOpenAi> {
       }
       const body = JSON.parse(raw);
       requests.push({ path: req.url, authorization: req.headers.authorization, body });
-      const reply = next ?? { kind: 'answer', content: defaultAnswer(body) };
+      const reply: NextReply = next ?? { kind: 'answer', content: defaultAnswer(body) };
       next = null;
       if (reply.kind === 'hang') return void hanging.add(res);
       if (reply.kind === 'empty') return send(200, { ...completion('', body.model), choices: [] });
@@ -92,7 +100,15 @@ export async function startLoopbackOpenAi(): Promise<LoopbackOpenAi> {
           error: { message: reply.message, type: reply.type, param: null, code: reply.code },
         });
       }
-      send(200, completion(reply.content, body.model));
+      if (body.stream === true) {
+        const streamed =
+          reply.kind === 'stream' ? reply : { kind: 'stream' as const, pieces: piecesOf(reply.content) };
+        return void streamChunks(res, streamed, body, (rest) => {
+          held = rest;
+          hanging.add(res);
+        });
+      }
+      send(200, completion(reply.kind === 'answer' ? reply.content : reply.pieces.join(''), body.model));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -102,6 +118,10 @@ export async function startLoopbackOpenAi(): Promise<LoopbackOpenAi> {
     requests,
     replyNext(reply) {
       next = reply;
+    },
+    release() {
+      held?.();
+      held = null;
     },
     async stop() {
       for (const res of hanging) res.destroy();
@@ -117,4 +137,67 @@ function defaultAnswer(body: Record<string, any>): string {
   const system = String(body.messages?.[0]?.content ?? '');
   const heading = /^\[1\] (.+)$/m.exec(system)?.[1];
   return heading ? `According to ${heading}: the course explains it.` : 'The course does not cover this.';
+}
+
+/** An answer in the small pieces a model streams: each word with the space before it. */
+export function piecesOf(content: string): string[] {
+  return content.match(/\s*\S+/g) ?? [content];
+}
+
+/** One `chat.completion.chunk` exactly as OpenAI streams it. */
+function chunk(id: string, model: string, delta: Record<string, unknown>, finishReason: string | null) {
+  return {
+    id,
+    object: 'chat.completion.chunk',
+    created: Math.floor(Date.now() / 1000),
+    model,
+    system_fingerprint: 'fp_loopback',
+    choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }],
+  };
+}
+
+/**
+ * OpenAI's streaming wire format: `data: {chunk}` events (the role first, then the content pieces, then the
+ * finish reason, then with `stream_options.include_usage` a chunk of usage and no choices) and `data: [DONE]`.
+ */
+function streamChunks(
+  res: http.ServerResponse,
+  reply: Extract<NextReply, { kind: 'stream' }>,
+  // biome-ignore lint/suspicious/noExplicitAny: the request body is open JSON
+  body: Record<string, any>,
+  hold: (rest: () => void) => void,
+) {
+  const id = `chatcmpl-${randomBytes(12).toString('base64url')}`;
+  const write = (data: unknown) =>
+    res.write(`data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);
+  res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' });
+  write(chunk(id, body.model, { role: 'assistant', content: '', refusal: null }, null));
+  const sendPieces = (pieces: string[]) => {
+    for (const piece of pieces) write(chunk(id, body.model, { content: piece }, null));
+  };
+  const finish = () => {
+    sendPieces(reply.pieces.slice(reply.holdAfter ?? 0));
+    write(chunk(id, body.model, {}, 'stop'));
+    if (body.stream_options?.include_usage && reply.usage !== false) {
+      write({
+        ...chunk(id, body.model, {}, null),
+        choices: [],
+        usage: { prompt_tokens: 300, completion_tokens: 20, total_tokens: 320 },
+      });
+    }
+    write('[DONE]');
+    res.end();
+  };
+  if (reply.cutAfter !== undefined) {
+    sendPieces(reply.pieces.slice(0, reply.cutAfter));
+    // A connection that drops mid-answer: no finish reason, no [DONE].
+    setTimeout(() => res.destroy(), 20);
+    return;
+  }
+  if (reply.holdAfter !== undefined) {
+    sendPieces(reply.pieces.slice(0, reply.holdAfter));
+    hold(finish);
+    return;
+  }
+  finish();
 }

@@ -89,3 +89,43 @@ export const aiChatReplySchema = z.object({
 });
 export type AiChatReply = z.infer<typeof aiChatReplySchema>;
 export const aiChatReplyResponse = envelope(aiChatReplySchema);
+
+/**
+ * `GET /user/ai/chat/quota`: what the caller may still ask today. A language model answers (and the daily budgets
+ * apply) only when `model` is true; with the built-in tutor every limit is null (no daily budget).
+ */
+export const aiChatQuotaSchema = z.object({
+  model: z.boolean(),
+  messages_per_day: z.number().int().nullable(),
+  messages_left: z.number().int().nullable(),
+  tokens_per_day: z.number().int().nullable(),
+  tokens_left: z.number().int().nullable(),
+  /** When today's budget starts again (midnight UTC), ISO 8601. */
+  resets_at: z.string(),
+});
+export type AiChatQuota = z.infer<typeof aiChatQuotaSchema>;
+export const aiChatQuotaResponse = envelope(aiChatQuotaSchema);
+
+/** How a streamed answer ended: in full, cut by the endpoint halfway, or stopped by the learner. */
+export const AI_CHAT_STREAM_ENDINGS = ['complete', 'cut', 'stopped'] as const;
+export type AiChatStreamEnding = (typeof AI_CHAT_STREAM_ENDINGS)[number];
+
+/**
+ * The Server-Sent Events of `POST /user/ai/chat/stream`, in order: one `start` (the stored question and the
+ * sections the answer may cite as [1], [2]...), any number of `delta` (the next piece of the answer's text), then
+ * either `done` (the stored answer, how it ended, the quota left) or `error` (no answer: the question is kept).
+ */
+export const aiChatStreamEvents = {
+  start: z.object({ question: aiChatMessageSchema, sources: z.array(aiChatSourceSchema) }),
+  delta: z.object({ text: z.string() }),
+  done: z.object({
+    answer: aiChatMessageSchema,
+    ending: z.enum(AI_CHAT_STREAM_ENDINGS),
+    quota: aiChatQuotaSchema,
+  }),
+  error: z.object({ message: z.string(), reason: z.enum(['busy', 'unavailable', 'bad_answer']) }),
+} as const;
+export type AiChatStreamEventName = keyof typeof aiChatStreamEvents;
+export type AiChatStreamEvent = {
+  [K in AiChatStreamEventName]: { event: K; data: z.infer<(typeof aiChatStreamEvents)[K]> };
+}[AiChatStreamEventName];

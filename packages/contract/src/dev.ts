@@ -42,3 +42,17 @@ export const devJobRunResponse = envelope(
     result: z.number().nullable(),
   }),
 );
+
+/**
+ * With DEV_CLOCK: points the AI tutor at an OpenAI-compatible stand-in on this machine (a journey's own, on
+ * loopback), or back to the configured tutor with `base_url` null.
+ */
+export const devAiBody = z.object({
+  base_url: z
+    .string({ error: MSG.invalidValue })
+    .regex(/^http:\/\/(127\.0\.0\.1|localhost):\d{1,5}(\/[\w./-]*)?$/, MSG.invalidValue)
+    .nullable(),
+  api_key: z.string({ error: MSG.invalidValue }).max(200, MSG.invalidValue).optional(),
+});
+
+export const devAiResponse = envelope(z.object({ tutor: z.enum(['builtin', 'openai']) }));

@@ -266,6 +266,11 @@ export const MSG = {
   aiTutorLocked: 'ai_tutor_locked',
   aiTutorHandoff: 'ai_tutor_handoff',
   aiTutorNoTutors: 'ai_tutor_no_tutors',
+  aiTutorBusy: 'ai_tutor_busy',
+  aiTutorDailyMessages: 'ai_tutor_daily_messages',
+  aiTutorDailyTokens: 'ai_tutor_daily_tokens',
+  aiTutorAnswerCut: 'ai_tutor_answer_cut',
+  aiTutorAnswerStopped: 'ai_tutor_answer_stopped',
   // Quizzes
   questionTitleRequired: 'question_title_required',
   optionTitleRequired: 'option_title_required',

@@ -132,9 +132,18 @@ describe('DEV_CLOCK', () => {
 });
 
 describe('AI tutor configuration', () => {
-  it('uses the built-in tutor without AI_BASE_URL, 20 messages a minute unless set', () => {
-    expect(loadConfig({}).ai).toEqual({ openAi: undefined, messagesPerMinute: 20 });
+  it('uses the built-in tutor without AI_BASE_URL, 20 messages a minute, 50 a day, 100,000 tokens a day unless set', () => {
+    expect(loadConfig({}).ai).toEqual({
+      openAi: undefined,
+      messagesPerMinute: 20,
+      messagesPerDay: 50,
+      tokensPerDay: 100_000,
+    });
     expect(loadConfig({ AI_MESSAGES_PER_MINUTE: '5' }).ai.messagesPerMinute).toBe(5);
+    expect(loadConfig({ AI_MESSAGES_PER_DAY: '7', AI_TOKENS_PER_DAY: '9000' }).ai).toMatchObject({
+      messagesPerDay: 7,
+      tokensPerDay: 9000,
+    });
     // A key or a model alone does not switch providers: there is nowhere to send them.
     expect(loadConfig({ AI_API_KEY: 'sk-x', AI_MODEL: 'm' }).ai.openAi).toBeUndefined();
   });

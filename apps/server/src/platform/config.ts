@@ -87,6 +87,10 @@ export interface AiConfig {
   openAi: OpenAiConfig | undefined;
   /** Questions one user may ask per minute (AI_MESSAGES_PER_MINUTE, default 20). */
   messagesPerMinute: number;
+  /** With a language model: questions one user may ask per UTC day (AI_MESSAGES_PER_DAY, default 50). */
+  messagesPerDay: number;
+  /** With a language model: tokens (prompt and answer) one user may spend per UTC day (AI_TOKENS_PER_DAY, default 100000). */
+  tokensPerDay: number;
 }
 
 export interface Config {
@@ -247,8 +251,12 @@ function sentryDsn(value: string | undefined): string | undefined {
 }
 
 function aiConfig(env: NodeJS.ProcessEnv): AiConfig {
-  const messagesPerMinute = Math.max(1, int(env.AI_MESSAGES_PER_MINUTE, 20));
-  if (!env.AI_BASE_URL) return { openAi: undefined, messagesPerMinute };
+  const limits = {
+    messagesPerMinute: Math.max(1, int(env.AI_MESSAGES_PER_MINUTE, 20)),
+    messagesPerDay: Math.max(1, int(env.AI_MESSAGES_PER_DAY, 50)),
+    tokensPerDay: Math.max(1, int(env.AI_TOKENS_PER_DAY, 100_000)),
+  };
+  if (!env.AI_BASE_URL) return { openAi: undefined, ...limits };
   if (!/^https?:\/\/[^/]/.test(env.AI_BASE_URL)) {
     throw new ConfigError(`AI_BASE_URL must be an http(s) URL, not ${env.AI_BASE_URL}`);
   }
@@ -259,7 +267,7 @@ function aiConfig(env: NodeJS.ProcessEnv): AiConfig {
       model: env.AI_MODEL || 'gpt-4o-mini',
       timeoutMs: Math.max(1, int(env.AI_TIMEOUT_SECONDS, 30)) * 1000,
     },
-    messagesPerMinute,
+    ...limits,
   };
 }
 

@@ -1,9 +1,17 @@
-import { devClockAdvanceBody, devClockResponse, devJobRunBody, devJobRunResponse } from '@kru/contract';
+import {
+  devAiBody,
+  devAiResponse,
+  devClockAdvanceBody,
+  devClockResponse,
+  devJobRunBody,
+  devJobRunResponse,
+} from '@kru/contract';
 import { isAdjustableClock } from '../../platform/clock.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ok } from '../../platform/http/respond.ts';
 import type { ZodApp } from '../../platform/http/zod-app.ts';
 import { advanceClock } from './advance-clock.ts';
+import { pointAiTutor } from './point-ai-tutor.ts';
 import { devClockEnabled } from './policy.ts';
 import { presentClock, presentJobRun } from './presenter.ts';
 import { resetClock } from './reset-clock.ts';
@@ -11,7 +19,7 @@ import { runScheduledJob } from './run-scheduled-job.ts';
 
 /**
  * `POST /api/v1/dev/clock/advance`, `/dev/clock/reset` and `/dev/jobs/run`: journeys let a session end and complete
- * without waiting for it. Not registered at all (404) unless DEV_CLOCK is on outside production.
+ * without waiting for it; `/dev/ai` points the AI tutor at a journey's stand-in model. Not registered at all (404) unless DEV_CLOCK is on outside production.
  */
 export function devClockRoutes(app: ZodApp, ctx: AppContext) {
   const clock = ctx.clock;
@@ -50,5 +58,17 @@ export function devClockRoutes(app: ZodApp, ctx: AppContext) {
       },
     },
     async (request) => ok(presentJobRun(request.body.name, await runScheduledJob(ctx, request.body.name))),
+  );
+  app.post(
+    '/dev/ai',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Points the AI tutor at an OpenAI-compatible stand-in on loopback, or back (DEV_CLOCK only)',
+        body: devAiBody,
+        response: { 200: devAiResponse },
+      },
+    },
+    async (request) => ok({ tutor: pointAiTutor(ctx, request.body) }),
   );
 }

@@ -20,6 +20,7 @@ export function createBuiltinTutor(): AiTutor {
         return {
           text: translate(MSG.aiTutorNothingFound, language, { course: courseTitle }),
           sectionIds: [],
+          tokens: 0,
         };
       }
       const cited = passages.slice(0, QUOTED_PASSAGES);
@@ -31,7 +32,7 @@ export function createBuiltinTutor(): AiTutor {
       const text = best.locked
         ? translate(MSG.aiTutorLocked, language, { course: courseTitle, section: best.sectionTitle })
         : translate(MSG.aiTutorFound, language, { course: courseTitle });
-      return { text, sectionIds: cited.map((passage) => passage.sectionId), quotes };
+      return { text, sectionIds: cited.map((passage) => passage.sectionId), quotes, tokens: 0 };
     },
   };
 }

@@ -1,12 +1,11 @@
-import type { AiChatMessage as AiChatMessageWire, AiChatReply as AiChatReplyWire } from '@kru/contract';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AiChatMessage as AiChatMessageWire, AiChatQuota as AiChatQuotaWire } from '@kru/contract';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Camelized } from '../../app/api/case.ts';
 import { api } from '../../app/api/client.ts';
 
 export type ChatMessage = Camelized<AiChatMessageWire>;
-export type ChatReply = Camelized<AiChatReplyWire>;
 
-const chatKey = (courseId: number) => ['ai-chat', courseId] as const;
+export const chatKey = (courseId: number) => ['ai-chat', courseId] as const;
 
 /**
  * `GET /user/ai/chat?course_id=&page=`: page 1 is the newest messages, the next pages older ones ("load older").
@@ -24,15 +23,14 @@ export function useChatHistory(courseId: number | null) {
   });
 }
 
-/**
- * `POST /user/ai/chat`: asks the tutor. Silent: the composer shows the failure. Either way the conversation is
- * read again, since a failed answer still keeps the question.
- */
-export function useAskTutor(courseId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (message: string) =>
-      api.post<ChatReply>('/user/ai/chat', { courseId, message }, { silent: true }),
-    onSettled: () => client.invalidateQueries({ queryKey: chatKey(courseId) }),
+export type ChatQuota = Camelized<AiChatQuotaWire>;
+
+export const chatQuotaKey = ['ai-chat', 'quota'] as const;
+
+/** `GET /user/ai/chat/quota`: whether a language model answers and what is left of today's budget. Silent. */
+export function useChatQuota() {
+  return useQuery({
+    queryKey: chatQuotaKey,
+    queryFn: ({ signal }) => api.get<ChatQuota>('/user/ai/chat/quota', { signal, silent: true }),
   });
 }

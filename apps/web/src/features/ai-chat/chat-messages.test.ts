@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conversationOf, isValidChatMessage } from './chat-messages.ts';
+import { citationParts, conversationOf, isValidChatMessage } from './chat-messages.ts';
 
 describe('isValidChatMessage', () => {
   it('takes 3 to 4096 characters once trimmed', () => {
@@ -17,5 +17,19 @@ describe('conversationOf', () => {
     const page2 = { items: [{ id: 3 }, { id: 4 }, { id: 5 }] };
     expect(conversationOf([page1, page2]).map((message) => message.id)).toEqual([3, 4, 5, 6, 7]);
     expect(conversationOf([])).toEqual([]);
+  });
+});
+
+describe('citationParts', () => {
+  it('cuts an answer at its citations, keeping every character once and in order', () => {
+    const text = 'Light bends [1], and slows [2][10]. See [x] or [123].';
+    const parts = citationParts(text);
+    expect(parts.map((part) => part.text).join('')).toBe(text);
+    expect(parts.filter((part) => part.citation !== null).map((part) => [part.at, part.citation])).toEqual([
+      [12, 1],
+      [27, 2],
+      [30, 10],
+    ]);
+    expect(citationParts('No citation here')).toEqual([{ at: 0, text: 'No citation here', citation: null }]);
   });
 });

@@ -15,3 +15,23 @@ export function conversationOf<T extends { id: number }>(pages: ReadonlyArray<{ 
   for (const page of pages) for (const item of page.items) byId.set(item.id, item);
   return [...byId.values()].sort((a, b) => a.id - b.id);
 }
+
+/** A run of an answer's text: plain, or a citation `[n]` of its n-th source (`at` is its offset, a stable key). */
+export interface TextPart {
+  at: number;
+  text: string;
+  citation: number | null;
+}
+
+/** An answer's text cut at its citations [1], [2]... (one or two digits), in order; the rest is plain text. */
+export function citationParts(text: string): TextPart[] {
+  const parts: TextPart[] = [];
+  let at = 0;
+  for (const match of text.matchAll(/\[(\d{1,2})\]/g)) {
+    if (match.index > at) parts.push({ at, text: text.slice(at, match.index), citation: null });
+    parts.push({ at: match.index, text: match[0], citation: Number(match[1]) });
+    at = match.index + match[0].length;
+  }
+  if (at < text.length) parts.push({ at, text: text.slice(at), citation: null });
+  return parts;
+}

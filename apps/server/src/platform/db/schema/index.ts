@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './ai-chat.ts';
+export * from './ai-usage.ts';
 export * from './audit.ts';
 export * from './catalogue.ts';
 export * from './certificates.ts';

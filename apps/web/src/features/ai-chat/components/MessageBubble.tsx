@@ -7,6 +7,7 @@ import { courseDetailsPath } from '../../courses/paths.ts';
 import type { ChatMessage } from '../api.ts';
 import { ChatSources } from './ChatSources.tsx';
 import { ChatTutors } from './ChatTutors.tsx';
+import { CitedText } from './CitedText.tsx';
 
 interface Props {
   message: Pick<ChatMessage, 'role' | 'text'> &
@@ -40,9 +41,17 @@ export function MessageBubble({ message, sectionLink, subscribePath, pending = f
         data-testid={mine ? 'chat-user-message' : 'chat-tutor-message'}
       >
         <Stack gap="xs">
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {message.text}
-          </Text>
+          {mine ? (
+            <Text
+              size="sm"
+              style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+              data-testid="chat-message-text"
+            >
+              {message.text}
+            </Text>
+          ) : (
+            <CitedText text={message.text} sources={sources} sectionLink={sectionLink} />
+          )}
           {sources.length > 0 && (
             <ChatSources sources={sources} sectionLink={sectionLink} subscribePath={subscribePath} />
           )}

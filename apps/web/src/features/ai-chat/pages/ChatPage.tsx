@@ -11,15 +11,18 @@ import { CourseMissing } from '../../courses/components/CourseMissing.tsx';
 import { kindOfCourseType } from '../../courses/course-kind.ts';
 import { courseDetailsPath, LEARNING_PATHS, takeCoursePath } from '../../courses/paths.ts';
 import { idFrom } from '../../tuition/use-search-params-state.ts';
-import { useAskTutor, useChatHistory } from '../api.ts';
+import { useChatHistory, useChatQuota } from '../api.ts';
 import { conversationOf } from '../chat-messages.ts';
 import { ChatComposer } from '../components/ChatComposer.tsx';
 import { Conversation } from '../components/Conversation.tsx';
+import { QuotaNote } from '../components/QuotaNote.tsx';
+import { useTutorStream } from '../hooks/use-tutor-stream.ts';
 
 /**
  * `/chat/{courseId}`: the course's AI tutor. It answers from the course's sections (exact quotes, each a link into
- * the reader; a locked section with the subscription), offers tutors to book when a person is needed and suggests
- * other courses; older messages load on demand.
+ * the reader, and [1], [2] in a model's answer; a locked section with the subscription), offers tutors to book when
+ * a person is needed and suggests other courses; older messages load on demand. Answers stream in (a language
+ * model's word by word, the built-in tutor's at once), with a stop button.
  */
 export default function ChatPage() {
   const { t } = useTranslation();
@@ -27,7 +30,8 @@ export default function ChatPage() {
   const isStudent = useSession().user?.role === 'student';
   const course = useCourse(courseId);
   const history = useChatHistory(courseId);
-  const ask = useAskTutor(courseId ?? 0);
+  const ask = useTutorStream(courseId ?? 0);
+  const quota = useChatQuota();
 
   if (courseId === null) return <CourseMissing kind="course" message={t('courses.details.missingId')} />;
   if (course.isPending) return <CenteredLoader />;
@@ -40,15 +44,6 @@ export default function ChatPage() {
   const kind = kindOfCourseType(course.data.courseType);
   const sectionLink = (sectionId: number) =>
     isStudent ? takeCoursePath(kind, courseId, sectionId) : courseDetailsPath(kind, courseId);
-
-  async function send(message: string): Promise<boolean> {
-    try {
-      await ask.mutateAsync(message);
-      return true;
-    } catch {
-      return false;
-    }
-  }
 
   return (
     <Stack gap="md" maw={860}>
@@ -74,7 +69,7 @@ export default function ChatPage() {
         ) : (
           <Conversation
             messages={conversationOf(history.data.pages)}
-            pendingQuestion={ask.isPending ? (ask.variables ?? null) : null}
+            draft={ask.draft}
             hasOlder={history.hasNextPage}
             loadingOlder={history.isFetchingNextPage}
             onLoadOlder={() => void history.fetchNextPage()}
@@ -83,12 +78,18 @@ export default function ChatPage() {
           />
         )}
       </Paper>
-      {ask.isError && (
+      {ask.error && (
         <Alert color="red" icon={<IconAlertTriangle size={18} />} data-testid="chat-error">
-          {ask.error.message}
+          {ask.error}
         </Alert>
       )}
-      <ChatComposer sending={ask.isPending} onSend={send} />
+      <QuotaNote quota={quota.data} />
+      <ChatComposer
+        sending={ask.streaming}
+        onSend={ask.send}
+        onStop={ask.stop}
+        disabled={quota.data?.messagesLeft === 0}
+      />
     </Stack>
   );
 }
