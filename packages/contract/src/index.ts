@@ -32,3 +32,4 @@ export * from './tenancy.ts';
 export * from './tutor-review.ts';
 export * from './tutoring.ts';
 export * from './user.ts';
+export * from './study-plans.ts';

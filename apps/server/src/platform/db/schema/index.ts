@@ -10,3 +10,4 @@ export * from './quizzes.ts';
 export * from './rate-limits.ts';
 export * from './section-videos.ts';
 export * from './tutoring.ts';
+export * from './study-plans.ts';
