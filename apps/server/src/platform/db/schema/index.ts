@@ -9,5 +9,5 @@ export * from './money.ts';
 export * from './quizzes.ts';
 export * from './rate-limits.ts';
 export * from './section-videos.ts';
-export * from './tutoring.ts';
 export * from './study-plans.ts';
+export * from './tutoring.ts';
