@@ -20,6 +20,19 @@ import { takeCoursePath } from '../../courses/paths.ts';
 import { type PlanSpecialty, useStudyPlan } from '../study-plan-api.ts';
 import { PlanTutors } from './PlanTutors.tsx';
 
+type PlanSection = PlanSpecialty['sections'][number];
+
+/** The sections under their course, courses in the server's order. */
+function byCourse(sections: PlanSection[]) {
+  const courses: Array<{ id: number; title: string; sections: PlanSection[] }> = [];
+  for (const section of sections) {
+    const course = courses.find((entry) => entry.id === section.courseId);
+    if (course) course.sections.push(section);
+    else courses.push({ id: section.courseId, title: section.courseTitle, sections: [section] });
+  }
+  return courses;
+}
+
 function SpecialtyState({ specialty }: { specialty: PlanSpecialty }) {
   const { t } = useTranslation();
   if (specialty.closed) {
@@ -60,33 +73,44 @@ function PlanSpecialtyCard({ specialty }: { specialty: PlanSpecialty }) {
                 {t('studyPlan.noSections')}
               </Text>
             ) : (
-              <List size="sm" spacing={4} center>
-                {specialty.sections.map((section) => (
-                  <List.Item
-                    key={section.id}
-                    data-testid="plan-section"
-                    data-done={section.done}
-                    icon={
-                      <ThemeIcon color={section.done ? 'teal' : 'gray'} variant="transparent" size={20}>
-                        {section.done ? <IconCircleCheck size={18} /> : <IconCircle size={18} />}
-                      </ThemeIcon>
-                    }
-                  >
-                    <Anchor
-                      component={Link}
-                      to={takeCoursePath(kindOfCourseType(section.courseType), section.courseId, section.id)}
-                      size="sm"
-                    >
-                      {section.title}
-                    </Anchor>
-                    <Text size="xs" c="dimmed">
-                      {section.done
-                        ? t('studyPlan.sectionDone', { course: section.courseTitle })
-                        : section.courseTitle}
-                    </Text>
-                  </List.Item>
-                ))}
-              </List>
+              byCourse(specialty.sections).map((course) => (
+                <Stack key={course.id} gap={2}>
+                  <Text size="xs" c="dimmed">
+                    {course.title}
+                  </Text>
+                  <List size="sm" spacing={4} center>
+                    {course.sections.map((section) => (
+                      <List.Item
+                        key={section.id}
+                        data-testid="plan-section"
+                        data-done={section.done}
+                        icon={
+                          <ThemeIcon color={section.done ? 'teal' : 'gray'} variant="transparent" size={20}>
+                            {section.done ? <IconCircleCheck size={18} /> : <IconCircle size={18} />}
+                          </ThemeIcon>
+                        }
+                      >
+                        <Anchor
+                          component={Link}
+                          to={takeCoursePath(
+                            kindOfCourseType(section.courseType),
+                            section.courseId,
+                            section.id,
+                          )}
+                          size="sm"
+                        >
+                          {section.title}
+                        </Anchor>
+                        {section.done && (
+                          <Text span size="xs" c="teal.8" ml={6}>
+                            {t('studyPlan.sectionDone')}
+                          </Text>
+                        )}
+                      </List.Item>
+                    ))}
+                  </List>
+                </Stack>
+              ))
             )}
           </Stack>
           <Stack gap={4}>
