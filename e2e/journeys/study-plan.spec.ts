@@ -1,7 +1,6 @@
 import { createStudent, PASSWORD, registerVerified, signIn } from '../support/accounts.ts';
 import { approveTutor } from '../support/admin.ts';
 import { bearer, data } from '../support/api.ts';
-import { approvedCourseAuthor, draftCourse } from '../support/courses.ts';
 import { creditWallet } from '../support/money.ts';
 import { TINY_PNG, tinyPdf } from '../support/pages.ts';
 import { slotStartIn } from '../support/sessions.ts';
@@ -189,47 +188,5 @@ test('a student takes a diagnostic, sees the chart and a study plan, books a rec
   await expect(page.getByTestId('study-plan').getByRole('heading', { name: 'พีชคณิต' })).toBeVisible();
   await expectAccessible(page);
   await page.getByTestId('study-plan').screenshot({ path: test.info().outputPath('study-plan-th.png') });
-  await context.close();
-});
-
-test('an author tags a section with specialties of the course subject in the content step, in English and Thai', async ({
-  browser,
-  request,
-}) => {
-  const author = await approvedCourseAuthor(request, 'plan-author');
-  const course = await draftCourse(request, author, {
-    title: 'Counting to a hundred',
-    chapters: [{ title: 'Counting', sections: [{ title: 'Tens and ones', body: 'Group in tens.' }] }],
-  });
-  const sectionId = course.sectionIds[0]!;
-  const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
-  const page = await context.newPage();
-  await signIn(page, author);
-  await page.goto(`/courses/create/content?courseId=${course.id}&sectionId=${sectionId}`);
-  const panel = page.getByTestId('section-specialties');
-  // The section's editor is a chunk of its own (Tiptap): on a busy machine it takes a while.
-  await expect(panel).toContainText('What this section teaches', { timeout: 30_000 });
-  const { options } = await data<{ options: Array<{ title: string }> }>(
-    await request.get(`/api/v1/sections/${sectionId}/specialties`, { headers: bearer(author.token) }),
-  );
-  const first = options[0]!.title;
-  await panel.getByRole('textbox', { name: 'Specialties' }).click();
-  await page.getByRole('option', { name: first, exact: true }).click();
-  await page.keyboard.press('Escape');
-  await panel.getByTestId('save-section-specialties').click();
-  await expect(page.getByText('Specialties saved')).toBeVisible();
-  await expectAccessible(page);
-  await panel.screenshot({ path: test.info().outputPath('tags-en.png') });
-  const saved = await data<{ specialty_ids: number[] }>(
-    await request.get(`/api/v1/sections/${sectionId}/specialties`, { headers: bearer(author.token) }),
-  );
-  expect(saved.specialty_ids).toHaveLength(1);
-
-  await page.getByTestId('language-switcher').getByText('ไทย').click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
-  await expect(panel).toContainText('บทเรียนนี้สอนอะไร');
-  await expect(panel.getByTestId('save-section-specialties')).toBeDisabled();
-  await expectAccessible(page);
-  await panel.screenshot({ path: test.info().outputPath('tags-th.png') });
   await context.close();
 });
