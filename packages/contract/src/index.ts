@@ -31,6 +31,7 @@ export * from './schedule.ts';
 export * from './session-disputes.ts';
 export * from './sessions.ts';
 export * from './site.ts';
+export * from './study-plans.ts';
 export * from './tenancy.ts';
 export * from './tutor-review.ts';
 export * from './tutoring.ts';

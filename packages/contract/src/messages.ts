@@ -73,6 +73,8 @@ export const MSG = {
   fileSizeRequired: 'file_size_required',
   countyNotInCountry: 'county_not_in_country',
   specialtyNotInSubject: 'specialty_not_in_subject',
+  tooManySectionSpecialties: 'too_many_section_specialties',
+  sectionSpecialtyNotInSubject: 'section_specialty_not_in_subject',
   tutorOnly: 'tutor_only',
   // Tutor vetting (KYC) and the review queue
   profileIncompleteForReview: 'profile_incomplete_for_review',

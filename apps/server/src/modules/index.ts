@@ -36,6 +36,7 @@ import { sessionDisputesRoutes } from './session-disputes/index.ts';
 import { sessionsRoutes } from './sessions/index.ts';
 import { siteConfigRoutes } from './site-config/index.ts';
 import { studentsRoutes } from './students/index.ts';
+import { studyPlansRoutes } from './study-plans/index.ts';
 import { subscriptionsRoutes } from './subscriptions/index.ts';
 import { tenantsRoutes } from './tenants/index.ts';
 import { tutorReviewRoutes } from './tutor-review/index.ts';
@@ -87,6 +88,7 @@ export const moduleRoutes: Array<(app: ZodApp, ctx: AppContext) => void> = [
   quizzesRoutes,
   certificatesRoutes,
   diagnosticsRoutes,
+  studyPlansRoutes,
   dashboardRoutes,
   aiChatRoutes,
 ];

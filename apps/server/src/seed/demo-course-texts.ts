@@ -9,7 +9,7 @@ export const PUBLISHED_COURSES: DemoCourse[] = [
   {
     uid: ALGEBRA_UID,
     courseType: 'subject',
-    subject: 'uk-y10-maths',
+    subject: 'uk-y11-maths',
     thumbnail: 'maths',
     title: 'GCSE Algebra: Linear Equations and Graphs',
     description:
@@ -20,6 +20,7 @@ export const PUBLISHED_COURSES: DemoCourse[] = [
     chapters: [
       {
         title: 'Solving linear equations',
+        specialties: ['algebra'],
         sections: [
           {
             title: 'What an equation says',
@@ -50,6 +51,7 @@ export const PUBLISHED_COURSES: DemoCourse[] = [
       },
       {
         title: 'Straight-line graphs',
+        specialties: ['algebra'],
         sections: [
           {
             title: 'Coordinates and plotting',
@@ -78,6 +80,7 @@ export const PUBLISHED_COURSES: DemoCourse[] = [
       },
       {
         title: 'Simultaneous equations',
+        specialties: ['algebra'],
         sections: [
           {
             title: 'Solving by elimination',
@@ -118,6 +121,7 @@ export const PUBLISHED_COURSES: DemoCourse[] = [
     chapters: [
       {
         title: 'Describing motion',
+        specialties: ['mechanics'],
         sections: [
           {
             title: 'Distance, displacement, speed and velocity',
@@ -160,6 +164,7 @@ export const PUBLISHED_COURSES: DemoCourse[] = [
       },
       {
         title: 'Newton’s laws',
+        specialties: ['mechanics'],
         sections: [
           {
             title: 'Newton’s first law and inertia',
@@ -212,6 +217,7 @@ export const PUBLISHED_COURSES: DemoCourse[] = [
     chapters: [
       {
         title: 'The gradient of a curve',
+        specialties: ['calculus'],
         sections: [
           {
             title: 'From chords to tangents',
@@ -239,6 +245,7 @@ export const PUBLISHED_COURSES: DemoCourse[] = [
       },
       {
         title: 'Using the derivative',
+        specialties: ['calculus'],
         sections: [
           POWER_RULE,
           {

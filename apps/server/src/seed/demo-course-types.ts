@@ -6,6 +6,8 @@ export type DemoSection = { title: string; paragraphs: string[] } | { title: str
 
 export interface DemoChapter {
   title: string;
+  /** The specialties (slugs within the course's subject) each of its sections teaches: what study plans find. */
+  specialties?: string[];
   sections: DemoSection[];
 }
 

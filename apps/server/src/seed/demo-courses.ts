@@ -6,8 +6,10 @@ import {
   courseChapters,
   courseEnrolments,
   courseSectionProgress,
+  courseSectionSpecialties,
   courseSections,
   courses,
+  subjectSpecialties,
   subjects,
   thumbnails,
   users,
@@ -36,7 +38,7 @@ async function demoUserId(ctx: AppContext, email: string): Promise<number | unde
 }
 
 /** The id of a reference row by its code, resolved inside the insert. */
-function idOf(table: typeof subjects | typeof thumbnails, code: string) {
+function idOf(table: typeof subjects | typeof subjectSpecialties | typeof thumbnails, code: string) {
   return sql<number>`(select ${table.id} from ${table} where ${table.code} = ${code})`;
 }
 
@@ -85,20 +87,34 @@ async function seedCourse(tx: Tx, demo: DemoCourse, people: People, index: numbe
       .insert(courseChapters)
       .values({ courseId: course.id, title: chapter.title, sortOrder: c + 1, createdAt: times.createdAt })
       .returning({ id: courseChapters.id });
-    await tx.insert(courseSections).values(
-      chapter.sections.map((section, s) => ({
-        chapterId: row!.id,
-        title: section.title,
-        description:
-          'html' in section
-            ? sanitizeLessonHtml(section.html)
-            : plainTextToHtml(section.paragraphs.join('\n\n')),
-        type: 'text' as const,
-        sortOrder: s + 1,
-        createdAt: times.createdAt,
-        updatedAt: times.createdAt,
-      })),
-    );
+    const sections = await tx
+      .insert(courseSections)
+      .values(
+        chapter.sections.map((section, s) => ({
+          chapterId: row!.id,
+          title: section.title,
+          description:
+            'html' in section
+              ? sanitizeLessonHtml(section.html)
+              : plainTextToHtml(section.paragraphs.join('\n\n')),
+          type: 'text' as const,
+          sortOrder: s + 1,
+          createdAt: times.createdAt,
+          updatedAt: times.createdAt,
+        })),
+      )
+      .returning({ id: courseSections.id });
+    const tags = demo.subject ? (chapter.specialties ?? []) : [];
+    if (tags.length) {
+      await tx.insert(courseSectionSpecialties).values(
+        sections.flatMap((section) =>
+          tags.map((slug) => ({
+            sectionId: section.id,
+            specialtyId: idOf(subjectSpecialties, `${demo.subject}-${slug}`),
+          })),
+        ),
+      );
+    }
   }
   if (times.submittedAt) {
     await tx.insert(courseApprovalLogs).values({

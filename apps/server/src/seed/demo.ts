@@ -72,7 +72,7 @@ const DEMO_USERS: DemoUser[] = [
     },
     county: 'gb-eng-oxfordshire',
     prices: [
-      ['uk-y10-maths', 3500, ['algebra', 'geometry', 'statistics']],
+      ['uk-y11-maths', 3500, ['algebra', 'geometry', 'ratio']],
       ['uk-y12-maths', 4500, ['pure', 'calculus', 'mechanics']],
       ['uk-y10-physics', 4000, ['mechanics', 'electricity', 'waves']],
     ],

@@ -222,6 +222,18 @@ describe('demo accounts', async () => {
         (SELECT array_agg(l.action ORDER BY l.id) FROM course_approval_logs l WHERE l.course_id = c.id) AS log
       FROM courses c WHERE c.course_type = 'subject' AND c.approval_state = 'approved'`);
     expect(outlines).toHaveLength(3);
+    // Every section of the published courses teaches a specialty of its subject (study plans recommend them); the
+    // GCSE Maths diagnostic's algebra finds the algebra course.
+    const { rows: tagged } = await ctx.db.$client.query(`
+      SELECT c.title, sp.code, count(*)::int AS n FROM course_section_specialties t
+      JOIN course_sections s ON s.id = t.section_id JOIN course_chapters ch ON ch.id = s.chapter_id
+      JOIN courses c ON c.id = ch.course_id JOIN subject_specialties sp ON sp.id = t.specialty_id
+      WHERE sp.subject_id = c.subject_id GROUP BY 1, 2 ORDER BY 1`);
+    expect(tagged).toEqual([
+      { title: 'A-level Calculus: An Introduction to Differentiation', code: 'uk-y12-maths-calculus', n: 5 },
+      { title: 'Forces and Motion for GCSE Physics', code: 'uk-y10-physics-mechanics', n: 6 },
+      { title: 'GCSE Algebra: Linear Equations and Graphs', code: 'uk-y11-maths-algebra', n: 8 },
+    ]);
     for (const course of outlines) {
       expect(course.subject_id, course.title).not.toBeNull();
       expect(course.thumbnail_id, course.title).not.toBeNull();

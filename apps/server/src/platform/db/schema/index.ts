@@ -11,4 +11,5 @@ export * from './parents.ts';
 export * from './quizzes.ts';
 export * from './rate-limits.ts';
 export * from './section-videos.ts';
+export * from './study-plans.ts';
 export * from './tutoring.ts';

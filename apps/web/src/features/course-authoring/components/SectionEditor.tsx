@@ -13,6 +13,7 @@ import { QuizPassMark } from './QuizPassMark.tsx';
 import { QuizQuestions } from './QuizQuestions.tsx';
 import { QuizSettings } from './QuizSettings.tsx';
 import { SectionAttachments } from './SectionAttachments.tsx';
+import { SectionSpecialties } from './SectionSpecialties.tsx';
 import { SectionVideoEditor } from './SectionVideoEditor.tsx';
 
 type ContentActions = ReturnType<typeof useContentActions>;
@@ -157,6 +158,11 @@ export function SectionEditor({
     body = (
       <Stack gap="xl">
         <SectionForm key={section.data.id} section={section.data} actions={actions} />
+        <SectionSpecialties
+          key={`tags-${section.data.id}`}
+          sectionId={section.data.id}
+          readOnly={actions === null}
+        />
         {section.data.type === 'quiz' && (
           <>
             <QuizSettings courseId={courseId} section={section.data} readOnly={actions === null} />

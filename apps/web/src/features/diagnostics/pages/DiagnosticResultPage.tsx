@@ -7,6 +7,7 @@ import { idFrom } from '../../tuition/use-search-params-state.ts';
 import { useDiagnosticResult } from '../api.ts';
 import { ResultView } from '../components/ResultView.tsx';
 import { SharePanel } from '../components/SharePanel.tsx';
+import { StudyPlanPanel } from '../components/StudyPlanPanel.tsx';
 import { TrendPanel } from '../components/TrendPanel.tsx';
 import { DIAGNOSTIC_PATHS, takeDiagnosticPath } from '../paths.ts';
 import '../print.css';
@@ -54,6 +55,7 @@ export default function DiagnosticResultPage() {
         result={result}
         beforeQuestions={
           <>
+            {result.selfAssessmentId !== null && <StudyPlanPanel quizId={result.id} />}
             {result.selfAssessmentId !== null && <TrendPanel diagnosticId={result.selfAssessmentId} />}
             <SharePanel />
           </>

@@ -22,6 +22,7 @@ import { useNow } from '../../tuition/use-now.ts';
 import { useViewerTimeZone } from '../../tuition/use-viewer-time-zone.ts';
 import { type NextStep, NextStepList } from './NextStepList.tsx';
 import { RateSessionCard } from './RateSessionCard.tsx';
+import { StudyPlanCard } from './StudyPlanCard.tsx';
 import { SummaryStats } from './SummaryStats.tsx';
 import { UpcomingSessionsCard } from './UpcomingSessionsCard.tsx';
 
@@ -128,6 +129,7 @@ export function StudentHome({ user }: { user: SessionUser }) {
         ]}
       />
       <StudentSessions />
+      <StudyPlanCard />
       <DiagnosticsSummary />
       <OngoingCourses />
       <NextStepList steps={studentNextSteps(user)} />
