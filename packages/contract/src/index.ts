@@ -25,6 +25,7 @@ export * from './profile.ts';
 export * from './quizzes.ts';
 export * from './reviews.ts';
 export * from './rules.ts';
+export * from './session-brief.ts';
 export * from './session-disputes.ts';
 export * from './sessions.ts';
 export * from './site.ts';

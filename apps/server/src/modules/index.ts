@@ -31,6 +31,7 @@ import { publicPagesRoutes } from './public-pages/index.ts';
 import { quizPort, quizzesRoutes } from './quizzes/index.ts';
 import { reviewsRoutes } from './reviews/index.ts';
 import { sessionDisputesRoutes } from './session-disputes/index.ts';
+import { sessionBriefRoutes } from './session-brief/index.ts';
 import { sessionsRoutes } from './sessions/index.ts';
 import { siteConfigRoutes } from './site-config/index.ts';
 import { studentsRoutes } from './students/index.ts';
@@ -66,6 +67,7 @@ export const moduleRoutes: Array<(app: ZodApp, ctx: AppContext) => void> = [
   tutorsRoutes,
   availabilityRoutes,
   sessionsRoutes,
+  sessionBriefRoutes,
   sessionDisputesRoutes,
   meetingRoutes,
   notificationsRoutes,

@@ -101,3 +101,8 @@ export async function insertSessionWithSlots(
   const [row] = await tx.with(created, links).select().from(created);
   return row!;
 }
+
+/** The student's answer to whether their tutors may see their learning data (the brief), given when booking. */
+export async function recordLearningConsent(tx: Tx, userId: number, share: boolean, at: Date) {
+  await tx.update(users).set({ shareLearningWithTutors: share, updatedAt: at }).where(eq(users.id, userId));
+}
