@@ -89,7 +89,6 @@ export async function seedDiagnostics(tx: Queryable) {
       );
     }
   }
-}
   for (const def of DIAGNOSTICS) if (def.thai) await translateDiagnostic(tx, def, def.thai);
 }
 
