@@ -45,7 +45,8 @@ async function scoredDiagnostics(ctx: AppContext, answers: DiagnosticAnswer[]): 
   const { specialties, topics } = await findSpecialtiesWithTopics(ctx.db, specialtyIds);
   const order = specialties.map((specialty) => specialty.id);
   const attempts = new Map<number, DiagnosticAnswer[]>();
-  for (const answer of answers) attempts.set(answer.quiz_id, [...(attempts.get(answer.quiz_id) ?? []), answer]);
+  for (const answer of answers)
+    attempts.set(answer.quiz_id, [...(attempts.get(answer.quiz_id) ?? []), answer]);
   return [...attempts.values()].map((rows) => {
     const scores = specialtyScores(
       order,

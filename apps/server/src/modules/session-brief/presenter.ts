@@ -40,7 +40,9 @@ export function presentBrief(
     available_until: briefAvailableUntil(session.endingAt).toISOString(),
     learning: learning && {
       diagnostics: learning.diagnostics.map(({ attempt, scores, weakTopics, specialties }) => {
-        const titles = new Map(specialties.map((specialty) => [specialty.id, localized(specialty, language)]));
+        const titles = new Map(
+          specialties.map((specialty) => [specialty.id, localized(specialty, language)]),
+        );
         return {
           quiz_id: attempt.quiz_id,
           title: language === 'th' ? attempt.title_th : attempt.title_en,

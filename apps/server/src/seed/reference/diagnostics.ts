@@ -97,7 +97,11 @@ export async function seedDiagnostics(tx: Queryable) {
  * seeded before the translation existed; a question or option whose English an admin has edited since is left
  * alone (the translation would no longer match it). Two statements, whatever the number of questions.
  */
-async function translateDiagnostic(tx: Queryable, def: DiagnosticDef, thai: NonNullable<DiagnosticDef['thai']>) {
+async function translateDiagnostic(
+  tx: Queryable,
+  def: DiagnosticDef,
+  thai: NonNullable<DiagnosticDef['thai']>,
+) {
   const rows = def.questions.map((question, index) => ({
     question_order: index + 1,
     question_title: question.title,
