@@ -6,6 +6,7 @@ export const TUITION_PATHS = {
   booking: '/tuition/tutors/booking',
   calendar: '/tuition/calendar',
   sessions: '/tuition/sessions',
+  brief: '/tuition/sessions/brief',
   requested: '/tuition/requested',
   myStudents: '/tuition/my-students',
   studentProfile: '/tuition/my-students/profile',
@@ -16,3 +17,4 @@ export const tutorProfilePath = (tutorId: number) => `${TUITION_PATHS.tutorProfi
 export const bookingPath = (tutorId: number) => `${TUITION_PATHS.booking}?tutorId=${tutorId}`;
 export const studentProfilePath = (studentId: number) =>
   `${TUITION_PATHS.studentProfile}?studentId=${studentId}`;
+export const briefPath = (sessionId: number) => `${TUITION_PATHS.brief}?sessionId=${sessionId}`;

@@ -72,6 +72,17 @@ export function mayReportNoShow(
 }
 
 /**
+ * Whether the tutor can read the session's pre-lesson brief: from its approval (approved, then completed) until
+ * some days after its end, as the server decides.
+ */
+export function hasBrief(session: { status: SessionStatus; endingAt: string }, now: Date): boolean {
+  if (session.status !== 'approved' && session.status !== 'completed') return false;
+  return (
+    now.getTime() <= Date.parse(session.endingAt) + SESSION_RULES.briefDaysAfterEnd * 24 * 60 * MINUTE_MS
+  );
+}
+
+/**
  * What a cancellation now would be: `free` (more than 24 hours before: refunded at once, and always when the tutor
  * cancels or nothing was paid yet) or `request` (a student's within 24 hours: the tutor decides).
  */
