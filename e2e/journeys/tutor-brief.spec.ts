@@ -23,9 +23,11 @@ test('a student books with notes and shares their learning; the tutor approves a
   request,
 }) => {
   // A tutor of GCSE Maths (the subject of the GCSE Maths diagnostic) with an hour free two days ahead.
-  const diagnostics = await data<Diagnostic[]>(await request.get('/api/v1/self-assessments', {
-    headers: bearer((await createStudent(request, 'lister')).token),
-  }));
+  const diagnostics = await data<Diagnostic[]>(
+    await request.get('/api/v1/self-assessments', {
+      headers: bearer((await createStudent(request, 'lister')).token),
+    }),
+  );
   const gcse = diagnostics[0]!;
   const tutor = await createSubmittedTutor(request, 'briefed');
   await data(
@@ -41,7 +43,10 @@ test('a student books with notes and shares their learning; the tutor approves a
       headers: bearer(tutor.token),
       data: {
         added_availabilities: [
-          { starting_at: start.toISOString(), ending_at: new Date(start.getTime() + 2 * HALF_HOUR_MS).toISOString() },
+          {
+            starting_at: start.toISOString(),
+            ending_at: new Date(start.getTime() + 2 * HALF_HOUR_MS).toISOString(),
+          },
         ],
       },
     }),
@@ -74,9 +79,9 @@ test('a student books with notes and shares their learning; the tutor approves a
   for (const at of [start, new Date(start.getTime() + HALF_HOUR_MS)]) {
     await studentPage.locator(`[data-testid="booking-slot"][data-start="${at.toISOString()}"]`).click();
   }
-  await studentPage.getByRole('textbox', { name: 'What would you like to work on?' }).fill(
-    'Percentages and my mock exam on Friday',
-  );
+  await studentPage
+    .getByRole('textbox', { name: 'What would you like to work on?' })
+    .fill('Percentages and my mock exam on Friday');
   await studentPage.getByRole('button', { name: 'Book', exact: true }).click();
   await expect(studentPage.getByText('Choose whether your tutors may see your learning data')).toBeVisible();
   await expectAccessible(studentPage, 'notes and the consent question');
@@ -112,7 +117,9 @@ test('a student books with notes and shares their learning; the tutor approves a
   const diagnostic = page.getByTestId('brief-diagnostic');
   await expect(diagnostic).toContainText('GCSE Maths diagnostic');
   for (const score of result.specialty_scores) {
-    await expect(diagnostic.getByRole('progressbar', { name: `${score.title}: ${score.score_percent}%` })).toBeVisible();
+    await expect(
+      diagnostic.getByRole('progressbar', { name: `${score.title}: ${score.score_percent}%` }),
+    ).toHaveAttribute('aria-valuenow', String(score.score_percent));
   }
   await expectAccessible(page);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -120,6 +127,8 @@ test('a student books with notes and shares their learning; the tutor approves a
 
   // In Thai, the brief speaks Thai (the diagnostic's title and specialties too).
   await page.goto('/user/settings');
+  await expect(page.getByTestId('settings-language')).toBeVisible();
+  await expectAccessible(page);
   await page.getByTestId('settings-language').getByText('ไทย').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('การตั้งค่า');
   await expectAccessible(page, 'Thai');
