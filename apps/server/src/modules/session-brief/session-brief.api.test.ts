@@ -89,14 +89,12 @@ async function courseWithMistake(tutorId: number, studentId: number, subjectId: 
       scorePercent: 0,
     })
     .returning();
-  await t.ctx.db
-    .insert(quizAnswers)
-    .values({
-      quizId: quiz!.id,
-      questionId: asked!.id,
-      selectedOptionIds: [asked!.options[1]!],
-      scoreMilli: 0,
-    });
+  await t.ctx.db.insert(quizAnswers).values({
+    quizId: quiz!.id,
+    questionId: asked!.id,
+    selectedOptionIds: [asked!.options[1]!],
+    scoreMilli: 0,
+  });
   return fixture.course;
 }
 
