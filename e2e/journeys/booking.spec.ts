@@ -54,6 +54,8 @@ test('a student with money books an hour, the tutor approves it, and the student
   await expect(studentPage.getByTestId('booking-price')).toHaveText('£25.00');
   await expect(studentPage.getByTestId('booking-balance')).toHaveText('£50.00');
   await expectAccessible(studentPage, 'an hour chosen');
+  // The first booking asks whether tutors may see the student's learning data.
+  await studentPage.getByRole('radio', { name: 'No, keep it private' }).check();
   await studentPage.getByRole('button', { name: 'Book', exact: true }).click();
 
   await expect(studentPage).toHaveURL(/\/tuition\/requested$/);
@@ -109,6 +111,7 @@ test('a booking above the balance sends the student to top up, and the request g
   await page.locator(`[data-testid="booking-slot"][data-start="${second}"]`).click();
   await expect(page.getByTestId('booking-short')).toContainText('£15.00 short');
   await expectAccessible(page, 'short of money');
+  await page.getByRole('radio', { name: 'No, keep it private' }).check();
   await page.getByRole('button', { name: 'Book and top up' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Top up to finish your booking' });

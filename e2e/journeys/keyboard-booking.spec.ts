@@ -85,6 +85,11 @@ test('a student signs in, finds a tutor, books an hour and cancels it with the k
   await expect(page.getByTestId('booking-price')).toHaveText('£25.00');
   await expectAccessible(page, 'an hour chosen');
 
+  // The first booking asks whether tutors may see the learning data: Space picks the focused answer.
+  const share = page.getByRole('radio', { name: 'Yes, my tutors may see my learning data' });
+  await tabTo(page, share);
+  await page.keyboard.press('Space');
+  await expect(share).toBeChecked();
   await tabTo(page, page.getByRole('button', { name: 'Book', exact: true }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/tuition\/requested$/);

@@ -52,6 +52,7 @@ test('a student books an hour, both meet in the room, the lesson completes, and 
   }
   await expect(studentPage.getByTestId('booking-price')).toHaveText('£25.00');
   await expectAccessible(studentPage, 'an hour chosen');
+  await studentPage.getByRole('radio', { name: 'No, keep it private' }).check();
   await studentPage.getByRole('button', { name: 'Book', exact: true }).click();
   await expect(studentPage).toHaveURL(/\/tuition\/requested$/);
   const request1 = studentPage.getByTestId('session-card').filter({ hasText: tutor.fullName });

@@ -188,6 +188,7 @@ export const MSG = {
   calendarRangeTooLong: 'calendar_range_too_long',
   // Tutoring sessions
   slotsRequired: 'slots_required',
+  bookingNotesTooLong: 'booking_notes_too_long',
   tooManySlots: 'too_many_slots',
   cancellationReasonRequired: 'cancellation_reason_required',
   sessionStudentsOnly: 'session_students_only',

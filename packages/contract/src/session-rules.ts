@@ -29,4 +29,8 @@ export const SESSION_RULES = {
   holdLapsesBeforeCooldown: 2,
   holdLapseWindowMinutes: 60,
   holdCooldownMinutes: 15,
+  /** The notes a student may add to a booking ("What would you like to work on?"), in characters. */
+  notesMaxLength: 1000,
+  /** The tutor's pre-lesson brief of a session stays readable this many days after its end. */
+  briefDaysAfterEnd: 7,
 } as const;

@@ -95,6 +95,13 @@ export const bookBody = z.object({
     .min(1, MSG.slotsRequired)
     .max(SESSION_RULES.maxSlotsPerBooking, MSG.tooManySlots),
   subject_id: idSchema.refine(Boolean, MSG.subjectRequired),
+  /** "What would you like to work on?": shown to the tutor in the session's brief. */
+  notes: z.string().trim().max(SESSION_RULES.notesMaxLength, MSG.bookingNotesTooLong).nullish(),
+  /**
+   * The student's answer, asked at their first booking, to whether their tutors may see their learning data
+   * (stored on the user as `share_learning_with_tutors`; absent: left as it is).
+   */
+  share_learning_with_tutors: z.boolean().optional(),
 });
 export type BookBody = z.infer<typeof bookBody>;
 /** The booked session; `top_up_needed` (pounds) when the wallet was short and the session waits for payment. */

@@ -46,6 +46,8 @@ export const userSchema = z.object({
   description: z.string().nullable(),
   email: z.string(),
   emails: z.array(z.string()),
+  /** Whether the student lets their tutors see their learning data in the pre-lesson brief; null: not asked yet. */
+  share_learning_with_tutors: z.boolean().nullable(),
   grade: gradeSchema.nullable(),
   is_subscribed: z.boolean(),
   is_admin_student: z.boolean(),
@@ -114,6 +116,7 @@ export const updateUserBody = z
     grade_id: idSchema,
     description: optionalText(LIMITS.descriptionMax),
     emails: z.array(emailSchema).max(LIMITS.parentEmailsMax, MSG.tooManyParentEmails),
+    share_learning_with_tutors: z.boolean(),
     subject_prices: z
       .array(subjectPriceInput)
       .max(30)

@@ -32,6 +32,7 @@ import { publicPagesRoutes } from './public-pages/index.ts';
 import { quizPort, quizzesRoutes } from './quizzes/index.ts';
 import { receiptsRoutes } from './receipts/index.ts';
 import { reviewsRoutes } from './reviews/index.ts';
+import { sessionBriefRoutes } from './session-brief/index.ts';
 import { sessionDisputesRoutes } from './session-disputes/index.ts';
 import { sessionsRoutes } from './sessions/index.ts';
 import { siteConfigRoutes } from './site-config/index.ts';
@@ -70,6 +71,7 @@ export const moduleRoutes: Array<(app: ZodApp, ctx: AppContext) => void> = [
   tutorsRoutes,
   availabilityRoutes,
   sessionsRoutes,
+  sessionBriefRoutes,
   sessionDisputesRoutes,
   meetingRoutes,
   notificationsRoutes,

@@ -17,7 +17,7 @@ export async function getDiagnostic(
   if (!row) throw AppError.notFound();
   const [attempts, questions] = await Promise.all([
     findDiagnosticAttempts(ctx.db, actor.userId),
-    findOwnedQuestions(ctx.db, { selfAssessmentId: id }),
+    findOwnedQuestions(ctx.db, { selfAssessmentId: id }, false, language),
   ]);
   return {
     ...presentDiagnostic(row, attempts, language),

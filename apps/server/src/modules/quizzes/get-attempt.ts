@@ -26,6 +26,7 @@ export async function getAttempt(
   const tenantId = tenant?.id ?? null;
   const opened = found.sectionId !== null ? await openSection(ctx, actor, tenantId, found.sectionId) : null;
   const quiz = await closedWhenPastLimit(ctx, actor, tenantId, found, opened);
-  const questions = opened?.approved?.questions ?? (await findOwnedQuestions(ctx.db, ownerOf(quiz)));
+  const questions =
+    opened?.approved?.questions ?? (await findOwnedQuestions(ctx.db, ownerOf(quiz), false, language));
   return presentAttemptView(quiz, questions, ctx.clock.now(), language);
 }

@@ -32,7 +32,7 @@ export async function loadResult(
   const scored = { ...quiz, finishedAt, scoreRawMilli, scorePercent };
   if (approved) return presentResult(scored, approved, await findAnswers(q, quiz.id), null);
   const [questions, answers] = await Promise.all([
-    findOwnedQuestions(q, owner, true),
+    findOwnedQuestions(q, owner, true, language),
     findAnswers(q, quiz.id),
   ]);
   if (selfAssessmentId === null) return presentResult(scored, questions, answers, null);

@@ -1,4 +1,6 @@
+import type { Language } from '@kru/contract';
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import {
   courseChapters,
@@ -32,16 +34,27 @@ export function findSectionQuestions(q: Queryable, sectionId: number) {
   return findOwnedQuestions(q, { sectionId });
 }
 
+/** A text column, or in Thai its translation where one is stored (diagnostics written in English). */
+function translated(column: AnyPgColumn, thai: AnyPgColumn, language: Language) {
+  return language === 'th' ? sql<string>`coalesce(${thai}, ${column})` : sql<string>`${column}`;
+}
+
 /**
  * A section's or a diagnostic's questions in order, each with its options in order; `withDeleted` adds those
  * deleted in a draft while learners read the approved version (a submitted attempt's result still shows them).
+ * In Thai, texts with a Thai translation (the English-written diagnostics) are given in Thai.
  */
-export async function findOwnedQuestions(q: Queryable, owner: QuestionOwner, withDeleted = false) {
+export async function findOwnedQuestions(
+  q: Queryable,
+  owner: QuestionOwner,
+  withDeleted = false,
+  language: Language = 'en',
+) {
   const rows = await q
     .select({
       id: questions.id,
-      title: questions.title,
-      feedback: questions.feedback,
+      title: translated(questions.title, questions.titleTh, language),
+      feedback: translated(questions.feedback, questions.feedbackTh, language),
       isMultipleChoice: questions.isMultipleChoice,
       sortOrder: questions.sortOrder,
       specialtyId: questions.specialtyId,
@@ -54,8 +67,8 @@ export async function findOwnedQuestions(q: Queryable, owner: QuestionOwner, wit
         .select({
           id: questionOptions.id,
           questionId: questionOptions.questionId,
-          title: questionOptions.title,
-          feedback: questionOptions.feedback,
+          title: translated(questionOptions.title, questionOptions.titleTh, language),
+          feedback: translated(questionOptions.feedback, questionOptions.feedbackTh, language),
           scoreMilli: questionOptions.scoreMilli,
         })
         .from(questionOptions)

@@ -17,6 +17,7 @@ import {
   claimSlotsAndLockWallet,
   findSlotsForBooking,
   insertSessionWithSlots,
+  recordLearningConsent,
   removeBufferedSlots,
 } from './booking-repository.ts';
 import { loadSessionViews } from './load-sessions.ts';
@@ -80,6 +81,8 @@ function overlapConflict(error: unknown): AppError | null {
  * gets 409, the exclusion constraints back it up), records the session at its fixed price, and in the same
  * transaction holds the money when the wallet covers it (`determination_pending`, the tutor is asked) or leaves
  * it `payment_pending` for 30 minutes, answering what is missing (within the student's limit of unpaid holds).
+ * The student's notes go with the session; their answer to the learning-data question (asked at the first
+ * booking) is stored on their account with it.
  */
 export async function bookSession(
   ctx: AppContext,
@@ -115,6 +118,7 @@ export async function bookSession(
           endingAt: booking.end,
           pricePence: booking.pricePence,
           status: covered ? 'determination_pending' : 'payment_pending',
+          notes: body.notes || null,
           answerDueAt: covered ? answerDueAt(now, booking.start) : null,
           paymentDueAt: covered ? null : paymentDueAt(now),
           createdAt: now,
@@ -122,6 +126,9 @@ export async function bookSession(
         },
         slotIds,
       );
+      if (body.share_learning_with_tutors !== undefined) {
+        await recordLearningConsent(tx, actor.userId, body.share_learning_with_tutors, now);
+      }
       if (covered) await holdAndAskTutor(ctx, tx, afterCommit, session, now);
       return { sessionId: session.id, shortPence: covered ? 0 : booking.pricePence - wallet.balancePence };
     });

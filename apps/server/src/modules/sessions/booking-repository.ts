@@ -126,3 +126,8 @@ export async function removeBufferedSlots(
       AND starting_at < ${range.end.toISOString()}::timestamptz + ${bufferMinutes} * interval '1 minute'
       AND ending_at > ${range.start.toISOString()}::timestamptz - ${bufferMinutes} * interval '1 minute'`);
 }
+
+/** The student's answer to whether their tutors may see their learning data (the brief), given when booking. */
+export async function recordLearningConsent(tx: Tx, userId: number, share: boolean, at: Date) {
+  await tx.update(users).set({ shareLearningWithTutors: share, updatedAt: at }).where(eq(users.id, userId));
+}

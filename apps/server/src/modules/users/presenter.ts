@@ -45,6 +45,7 @@ export function presentUser(
     description: profile.description,
     email: profile.email,
     emails: profile.parentEmails,
+    share_learning_with_tutors: profile.shareLearningWithTutors,
     grade,
     is_subscribed: subscription !== null,
     is_admin_student: profile.isAdminStudent,

@@ -36,6 +36,7 @@ const profileStatement = preparedQuery((q) =>
       addressPostCode: users.addressPostCode,
       description: users.description,
       parentEmails: users.parentEmails,
+      shareLearningWithTutors: users.shareLearningWithTutors,
       language: users.language,
       timeZone: users.timeZone,
       sharingId: users.sharingId,
@@ -207,6 +208,7 @@ export type UserChanges = Partial<
     | 'gradeId'
     | 'description'
     | 'parentEmails'
+    | 'shareLearningWithTutors'
     | 'language'
     | 'timeZone'
   >

@@ -1,4 +1,5 @@
 import { type DiagnosticDef, q } from './diagnostic-def.ts';
+import { GCSE_MATHS_TH } from './diagnostic-gcse-maths-th.ts';
 
 /** GCSE Maths (Year 11): number, algebra, ratio and geometry, three questions each. */
 export const GCSE_MATHS: DiagnosticDef = {
@@ -127,4 +128,5 @@ export const GCSE_MATHS: DiagnosticDef = {
       ['9π cm²', true, 'Right: π × 3² = 9π cm² (about 28.3 cm²).'],
     ]),
   ],
+  thai: GCSE_MATHS_TH,
 };

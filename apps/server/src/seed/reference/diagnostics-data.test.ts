@@ -43,3 +43,20 @@ describe('the Thai-curriculum diagnostic', () => {
     }
   });
 });
+
+it('the GCSE Maths diagnostic, written in English, carries its Thai text', () => {
+  expect(DIAGNOSTICS.find((def) => def.code === 'gcse-maths-2')?.thai).toBeDefined();
+});
+
+describe.each(DIAGNOSTICS.filter((def) => def.thai))('the English-written diagnostic $code', (def) => {
+  it('has a Thai translation of every question, option and feedback, in their order', () => {
+    const hasThai = (text: string) => /[\u0E00-\u0E7F]/.test(text);
+    expect(def.thai).toHaveLength(def.questions.length);
+    def.questions.forEach((question, index) => {
+      const thai = def.thai![index]!;
+      expect(hasThai(thai.title) && hasThai(thai.feedback)).toBe(true);
+      expect(thai.options).toHaveLength(question.options.length);
+      for (const [, feedback] of thai.options) expect(hasThai(feedback)).toBe(true);
+    });
+  });
+});

@@ -8,6 +8,7 @@ import {
   subjectSpecialties,
   subjects,
 } from '../../platform/db/schema/index.ts';
+import type { DiagnosticDef } from './diagnostic-def.ts';
 import { DIAGNOSTICS } from './diagnostics-data.ts';
 
 /**
@@ -15,6 +16,7 @@ import { DIAGNOSTICS } from './diagnostics-data.ts';
  * the table yet is added (a new reference diagnostic reaches databases seeded before it); one already there is
  * left as it is (admins own it; a restart must not undo their edits). A diagnostic whose subject the catalogue
  * lacks (edited away by the admin team) is skipped. A specialty's study topics are added only when it has none.
+ * Thai translations of a diagnostic written in English are then filled in (see `translateDiagnostic`).
  */
 export async function seedDiagnostics(tx: Queryable) {
   const existing = await tx.select({ code: selfAssessments.code }).from(selfAssessments);
@@ -87,4 +89,45 @@ export async function seedDiagnostics(tx: Queryable) {
       );
     }
   }
+  for (const def of DIAGNOSTICS) if (def.thai) await translateDiagnostic(tx, def, def.thai);
+}
+
+/**
+ * Fills in the Thai text of a seeded English diagnostic's questions and options that have none, also in databases
+ * seeded before the translation existed; a question or option whose English an admin has edited since is left
+ * alone (the translation would no longer match it). Two statements, whatever the number of questions.
+ */
+async function translateDiagnostic(
+  tx: Queryable,
+  def: DiagnosticDef,
+  thai: NonNullable<DiagnosticDef['thai']>,
+) {
+  const rows = def.questions.map((question, index) => ({
+    question_order: index + 1,
+    question_title: question.title,
+    title_th: thai[index]?.title ?? null,
+    feedback_th: thai[index]?.feedback ?? null,
+    options: question.options.map(([title], optionIndex) => ({
+      option_order: optionIndex + 1,
+      title,
+      title_th: thai[index]?.options[optionIndex]?.[0] ?? null,
+      feedback_th: thai[index]?.options[optionIndex]?.[1] ?? null,
+    })),
+  }));
+  const owned = sql`(SELECT id FROM self_assessments WHERE code = ${def.code})`;
+  const json = JSON.stringify(rows);
+  await tx.execute(sql`
+    UPDATE questions q SET title_th = v.title_th, feedback_th = v.feedback_th
+    FROM jsonb_to_recordset(${json}::jsonb)
+      AS v(question_order integer, question_title text, title_th text, feedback_th text)
+    WHERE q.self_assessment_id = ${owned} AND q.sort_order = v.question_order
+      AND q.title = v.question_title AND q.title_th IS NULL`);
+  await tx.execute(sql`
+    UPDATE question_options o SET title_th = v.title_th, feedback_th = v.feedback_th
+    FROM questions q,
+      jsonb_to_recordset(${json}::jsonb) AS qv(question_order integer, question_title text, options jsonb),
+      jsonb_to_recordset(qv.options) AS v(option_order integer, title text, title_th text, feedback_th text)
+    WHERE q.self_assessment_id = ${owned} AND q.sort_order = qv.question_order
+      AND q.title = qv.question_title AND o.question_id = q.id AND o.sort_order = v.option_order
+      AND o.title = v.title AND o.title_th IS NULL`);
 }

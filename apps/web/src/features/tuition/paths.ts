@@ -7,6 +7,7 @@ export const TUITION_PATHS = {
   calendar: '/tuition/calendar',
   weeklyHours: '/tuition/weekly-hours',
   sessions: '/tuition/sessions',
+  brief: '/tuition/sessions/brief',
   requested: '/tuition/requested',
   myStudents: '/tuition/my-students',
   studentProfile: '/tuition/my-students/profile',
@@ -19,3 +20,4 @@ export const bookingPath = (tutorId: number, at?: string) =>
   `${TUITION_PATHS.booking}?tutorId=${tutorId}${at ? `&at=${encodeURIComponent(at)}` : ''}`;
 export const studentProfilePath = (studentId: number) =>
   `${TUITION_PATHS.studentProfile}?studentId=${studentId}`;
+export const briefPath = (sessionId: number) => `${TUITION_PATHS.brief}?sessionId=${sessionId}`;

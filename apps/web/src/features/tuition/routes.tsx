@@ -53,6 +53,13 @@ export const routes: AppRoute[] = [
     titleKey: 'tuition.sessions.title',
   },
   {
+    path: TUITION_PATHS.brief,
+    auth: 'DASHBOARD',
+    roles: ['teacher'],
+    page: () => import('./pages/SessionBriefPage.tsx'),
+    titleKey: 'tuition.brief.title',
+  },
+  {
     path: TUITION_PATHS.requested,
     auth: 'DASHBOARD',
     roles: ['student', 'teacher'],

@@ -1,5 +1,6 @@
 import type { SESSION_STATUS_VALUES } from '@kru/contract';
 import { SESSION_STATUSES } from '@kru/contract/enums';
+import { SESSION_RULES } from '@kru/contract/session-rules';
 import { meetingOpensMinutesBefore } from '../../app/site/site-config.ts';
 
 export type SessionStatus = (typeof SESSION_STATUS_VALUES)[number];
@@ -69,6 +70,17 @@ export function mayReportNoShow(
   if (session.dispute !== null || session.noShowReportUntil === null) return false;
   if (now.getTime() >= Date.parse(session.noShowReportUntil)) return false;
   return session.status === 'completed' || now.getTime() >= Date.parse(session.endingAt);
+}
+
+/**
+ * Whether the tutor can read the session's pre-lesson brief: from its approval (approved, then completed) until
+ * some days after its end, as the server decides.
+ */
+export function hasBrief(session: { status: SessionStatus; endingAt: string }, now: Date): boolean {
+  if (session.status !== 'approved' && session.status !== 'completed') return false;
+  return (
+    now.getTime() <= Date.parse(session.endingAt) + SESSION_RULES.briefDaysAfterEnd * 24 * 60 * MINUTE_MS
+  );
 }
 
 /**

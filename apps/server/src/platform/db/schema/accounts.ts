@@ -45,6 +45,11 @@ export const users = pgTable(
     gradeId: integer('grade_id').references(() => schoolYears.id),
     description: text('description'),
     parentEmails: text('parent_emails').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Whether the student lets the tutors of their sessions see their learning data (diagnostics, quiz mistakes,
+     * course progress) in the pre-lesson brief; null: not asked yet (the first booking asks).
+     */
+    shareLearningWithTutors: boolean('share_learning_with_tutors'),
     avatarFileId: integer('avatar_file_id'),
     language: text('language', { enum: ['en', 'th'] })
       .notNull()

@@ -36,6 +36,9 @@ export const questions = pgTable(
     specialtyId: integer('specialty_id').references(() => subjectSpecialties.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     feedback: text('feedback').notNull().default(''),
+    /** A diagnostic written in English: its Thai text, shown to learners reading Thai (null: none). */
+    titleTh: text('title_th'),
+    feedbackTh: text('feedback_th'),
     isMultipleChoice: boolean('is_multiple_choice').notNull().default(false),
     sortOrder: integer('sort_order').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -62,6 +65,9 @@ export const questionOptions = pgTable(
       .references(() => questions.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     feedback: text('feedback').notNull().default(''),
+    /** Thai text of a diagnostic's option (see `questions.title_th`). */
+    titleTh: text('title_th'),
+    feedbackTh: text('feedback_th'),
     /** Thousandths: 0 wrong, 1000 right, in between partial credit. */
     scoreMilli: integer('score_milli').notNull(),
     sortOrder: integer('sort_order').notNull(),

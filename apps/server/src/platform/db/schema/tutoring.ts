@@ -115,6 +115,8 @@ export const tutoringSessions = pgTable(
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
     /** `determination_pending`: the tutor must answer by then (the earlier of 48 hours or the start). */
     answerDueAt: timestamp('answer_due_at', { withTimezone: true }),
+    /** What the student would like to work on, written when booking (shown in the tutor's brief). */
+    notes: text('notes'),
     rejectionReason: text('rejection_reason'),
     closeReason: text('close_reason', { enum: SESSION_CLOSE_REASONS }),
     closedAt: timestamp('closed_at', { withTimezone: true }),

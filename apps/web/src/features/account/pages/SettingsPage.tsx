@@ -8,13 +8,14 @@ import { BioForm } from '../components/settings/BioForm.tsx';
 import { ChangeEmailForm } from '../components/settings/ChangeEmailForm.tsx';
 import { ChangePasswordForm } from '../components/settings/ChangePasswordForm.tsx';
 import { LanguageSetting } from '../components/settings/LanguageSetting.tsx';
+import { LearningDataSetting } from '../components/settings/LearningDataSetting.tsx';
 import { ParentContactsForm } from '../components/settings/ParentContactsForm.tsx';
 import { SettingsSection } from '../components/settings/SettingsSection.tsx';
 import { TimeZoneSetting } from '../components/settings/TimeZoneSetting.tsx';
 
 /**
- * `/user/settings`: password, e-mail, language, time zone, then the parents' contacts and what they receive
- * (students) or, for tutors, where the profile review stands and the biography.
+ * `/user/settings`: password, e-mail, language, time zone, then the parents' contacts, what they receive and whether
+ * tutors see their learning data (students) or, for tutors, where the profile review stands and the biography.
  */
 export default function SettingsPage() {
   const { t } = useTranslation();
@@ -85,6 +86,15 @@ export default function SettingsPage() {
           description={t('parents.settings.description')}
         >
           <ParentUpdatesSetting />
+        </SettingsSection>
+      )}
+      {user.role === 'student' && (
+        <SettingsSection
+          id="learning-data"
+          title={t('settings.learningData.title')}
+          description={t('settings.learningData.description')}
+        >
+          <LearningDataSetting shared={user.shareLearningWithTutors} />
         </SettingsSection>
       )}
     </Stack>

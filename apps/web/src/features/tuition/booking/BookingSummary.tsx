@@ -11,6 +11,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../ui/form/index.ts';
 import { formatMoney } from '../../../ui/format.ts';
@@ -32,6 +33,7 @@ export function BookingSummary({
   balance,
   viewerZone,
   booking,
+  details,
   error,
   onBook,
 }: {
@@ -46,6 +48,8 @@ export function BookingSummary({
   balance: number | null;
   viewerZone: string;
   booking: boolean;
+  /** Asked before booking (the notes, the learning-data question), shown above the button. */
+  details?: ReactNode;
   error: string | null;
   onBook: () => void;
 }) {
@@ -136,6 +140,7 @@ export function BookingSummary({
             {t('tuition.booking.shortNotice', { amount: formatMoney(price - balance) })}
           </Alert>
         )}
+        {details}
         <FormErrorAlert message={error} />
         <Button
           size="md"

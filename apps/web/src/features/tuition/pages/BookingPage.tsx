@@ -1,4 +1,4 @@
-import { LIMITS } from '@kru/contract';
+import { LIMITS, SESSION_RULES } from '@kru/contract';
 import { ActionIcon, Anchor, Center, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -6,10 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../app/api/errors.ts';
 import { notify } from '../../../app/notify.ts';
+import { sessionStore, useSession } from '../../../app/session/index.ts';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { useWallet } from '../../fees/api.ts';
 import { useTutorCalendar, useTutorProfile } from '../api.ts';
+import { BookingDetails, type LearningConsent } from '../booking/BookingDetails.tsx';
 import { BookingSummary } from '../booking/BookingSummary.tsx';
 import {
   bookableSlots,
@@ -98,6 +100,12 @@ export default function BookingPage() {
   const [chosenSubject, setSubject] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [topUpNeeded, setTopUpNeeded] = useState<number | null>(null);
+  const [notes, setNotes] = useState('');
+  const [consent, setConsent] = useState<LearningConsent>(null);
+  const [consentError, setConsentError] = useState<string | null>(null);
+  const { user } = useSession();
+  // Asked once: at the first booking, until the student has answered (here or in Settings).
+  const askConsent = user !== null && user.shareLearningWithTutors === null;
 
   const slots = useMemo(
     () => bookableSlots(calendar.data?.availabilities ?? [], new Date()),
@@ -129,10 +137,22 @@ export default function BookingPage() {
   const submit = () => {
     if (subjectId === null || selected.length === 0) return;
     setError(null);
+    if (askConsent && consent === null) {
+      setConsentError(t('tuition.booking.consentRequired'));
+      return;
+    }
+    if (notes.trim().length > SESSION_RULES.notesMaxLength) return;
+    const share = askConsent ? consent === 'yes' : undefined;
     book.mutate(
-      { availabilityIds: selected.map((slot) => slot.id), subjectId },
+      {
+        availabilityIds: selected.map((slot) => slot.id),
+        subjectId,
+        notes: notes.trim() || null,
+        shareLearningWithTutors: share,
+      },
       {
         onSuccess: ({ topUpNeeded: short }) => {
+          if (user && share !== undefined) sessionStore.setUser({ ...user, shareLearningWithTutors: share });
           if (short !== null) {
             setTopUpNeeded(topUpAmount(short, wallet.data?.minTopUp ?? LIMITS.minTopUpPounds));
             return;
@@ -203,6 +223,19 @@ export default function BookingPage() {
             balance={wallet.data?.balance ?? null}
             viewerZone={viewerZone}
             booking={book.isPending}
+            details={
+              <BookingDetails
+                notes={notes}
+                onNotes={setNotes}
+                askConsent={askConsent}
+                consent={consent}
+                onConsent={(value) => {
+                  setConsent(value);
+                  setConsentError(null);
+                }}
+                consentError={consentError}
+              />
+            }
             error={error}
             onBook={submit}
           />

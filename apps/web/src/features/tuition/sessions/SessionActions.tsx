@@ -1,15 +1,16 @@
 import { Button, Group, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconFlag, IconStar, IconVideo, IconX } from '@tabler/icons-react';
+import { IconClipboardText, IconFlag, IconStar, IconVideo, IconX } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { meetingOpensMinutesBefore } from '../../../app/site/site-config.ts';
-import { isCancellable, isJoinOpen, joinOpensAt, mayReportNoShow } from '../session-status.ts';
+import { briefPath } from '../paths.ts';
+import { hasBrief, isCancellable, isJoinOpen, joinOpensAt, mayReportNoShow } from '../session-status.ts';
 import { formatMoment } from '../time-format.ts';
 import type { Session } from './api.ts';
 
 /**
- * Join (from 10 minutes before the start), Cancel (before it), and after it Report a no-show (either side,
+ * For the tutor, the pre-lesson brief (from approval to a week after); Join (from 10 minutes before the start), Cancel (before it), and after it Report a no-show (either side,
  * within 24 hours) and, for a student, Review the tutor.
  */
 export function SessionActions({
@@ -37,13 +38,25 @@ export function SessionActions({
   const cancellable = onCancel !== undefined && isCancellable(session, now);
   const reviewable = onReview !== undefined && viewerRole === 'student' && session.status === 'completed';
   const reportable = onReportNoShow !== undefined && mayReportNoShow(session, now);
-  if (!showJoin && !cancellable && !reviewable && !reportable) return null;
+  const briefed = viewerRole === 'teacher' && hasBrief(session, now);
+  if (!briefed && !showJoin && !cancellable && !reviewable && !reportable) return null;
   const opensAt = t('tuition.session.joinOpensAt', {
     time: formatMoment(joinOpensAt(session.startingAt).toISOString(), viewerZone),
     minutes: meetingOpensMinutesBefore(),
   });
   return (
     <Group gap="xs" justify="flex-end">
+      {briefed && (
+        <Button
+          component={Link}
+          to={briefPath(session.id)}
+          variant="light"
+          leftSection={<IconClipboardText size={16} />}
+          data-testid="session-brief-link"
+        >
+          {t('tuition.brief.open')}
+        </Button>
+      )}
       {showJoin &&
         (joinOpen ? (
           <Button component={Link} to={session.joinLink ?? ''} leftSection={<IconVideo size={16} />}>

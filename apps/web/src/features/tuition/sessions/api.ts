@@ -81,8 +81,12 @@ export interface BookResult {
 export function useBookSession() {
   const changed = useSessionChanged();
   return useMutation({
-    mutationFn: (body: { availabilityIds: number[]; subjectId: number }) =>
-      api.post<BookResult>('/tutoring/book', body, { silent: true }),
+    mutationFn: (body: {
+      availabilityIds: number[];
+      subjectId: number;
+      notes?: string | null;
+      shareLearningWithTutors?: boolean;
+    }) => api.post<BookResult>('/tutoring/book', body, { silent: true }),
     onSettled: changed,
   });
 }
