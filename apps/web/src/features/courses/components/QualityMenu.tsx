@@ -19,7 +19,8 @@ export const AUTO_QUALITY = -1;
  */
 export function QualityMenu({ quality, onChoose }: { quality: Quality; onChoose: (index: number) => void }) {
   const { t } = useTranslation();
-  const height = (value: number) => t('courses.video.height', { height: value });
+  // A rendition's name ("720p") is the same in every language.
+  const height = (value: number) => `${value}p`;
   const chosen = quality.levels.find((level) => level.index === quality.selected);
   const current = chosen
     ? height(chosen.height)
