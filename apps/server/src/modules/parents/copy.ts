@@ -26,6 +26,8 @@ export interface DigestFacts {
   upcoming: SessionLine[];
   courses: Array<{ title: string; taken: number; total: number; completed: boolean }>;
   diagnostics: DiagnosticLine[];
+  /** The latest study plan: the diagnostic it came from, steps done of all, and the areas still to work on. */
+  plan: { title: string; done: number; total: number; open: string[] } | null;
 }
 
 export type SessionEvent = 'booked' | 'cancelled' | 'missed';
@@ -91,6 +93,15 @@ const en: Words = {
       ),
       'No diagnostic taken this week.',
     ),
+    { heading: 'Study plan' },
+    f.plan
+      ? [
+          `From the ${f.plan.title}: ${f.plan.done} of ${f.plan.total} steps done.`,
+          f.plan.open.length
+            ? `Still to work on: ${f.plan.open.join(', ')}.`
+            : 'Every area of the plan is mastered.',
+        ].join(' ')
+      : 'No study plan yet: one is made from a diagnostic.',
     `Times are in ${f.firstName}'s time zone (${f.timeZone}).`,
   ],
   event: {
@@ -155,6 +166,13 @@ const th: Words = {
       ),
       'สัปดาห์นี้ไม่ได้ทำแบบทดสอบวัดระดับ',
     ),
+    { heading: 'แผนการเรียน' },
+    f.plan
+      ? [
+          `จาก${f.plan.title}: ทำแล้ว ${f.plan.done} จาก ${f.plan.total} ขั้น`,
+          f.plan.open.length ? `หัวข้อที่ยังต้องฝึก: ${f.plan.open.join(', ')}` : 'ผ่านทุกหัวข้อในแผนแล้ว',
+        ].join(' · ')
+      : 'ยังไม่มีแผนการเรียน แผนจะสร้างจากผลแบบทดสอบวัดระดับ',
     `เวลาทั้งหมดเป็นเวลาตามเขตเวลาของ ${f.firstName} (${f.timeZone})`,
   ],
   event: {

@@ -63,6 +63,7 @@ async function takeMathsDiagnostic(student: CreatedUser) {
     body: { questions },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return quizId as number;
 }
 
 describe('the weekly digest', () => {
@@ -98,7 +99,12 @@ describe('the weekly digest', () => {
     });
     await enrolFixture(t.ctx, course.id, r.student.user.id, [sections[0]!.id]);
     at('2026-10-17T08:00:00Z');
-    await takeMathsDiagnostic(r.student);
+    const quizId = await takeMathsDiagnostic(r.student);
+    // The learner opens the result, which makes the study plan.
+    const plan = await t.call('GET', `${api}/diagnostics/results/${quizId}/study-plan`, {
+      token: r.student.token,
+    });
+    expect(plan.status).toBe(200);
   });
 
   it('sends each contact, on Sunday 18:00 in Bangkok, the sessions, courses and diagnostic of the week', async () => {
@@ -126,6 +132,9 @@ describe('the weekly digest', () => {
       '- GCSE Maths diagnostic: 50%. Weakest: Algebra (0%), Geometry and Measures (33%), ' +
         'Ratio, Proportion and Rates of Change (67%). To study next: Solving linear equations, ' +
         "Expanding and simplifying expressions, Pythagoras' theorem.",
+    );
+    expect(text).toMatch(
+      /STUDY PLAN\n\nFrom the GCSE Maths diagnostic: 0 of \d+ steps done\. Still to work on: Algebra, Geometry and Measures, Ratio, Proportion and Rates of Change\./,
     );
     expect(text).toContain("Times are in Somchai's time zone (Asia/Bangkok).");
     expect(toMum!.htmlBody).toContain(
@@ -228,6 +237,7 @@ describe('who receives it, and when', () => {
     const [thai] = await digestsTo(toBangkok);
     expect(thai).toMatchObject({ language: 'th', subject: 'สรุปการเรียนประจำสัปดาห์ของ สมชาย บน Kru' });
     expect(thai!.textBody).toContain('สัปดาห์นี้ไม่มีคาบเรียน');
+    expect(thai!.textBody).toContain('ยังไม่มีแผนการเรียน แผนจะสร้างจากผลแบบทดสอบวัดระดับ');
     expect(thai!.textBody).toContain('ยกเลิกการรับอีเมลเหล่านี้');
   });
 });

@@ -25,6 +25,7 @@ export async function findStudent(q: Queryable, studentId: number) {
       parentEmails: users.parentEmails,
       language: users.language,
       timeZone: users.timeZone,
+      subdomainId: users.subdomainId,
       consentedAt: parentUpdateConsents.consentedAt,
     })
     .from(users)

@@ -4,6 +4,7 @@ import { inTransaction, type Tx } from '../../platform/db/client.ts';
 import { formatTime } from '../../platform/format-time.ts';
 import { fullName } from '../../platform/person-name.ts';
 import { findQuiz, loadResult } from '../quizzes/index.ts';
+import { type StudyPlanSummary, studyPlanSummary } from '../study-plans/index.ts';
 import { type DiagnosticLine, type DigestFacts, PARENT_WORDS } from './copy.ts';
 import { mailParents } from './parent-mail.ts';
 import { subscribedContacts } from './policy.ts';
@@ -42,7 +43,9 @@ export async function sendWeeklyDigests(ctx: AppContext): Promise<number> {
         const now = ctx.clock.now();
         const claimed = await claimDigests(tx, studentId, contacts, weekOf, now);
         if (!claimed.length) return 0;
-        const facts = await digestFacts(tx, student, now);
+        const learner = { userId: student.id, tenantId: student.subdomainId };
+        const plan = await studyPlanSummary(ctx, learner, student.language);
+        const facts = await digestFacts(tx, student, now, plan);
         const words = PARENT_WORDS[student.language];
         const message = { subject: words.digestSubject(facts.firstName), blocks: words.digest(facts) };
         await mailParents(ctx, tx, student, claimed, 'parent_weekly_digest', message);
@@ -55,8 +58,16 @@ export async function sendWeeklyDigests(ctx: AppContext): Promise<number> {
   }
 }
 
-/** The week up to `now`: sessions held and those of the next 7 days, courses, and diagnostics submitted. */
-export async function digestFacts(tx: Tx, student: StudentRow, now: Date): Promise<DigestFacts> {
+/**
+ * The week up to `now`: sessions held and those of the next 7 days, courses, diagnostics submitted, and where the
+ * study plan stands.
+ */
+export async function digestFacts(
+  tx: Tx,
+  student: StudentRow,
+  now: Date,
+  plan: StudyPlanSummary | null,
+): Promise<DigestFacts> {
   const weekAgo = new Date(now.getTime() - WEEK_MS);
   // One after another: a transaction is one connection.
   const held = await findHeldSessions(tx, student.id, weekAgo, now);
@@ -88,5 +99,11 @@ export async function digestFacts(tx: Tx, student: StudentRow, now: Date): Promi
     upcoming: upcoming.map((session) => sessionLine(session, student)),
     courses,
     diagnostics,
+    plan: plan && {
+      title: plan.diagnosticTitle,
+      done: plan.doneCount,
+      total: plan.totalCount,
+      open: plan.open,
+    },
   };
 }

@@ -3,3 +3,4 @@
  * taken and retakes close specialties; and the specialties authors tag sections with.
  */
 export { studyPlansRoutes } from './routes.ts';
+export { type StudyPlanSummary, studyPlanSummary } from './study-plan-summary.ts';
