@@ -91,6 +91,16 @@ test('a tutor writes a course in three steps, fixes it after a rejection, and se
   await expect(page.getByTestId('chapter-title')).toHaveText('Halves and quarters');
   await addTextSection(page, 'What a half is', 'Cut a cake into two equal parts.\nEach part is a half.');
   await addTextSection(page, 'Why fractions', 'Fractions name the parts of a whole.');
+  // What the open section teaches, for study plans: the subject's specialties as boxes to tick, then saved.
+  const tags = page.getByTestId('section-specialties');
+  const firstTag = tags.getByRole('checkbox').first();
+  await expect(tags.getByRole('button', { name: 'Save specialties' })).toBeDisabled();
+  await firstTag.check();
+  await tags.getByRole('button', { name: 'Save specialties' }).click();
+  await expect(page.getByText('Specialties saved')).toBeVisible();
+  await expect(firstTag).toBeChecked();
+  await expect(tags.getByRole('button', { name: 'Save specialties' })).toBeDisabled();
+  await expectAccessible(page, 'a section tagged');
   await page.getByRole('button', { name: 'Move “Why fractions” up' }).click();
   await expect(page.getByTestId('section-row').first()).toContainText('Why fractions');
   await expectAccessible(page, 'a section in the editor');

@@ -15,7 +15,6 @@ import { loadCalendarEvents } from '../sessions/index.ts';
 import { mayReadCalendar } from './policy.ts';
 import { presentSlot } from './presenter.ts';
 import { findSlots, findTeacher } from './repository.ts';
-import { findSchedule } from './schedule-repository.ts';
 
 export interface CalendarQuery {
   from: string;
@@ -47,16 +46,19 @@ export async function getCalendar(
     throw AppError.notFound();
   }
   const own = teacher.id === actor.userId;
-  const [slots, events, schedule] = await Promise.all([
+  const [slots, events] = await Promise.all([
     findSlots(ctx.db, teacher.id, range),
     loadCalendarEvents(ctx.db, teacher.id, actor.userId, range, language),
-    own ? undefined : findSchedule(ctx.db, teacher.id),
   ]);
+  const window =
+    teacher.minNoticeHours === null || teacher.bookingHorizonDays === null
+      ? null
+      : { minNoticeHours: teacher.minNoticeHours, bookingHorizonDays: teacher.bookingHorizonDays };
   const now = ctx.clock.now();
   // Others see only the free time they may book now (the minimum notice, the horizon); the tutor sees it all.
   const shown = own
     ? slots
-    : slots.filter((slot) => slot.isBooked || !bookingWindowProblem(slot.startingAt, now, schedule ?? null));
+    : slots.filter((slot) => slot.isBooked || !bookingWindowProblem(slot.startingAt, now, window));
   return {
     availabilities: shown.map(presentSlot),
     events,

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, gte, inArray, lt, not, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { pgErrorCode } from '../../platform/db/errors.ts';
 import { preparedQuery } from '../../platform/db/prepared.ts';
-import { availabilities, users } from '../../platform/db/schema/index.ts';
+import { availabilities, availabilitySchedules, users } from '../../platform/db/schema/index.ts';
 
 const slotColumns = {
   id: availabilities.id,
@@ -12,7 +12,10 @@ const slotColumns = {
 };
 export type SlotRow = { id: number; startingAt: Date; endingAt: Date; isBooked: boolean };
 
-/** What the availability calls need to know about a tutor: who, where, and whether approved and visible. */
+/**
+ * What the availability calls need to know about a tutor: who, where, whether approved and visible, and the booking
+ * window of their weekly hours (null without them), read in the same round trip.
+ */
 const teacherStatement = preparedQuery((q) =>
   q
     .select({
@@ -25,8 +28,11 @@ const teacherStatement = preparedQuery((q) =>
       approvalStatus: users.approvalStatus,
       suspendedAt: users.suspendedAt,
       subdomainId: users.subdomainId,
+      minNoticeHours: availabilitySchedules.minNoticeHours,
+      bookingHorizonDays: availabilitySchedules.bookingHorizonDays,
     })
     .from(users)
+    .leftJoin(availabilitySchedules, eq(availabilitySchedules.tutorId, users.id))
     .where(eq(users.id, sql.placeholder('userId')))
     .limit(1)
     .prepare('availability_teacher'),

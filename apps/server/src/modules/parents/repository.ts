@@ -14,23 +14,37 @@ import {
 const tutors = alias(users, 'tutors');
 
 /** The student as the parents' e-mails need them: names, contacts, language and time zone, and the consent. */
+const studentColumns = {
+  id: users.id,
+  role: users.role,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  parentEmails: users.parentEmails,
+  language: users.language,
+  timeZone: users.timeZone,
+  subdomainId: users.subdomainId,
+  consentedAt: parentUpdateConsents.consentedAt,
+};
+
 export async function findStudent(q: Queryable, studentId: number) {
   const [row] = await q
-    .select({
-      id: users.id,
-      role: users.role,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      parentEmails: users.parentEmails,
-      language: users.language,
-      timeZone: users.timeZone,
-      subdomainId: users.subdomainId,
-      consentedAt: parentUpdateConsents.consentedAt,
-    })
+    .select(studentColumns)
     .from(users)
     .leftJoin(parentUpdateConsents, eq(parentUpdateConsents.studentId, users.id))
     .where(eq(users.id, studentId))
+    .limit(1);
+  return row;
+}
+
+/** The student of a session, read with the session's id alone (most have no parents to tell: one round trip). */
+export async function findStudentOfSession(q: Queryable, sessionId: number) {
+  const [row] = await q
+    .select(studentColumns)
+    .from(tutoringSessions)
+    .innerJoin(users, eq(users.id, tutoringSessions.studentId))
+    .leftJoin(parentUpdateConsents, eq(parentUpdateConsents.studentId, users.id))
+    .where(eq(tutoringSessions.id, sessionId))
     .limit(1);
   return row;
 }

@@ -8,7 +8,7 @@ import { mailParents } from './parent-mail.ts';
 import { subscribedContacts } from './policy.ts';
 import {
   findSessionFacts,
-  findStudent,
+  findStudentOfSession,
   findUnsubscribes,
   type SessionFacts,
   type StudentRow,
@@ -34,11 +34,12 @@ export async function tellParents(
   afterCommit: AfterCommit,
   input: { sessionId: number; event: SessionEvent },
 ): Promise<void> {
-  const [session] = await findSessionFacts(tx, input.sessionId);
-  const student = session && (await findStudent(tx, session.studentId));
-  if (!session || !student) return;
+  const student = await findStudentOfSession(tx, input.sessionId);
+  // No consent or no contact: nothing more to read.
+  if (!student || subscribedContacts(student, []).length === 0) return;
   const emails = subscribedContacts(student, await findUnsubscribes(tx, student.id));
-  if (!emails.length) return;
+  const [session] = await findSessionFacts(tx, input.sessionId);
+  if (!session || !emails.length) return;
   const message = PARENT_WORDS[student.language].event[input.event]({
     firstName: student.firstName ?? fullName(student),
     fullName: fullName(student),

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, MultiSelect, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify.ts';
@@ -41,18 +41,20 @@ function SpecialtiesForm({
   return (
     <Stack gap="sm">
       {error && <Alert color="red">{error}</Alert>}
-      <MultiSelect
+      {/* A few specialties a subject: boxes to tick, with no dropdown to cover the Save button on a phone. */}
+      <Checkbox.Group
         label={t('studyPlan.tags.label')}
         description={t('studyPlan.tags.hint')}
-        placeholder={value.length ? undefined : t('studyPlan.tags.placeholder')}
-        data={tags.options.map((option) => ({ value: String(option.id), label: option.title }))}
         value={value}
         onChange={setValue}
-        disabled={readOnly}
-        clearable
-        searchable
         data-testid="section-specialties-input"
-      />
+      >
+        <Group gap="sm" mt="xs">
+          {tags.options.map((option) => (
+            <Checkbox key={option.id} value={String(option.id)} label={option.title} disabled={readOnly} />
+          ))}
+        </Group>
+      </Checkbox.Group>
       {!readOnly && (
         <Group justify="flex-end">
           <Button
