@@ -86,7 +86,8 @@ export async function finishTurn(
 ): Promise<AiChatMessageRow> {
   const { course, answerIn, question } = turn;
   const wantsPerson = turn.request === null;
-  const needsPerson = wantsPerson || answer.sectionIds.length === 0;
+  // The course has nothing on it (for a model: nothing the learner may open), or a person was asked for.
+  const needsPerson = wantsPerson || turn.request?.passages.length === 0;
   const tutors = needsPerson ? await offerTutors(ctx, actor, tenant, course, question.text, answerIn) : [];
   const subject = course.subject?.title ?? course.title;
   const recommended = wantsPerson ? [] : await recommendCourses(ctx, tenant, course.id, question.text);
