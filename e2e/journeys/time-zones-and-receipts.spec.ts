@@ -78,6 +78,8 @@ test('a student in Bangkok books 00:30 under its own day, changes time zone, and
   await expect(slot).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('booking-price')).toHaveText('£12.50');
   await shot(page, 'booking-en');
+  // The first booking asks whether tutors may see the student's learning data.
+  await page.getByRole('radio', { name: 'No, keep it private' }).check();
   await page.getByRole('button', { name: 'Book', exact: true }).click();
   await expect(page).toHaveURL(/\/tuition\/requested$/);
   await expect(page.getByTestId('session-card').filter({ hasText: tutor.fullName })).toContainText('00:30');

@@ -38,6 +38,8 @@ export function LanguageSetting() {
     <Stack gap="sm">
       <FormErrorAlert message={error} />
       <Input.Wrapper label={t('settings.language.label')} id={labelId}>
+        {/* Never disabled while saving: the focus stays on the language chosen instead of moving on (and opening
+            the time zone's list below). */}
         <SegmentedControl
           display="flex"
           maw={280}
@@ -45,7 +47,6 @@ export function LanguageSetting() {
           value={value}
           onChange={(next) => void change(next)}
           data={OPTIONS}
-          disabled={save.isPending}
           aria-labelledby={labelId}
           data-testid="settings-language"
         />
