@@ -88,7 +88,7 @@ test('a tutor sets weekly hours and a day off on a phone, and a student books on
   await slot(`${tomorrow}T10:30:00.000Z`).click();
   await expect(studentPage.getByTestId('booking-price')).toHaveText('£25.00');
   // The first booking asks whether tutors may see the student's learning data.
-  await studentPage.getByRole('radio', { name: 'Yes, share it with my tutors' }).check();
+  await studentPage.getByRole('radio', { name: 'Yes, my tutors may see my learning data' }).check();
   await studentPage.getByRole('button', { name: 'Book', exact: true }).click();
   await expect(studentPage).toHaveURL(/\/tuition\/requested$/, { timeout: 30_000 });
   const card = studentPage.getByTestId('session-card').filter({ hasText: tutor.fullName });
