@@ -102,7 +102,7 @@ test('a learner watches a model’s answer stream in, stops one, and follows a c
 
   // Stopped halfway: what arrived stays, marked as stopped, and is kept in the conversation.
   model.replyNext({ kind: 'stream', pieces: ['Think', ' about', ' the', ' speed', ' first.'], holdAfter: 2 });
-  await page.getByTestId('chat-input').fill('Can you just give me the answer?');
+  await page.getByTestId('chat-input').fill('Can you just give me the answer about refraction?');
   await page.getByTestId('chat-input').press('Enter');
   await expect(lastText(page)).toHaveText('Think about');
   await page.getByTestId('chat-stop').click();
