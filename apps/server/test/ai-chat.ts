@@ -1,12 +1,16 @@
+import { eq } from 'drizzle-orm';
 import { createParser } from 'eventsource-parser';
 import type { AppContext } from '../src/platform/context.ts';
 import {
+  aiChatMessages,
   courseChapters,
   courseSections,
   courseSubdomains,
   courses,
 } from '../src/platform/db/schema/index.ts';
-import type { TestApp } from './app.ts';
+import { createTestApp, type TestApp } from './app.ts';
+import { createUser } from './factories.ts';
+import { startLoopbackOpenAi } from './openai-server.ts';
 
 export interface TextCourseInput {
   tutorId: number;
@@ -106,3 +110,35 @@ export async function streamTutor(
     json: (isStream ? null : res.json()) as any,
   };
 }
+
+/** An app whose AI tutor is a loopback OpenAI stand-in, and a free "Optics" course of two text sections. */
+export async function opticsWithModel() {
+  const openAi = await startLoopbackOpenAi();
+  const t = await createTestApp({ config: { ai: { openAi: openAi.config, messagesPerMinute: 1000 } } });
+  const tutor = await createUser(t.ctx, { role: 'teacher' });
+  const optics = await createTextCourse(t.ctx, {
+    tutorId: tutor.user.id,
+    title: 'Optics',
+    isFree: true,
+    chapters: [
+      {
+        title: 'Light',
+        sections: [
+          {
+            title: 'Reflection',
+            body: 'A mirror reflects light: the angle of incidence equals the angle of reflection.',
+          },
+          {
+            title: 'Refraction',
+            body: 'Light bends when it passes from air into water, because it slows down.',
+          },
+        ],
+      },
+    ],
+  });
+  return { t, openAi, optics };
+}
+
+/** A user's stored AI chat messages, oldest first. */
+export const storedMessages = (t: TestApp, userId: number) =>
+  t.ctx.db.select().from(aiChatMessages).where(eq(aiChatMessages.userId, userId)).orderBy(aiChatMessages.id);

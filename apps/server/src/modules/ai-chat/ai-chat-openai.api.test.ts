@@ -1,52 +1,29 @@
 import { messagesEn as en } from '@kru/contract';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { askTutor, chatHistory, createTextCourse } from '../../../test/ai-chat.ts';
+import {
+  askTutor,
+  chatHistory,
+  createTextCourse,
+  opticsWithModel,
+  storedMessages,
+} from '../../../test/ai-chat.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { type CreatedUser, createUser } from '../../../test/factories.ts';
-import { type LoopbackOpenAi, startLoopbackOpenAi } from '../../../test/openai-server.ts';
-import { aiChatMessages } from '../../platform/db/schema/index.ts';
+import type { LoopbackOpenAi } from '../../../test/openai-server.ts';
 
 let t: TestApp;
 let openAi: LoopbackOpenAi;
 let optics: Awaited<ReturnType<typeof createTextCourse>>;
 
 beforeAll(async () => {
-  openAi = await startLoopbackOpenAi();
-  t = await createTestApp({ config: { ai: { openAi: openAi.config, messagesPerMinute: 1000 } } });
-  const tutor = await createUser(t.ctx, { role: 'teacher' });
-  optics = await createTextCourse(t.ctx, {
-    tutorId: tutor.user.id,
-    title: 'Optics',
-    isFree: true,
-    chapters: [
-      {
-        title: 'Light',
-        sections: [
-          {
-            title: 'Reflection',
-            body: 'A mirror reflects light: the angle of incidence equals the angle of reflection.',
-          },
-          {
-            title: 'Refraction',
-            body: 'Light bends when it passes from air into water, because it slows down.',
-          },
-        ],
-      },
-    ],
-  });
+  ({ t, openAi, optics } = await opticsWithModel());
 });
 afterAll(() => openAi.stop());
 beforeEach(() => {
   openAi.requests.length = 0;
 });
 
-const storedOf = (user: CreatedUser) =>
-  t.ctx.db
-    .select()
-    .from(aiChatMessages)
-    .where(eq(aiChatMessages.userId, user.user.id))
-    .orderBy(aiChatMessages.id);
+const storedOf = (user: CreatedUser) => storedMessages(t, user.user.id);
 
 describe('the AI tutor behind an OpenAI-compatible endpoint (a loopback stand-in)', () => {
   it('sends the model, a system prompt with the matching passages, the conversation, and the key', async () => {

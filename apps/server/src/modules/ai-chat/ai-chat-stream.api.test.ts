@@ -1,11 +1,15 @@
 import { messagesEn as en, messagesTh as th } from '@kru/contract';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTextCourse, sseEvents, streamTutor } from '../../../test/ai-chat.ts';
+import {
+  createTextCourse,
+  opticsWithModel,
+  sseEvents,
+  storedMessages,
+  streamTutor,
+} from '../../../test/ai-chat.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { type CreatedUser, createUser } from '../../../test/factories.ts';
-import { type LoopbackOpenAi, startLoopbackOpenAi } from '../../../test/openai-server.ts';
-import { aiChatMessages } from '../../platform/db/schema/index.ts';
+import type { LoopbackOpenAi } from '../../../test/openai-server.ts';
 
 let t: TestApp;
 let openAi: LoopbackOpenAi;
@@ -14,41 +18,14 @@ let optics: Awaited<ReturnType<typeof createTextCourse>>;
 const ANSWER = ['A mirror', ' reflects', ' light', ' [1]:', ' the angles', ' are equal', ' [1].'];
 
 beforeAll(async () => {
-  openAi = await startLoopbackOpenAi();
-  t = await createTestApp({ config: { ai: { openAi: openAi.config, messagesPerMinute: 1000 } } });
-  const tutor = await createUser(t.ctx, { role: 'teacher' });
-  optics = await createTextCourse(t.ctx, {
-    tutorId: tutor.user.id,
-    title: 'Optics',
-    isFree: true,
-    chapters: [
-      {
-        title: 'Light',
-        sections: [
-          {
-            title: 'Reflection',
-            body: 'A mirror reflects light: the angle of incidence equals the angle of reflection.',
-          },
-          {
-            title: 'Refraction',
-            body: 'Light bends when it passes from air into water, because it slows down.',
-          },
-        ],
-      },
-    ],
-  });
+  ({ t, openAi, optics } = await opticsWithModel());
 });
 afterAll(() => openAi.stop());
 beforeEach(() => {
   openAi.requests.length = 0;
 });
 
-const storedOf = (user: CreatedUser) =>
-  t.ctx.db
-    .select()
-    .from(aiChatMessages)
-    .where(eq(aiChatMessages.userId, user.user.id))
-    .orderBy(aiChatMessages.id);
+const storedOf = (user: CreatedUser) => storedMessages(t, user.user.id);
 
 const ask = (user: CreatedUser, message: string, courseId = optics.course.id) =>
   streamTutor(t, user.token, { course_id: courseId, message });
