@@ -33,10 +33,11 @@ function SpecialtiesForm({
   }
   const submit = () => {
     setError(null);
-    save.mutate(value.map(Number), {
-      onSuccess: () => notify.success(t('studyPlan.tags.saved')),
-      onError: (failure) => setError(failure.message),
-    });
+    // A promise, not mutate's callbacks: the saved tags remount this form (its key), which would drop them.
+    void save.mutateAsync(value.map(Number)).then(
+      () => notify.success(t('studyPlan.tags.saved')),
+      (failure: Error) => setError(failure.message),
+    );
   };
   return (
     <Stack gap="sm">
