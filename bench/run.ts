@@ -14,9 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createDb, migrateDb } from '../apps/server/src/platform/db/client.ts';
-import { startEmbeddedPostgres } from '../apps/server/src/platform/db/embedded.ts';
 import { seedReferenceData } from '../apps/server/src/seed/reference/index.ts';
 import { courseReaderFirstDownload, signInFirstDownload } from '../apps/web/bundle-budget.ts';
 import { prepareCourseReading } from './courses.ts';
@@ -24,6 +22,7 @@ import { generateDataset } from './dataset.ts';
 import { measureLedger } from './ledger.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { type BenchResult, type CallRow, renderSection, writeDoc } from './report.ts';
+import { scratchDatabase } from './scratch-database.ts';
 import { residentMiB, type Server, startServer } from './servers.ts';
 import { measureTranscode } from './transcode.ts';
 import { measureLatencyDuringTranscode, writeTranscodeLatency } from './transcode-latency.ts';
@@ -92,16 +91,8 @@ async function main() {
   // Kru runs as deployed: the server compiled to JavaScript (npm run build), not TypeScript through a loader.
   execFileSync(process.execPath, [path.join(ROOT, 'apps/server/build.mjs')], { stdio: 'inherit' });
 
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'kru-bench-'));
-  const embedded = process.env.BENCH_DATABASE_URL ? undefined : await startEmbeddedPostgres(scratch, 5435);
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? embedded!.url;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS kru_bench WITH (FORCE)');
-  await admin.query('CREATE DATABASE kru_bench');
-  const url = new URL(serverUrl);
-  url.pathname = '/kru_bench';
-  const databaseUrl = url.toString();
+  const database = await scratchDatabase('kru_bench', 5435);
+  const { databaseUrl, scratch } = database;
 
   const db = createDb(databaseUrl, 20);
   await migrateDb(db);
@@ -230,7 +221,7 @@ async function main() {
       // The load average says how much else ran: the figures mean little on a busy machine.
       machine:
         `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}, ` +
-        `${embedded ? 'embedded PostgreSQL' : 'BENCH_DATABASE_URL'}, load average ${os.loadavg()[0]!.toFixed(1)} at the end`,
+        `${database.embedded ? 'embedded PostgreSQL' : 'BENCH_DATABASE_URL'}, load average ${os.loadavg()[0]!.toFixed(1)} at the end`,
       tutors: generated.tutors,
       slots: generated.slots,
       durationSeconds: DURATION_S,
@@ -261,9 +252,7 @@ async function main() {
     // Dropping the database ends what is still connected: expected here, not worth a line each.
     db.$client.removeAllListeners('error').on('error', () => {});
     await db.$client.end();
-    await admin.query('DROP DATABASE IF EXISTS kru_bench WITH (FORCE)');
-    await admin.end();
-    if (embedded) await embedded.stop();
+    await database.drop();
     fs.rmSync(scratch, { recursive: true, force: true });
   }
 }

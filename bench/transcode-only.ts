@@ -8,12 +8,10 @@
 
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { createDb, migrateDb } from '../apps/server/src/platform/db/client.ts';
-import { startEmbeddedPostgres } from '../apps/server/src/platform/db/embedded.ts';
 import { seedReferenceData } from '../apps/server/src/seed/reference/index.ts';
+import { scratchDatabase } from './scratch-database.ts';
 import { startServer } from './servers.ts';
 import { measureLatencyDuringTranscode, writeTranscodeLatency } from './transcode-latency.ts';
 
@@ -22,16 +20,8 @@ const ADMIN = { email: 'bench-transcode@example.com', password: 'Bench-transcode
 
 async function main() {
   execFileSync(process.execPath, [path.join(ROOT, 'apps/server/build.mjs')], { stdio: 'inherit' });
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'kru-bench-transcode-'));
-  const embedded = process.env.BENCH_DATABASE_URL ? undefined : await startEmbeddedPostgres(scratch, 5437);
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? embedded!.url;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS kru_bench_transcode WITH (FORCE)');
-  await admin.query('CREATE DATABASE kru_bench_transcode');
-  const url = new URL(serverUrl);
-  url.pathname = '/kru_bench_transcode';
-  const databaseUrl = url.toString();
+  const database = await scratchDatabase('kru_bench_transcode', 5437);
+  const { databaseUrl, scratch } = database;
   const db = createDb(databaseUrl, 2);
   await migrateDb(db);
   await seedReferenceData(db);
@@ -74,9 +64,7 @@ async function main() {
     await kru.stop();
     db.$client.removeAllListeners('error').on('error', () => {});
     await db.$client.end();
-    await admin.query('DROP DATABASE IF EXISTS kru_bench_transcode WITH (FORCE)');
-    await admin.end();
-    if (embedded) await embedded.stop();
+    await database.drop();
     fs.rmSync(scratch, { recursive: true, force: true });
   }
 }
