@@ -1,5 +1,5 @@
 import type { DevEmail } from '@kru/contract';
-import { escapeHtml } from '../../platform/mail/templates.ts';
+import { escapeHtml } from '../../platform/mail/layout.ts';
 import type { OutboxRow } from './repository.ts';
 
 export function presentEmail(row: OutboxRow): DevEmail {

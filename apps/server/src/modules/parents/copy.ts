@@ -1,5 +1,5 @@
 import type { Language } from '@kru/contract';
-import type { Block } from '../../platform/mail/templates.ts';
+import type { Block } from '../../platform/mail/layout.ts';
 
 /** One session line: its subject, the tutor, and the start in the student's zone; `pending` awaits the tutor. */
 export interface SessionLine {

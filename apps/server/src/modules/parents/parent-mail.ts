@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db/client.ts';
-import type { Block } from '../../platform/mail/templates.ts';
+import type { Block } from '../../platform/mail/layout.ts';
 import { unsubscribableEmail } from '../../platform/mail/templates.ts';
 import { fullName } from '../../platform/person-name.ts';
 import { PARENT_WORDS } from './copy.ts';

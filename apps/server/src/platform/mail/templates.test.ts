@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { escapeHtml } from './layout.ts';
 import {
   emailChangeCodeEmail,
   emailChangedNotice,
-  escapeHtml,
   passwordChangedNotice,
   passwordResetEmail,
   registrationCodeEmail,

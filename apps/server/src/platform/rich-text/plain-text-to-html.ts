@@ -1,4 +1,4 @@
-import { escapeHtml } from '../mail/templates.ts';
+import { escapeHtml } from '../mail/layout.ts';
 
 /**
  * A plain-text body (the format before rich lessons) as lesson HTML without loss: a blank line starts a new
