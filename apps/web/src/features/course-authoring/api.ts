@@ -4,24 +4,19 @@ import type {
   CourseApprovalState,
   CourseType,
   CreatorProgress as CreatorProgressWire,
-  Question,
-  QuestionBody,
   Section,
-  SectionType,
 } from '@kru/contract';
-import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Camelized } from '../../app/api/case.ts';
 import { api } from '../../app/api/client.ts';
 import { useLanguage } from '../../i18n/index.ts';
 import type { CourseRequest } from './course-form.ts';
-import type { OrderChange } from './reorder.ts';
 
 export type AuthoredCourse = Camelized<Course>;
 export type AuthoredChapter = AuthoredCourse['chapters'][number];
 export type AuthoredSectionRef = AuthoredChapter['sections'][number];
 export type AuthoredSection = Camelized<Section>;
 export type ApprovalLog = Camelized<CourseApprovalLog>;
-export type AuthoredQuestion = Camelized<Question>;
 
 /** Every query of the authoring pages sits under `['course-authoring', ...]`. */
 export const keys = {
@@ -60,25 +55,6 @@ export function useApprovalLogs(courseId: number) {
   return useQuery({
     queryKey: keys.logs(courseId),
     queryFn: () => api.get<ApprovalLog[]>(`/courses/${courseId}/approval-logs`),
-  });
-}
-
-/** `GET /sections/{id}`: one section with its body. */
-export function useSection(sectionId: number | null) {
-  return useQuery({
-    queryKey: keys.section(sectionId ?? 0),
-    queryFn: () => api.get<AuthoredSection>(`/sections/${sectionId}`),
-    enabled: sectionId !== null,
-  });
-}
-
-/** Every section of the course with its body, for the preview. */
-export function useSections(sectionIds: number[]) {
-  return useQueries({
-    queries: sectionIds.map((id) => ({
-      queryKey: keys.section(id),
-      queryFn: () => api.get<AuthoredSection>(`/sections/${id}`),
-    })),
   });
 }
 
@@ -143,78 +119,6 @@ export function useSubmitForReview(courseId: number) {
       api.post<AuthoredCourse>(`/courses/${courseId}/review-apply`, undefined, { silent: true }),
     onSuccess: () => refresh(courseId),
   });
-}
-
-/** The chapter and section calls of the content step; each reads the course again afterwards. */
-export function useContentActions(courseId: number) {
-  const refresh = useRefreshCourse();
-  const client = useQueryClient();
-  const settle = { onSettled: () => refresh(courseId) };
-  return {
-    addChapter: useMutation({
-      mutationFn: (title: string) => api.post<AuthoredChapter>(`/courses/${courseId}/chapters`, { title }),
-      ...settle,
-    }),
-    updateChapter: useMutation({
-      mutationFn: ({ id, ...body }: { id: number; title?: string; sortOrder?: number }) =>
-        api.patch<AuthoredChapter>(`/chapters/${id}`, body, { silent: true }),
-      ...settle,
-    }),
-    /** Several chapters' or sections' new orders, one call each (a move up or down). */
-    reorder: useMutation({
-      mutationFn: ({ level, changes }: { level: 'chapters' | 'sections'; changes: OrderChange[] }) =>
-        Promise.all(changes.map(({ id, sortOrder }) => api.patch(`/${level}/${id}`, { sortOrder }))),
-      ...settle,
-    }),
-    deleteChapter: useMutation({
-      mutationFn: (id: number) => api.delete<null>(`/chapters/${id}`),
-      ...settle,
-    }),
-    addSection: useMutation({
-      mutationFn: ({ chapterId, title, type }: { chapterId: number; title: string; type: SectionType }) =>
-        api.post<AuthoredSection>(`/chapters/${chapterId}/sections`, { title, type }),
-      ...settle,
-    }),
-    updateSection: useMutation({
-      mutationFn: ({ id, ...body }: { id: number; title: string; description: string; sortOrder: number }) =>
-        api.patch<AuthoredSection>(`/sections/${id}`, body, { silent: true }),
-      onSettled: (_data, _error, { id }) =>
-        Promise.all([refresh(courseId), client.invalidateQueries({ queryKey: keys.section(id) })]),
-    }),
-    deleteSection: useMutation({
-      mutationFn: (id: number) => api.delete<null>(`/sections/${id}`),
-      ...settle,
-    }),
-  };
-}
-
-/**
- * The question calls of a quiz section: each reads the section (its questions) and the course (its state, back
- * to draft after an edit) again afterwards. Errors are left to the form that sent them.
- */
-export function useQuestionActions(courseId: number, sectionId: number) {
-  const refresh = useRefreshCourse();
-  const client = useQueryClient();
-  const settle = {
-    onSettled: () =>
-      Promise.all([refresh(courseId), client.invalidateQueries({ queryKey: keys.section(sectionId) })]),
-  };
-  return {
-    add: useMutation({
-      mutationFn: (body: QuestionBody) =>
-        api.post<AuthoredQuestion>(`/sections/${sectionId}/questions`, body, { silent: true }),
-      ...settle,
-    }),
-    update: useMutation({
-      mutationFn: ({ id, body }: { id: number; body: QuestionBody }) =>
-        api.patch<AuthoredQuestion>(`/questions/${id}`, body, { silent: true }),
-      ...settle,
-    }),
-    remove: useMutation({
-      mutationFn: (id: number) => api.delete<null>(`/questions/${id}`),
-      ...settle,
-    }),
-  };
 }
 
 export type CreatorProgress = Camelized<CreatorProgressWire>;

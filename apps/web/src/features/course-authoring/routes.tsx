@@ -9,7 +9,7 @@ const PAGES: Record<AuthoringPage, () => Promise<{ default: ComponentType }>> = 
   drafts: () => import('./pages/DraftCoursesPage.tsx'),
   underReview: () => import('./pages/UnderReviewCoursesPage.tsx'),
   info: () => import('./pages/CourseInfoPage.tsx'),
-  content: () => import('./pages/CourseContentPage.tsx'),
+  content: () => import('../course-content/pages/CourseContentPage.tsx'),
   release: () => import('./pages/CourseReleasePage.tsx'),
 };
 

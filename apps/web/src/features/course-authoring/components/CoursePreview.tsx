@@ -1,8 +1,9 @@
 import { Accordion, Badge, Group, Image, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useSections } from '../../course-content/api.ts';
+import { inReadingOrder } from '../../course-content/reorder.ts';
 import { SectionContent } from '../../courses/index.ts';
-import { type AuthoredCourse, type AuthoredSection, useSections } from '../api.ts';
-import { inReadingOrder } from '../reorder.ts';
+import type { AuthoredCourse, AuthoredSection } from '../api.ts';
 
 /** One section as a learner reads it, with the learner's own components (video, text, files, quiz). */
 function SectionBody({ section }: { section: AuthoredSection | undefined }) {

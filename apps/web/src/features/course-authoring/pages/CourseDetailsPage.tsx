@@ -14,6 +14,7 @@ import {
 import { IconArrowLeft, IconEdit, IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { inReadingOrder } from '../../course-content/reorder.ts';
 import type { AuthoredCourse } from '../api.ts';
 import { ApprovalLogTimeline } from '../components/ApprovalLogTimeline.tsx';
 import { ApprovalStateBadge } from '../components/ApprovalStateBadge.tsx';
@@ -22,7 +23,6 @@ import { CourseStats } from '../components/CourseStats.tsx';
 import { LearnersProgress } from '../components/LearnersProgress.tsx';
 import { useCourseKind } from '../hooks/use-course-kind.ts';
 import { authoringPath, coursePagePath, listPageOf } from '../paths.ts';
-import { inReadingOrder } from '../reorder.ts';
 
 /** Chapters and their sections, in reading order. */
 function Outline({ course }: { course: AuthoredCourse }) {

@@ -4,10 +4,10 @@ import { useEffect, useRef, useState } from 'react';
 import type { Camelized } from '../../app/api/case.ts';
 import { api } from '../../app/api/client.ts';
 import { isCancel } from '../../app/api/errors.ts';
+import { keys } from '../course-authoring/api.ts';
 import { videoContentType } from '../files/file-rules.ts';
 import { sendResumably } from '../files/resumable.ts';
 import type { TransferProgress } from '../files/transfer-time.ts';
-import { keys } from './api.ts';
 
 export type AuthoredVideo = Camelized<SectionVideo>;
 

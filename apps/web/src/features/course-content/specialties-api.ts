@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Camelized } from '../../app/api/case.ts';
 import { api } from '../../app/api/client.ts';
 import { useLanguage } from '../../i18n/index.ts';
-import { keys } from './api.ts';
+import { keys } from '../course-authoring/api.ts';
 
 export type SectionSpecialties = Camelized<z.infer<typeof sectionSpecialtiesResponse>['data']>;
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify.ts';
 import { applyServerErrors, FormErrorAlert, zodFormResolver } from '../../../ui/form/index.ts';
-import type { AuthoredSection } from '../api.ts';
+import type { AuthoredSection } from '../../course-authoring/api.ts';
 import { useSaveQuizSettings } from '../quiz-settings-api.ts';
 
 interface SettingsValues extends Record<string, unknown> {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { notify } from '../../../app/notify.ts';
 import { applyServerErrors, FormErrorAlert, zodFormResolver } from '../../../ui/form/index.ts';
-import type { AuthoredSection } from '../api.ts';
+import type { AuthoredSection } from '../../course-authoring/api.ts';
 import { useSetPassMark } from '../pass-mark-api.ts';
 
 interface PassMarkValues extends Record<string, unknown> {

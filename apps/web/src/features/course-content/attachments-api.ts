@@ -2,7 +2,7 @@ import type { SectionAttachment } from '@kru/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Camelized } from '../../app/api/case.ts';
 import { api } from '../../app/api/client.ts';
-import { keys } from './api.ts';
+import { keys } from '../course-authoring/api.ts';
 
 export type AuthoredAttachment = Camelized<SectionAttachment>;
 

@@ -5,10 +5,10 @@ import { Dropzone } from '@mantine/dropzone';
 import { IconFileUpload, IconPaperclip, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AuthoredSection } from '../../course-authoring/api.ts';
 import { UploadProgress } from '../../files/components/UploadProgress.tsx';
 import { formatFileSize } from '../../files/file-rules.ts';
 import { useFileUpload } from '../../files/hooks/use-file-upload.ts';
-import type { AuthoredSection } from '../api.ts';
 import { useAttachmentActions } from '../attachments-api.ts';
 
 const MAX_BYTES = FILE_KINDS.attachment.maxBytes;

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify.ts';
 import { dialogs } from '../../../app/overlays/dialogs.ts';
-import { type AuthoredQuestion, type AuthoredSection, useQuestionActions } from '../api.ts';
+import type { AuthoredSection } from '../../course-authoring/api.ts';
+import { type AuthoredQuestion, useQuestionActions } from '../api.ts';
 import { QuestionFormModal } from './QuestionFormModal.tsx';
 
 /** How an option's score reads beside it: 1 right, 0 wrong, in between partial credit. */

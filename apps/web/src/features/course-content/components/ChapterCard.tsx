@@ -3,7 +3,8 @@ import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core'
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialogs } from '../../../app/overlays/dialogs.ts';
-import type { AuthoredChapter, useContentActions } from '../api.ts';
+import type { AuthoredChapter } from '../../course-authoring/api.ts';
+import type { useContentActions } from '../api.ts';
 import { canMove, dropChanges, inReadingOrder, moveChanges } from '../reorder.ts';
 import { AddItemForm } from './AddItemForm.tsx';
 import { OrderActions } from './OrderActions.tsx';

@@ -1,14 +1,15 @@
 import { Button, Grid, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import type { AuthoredCourse } from '../../course-authoring/api.ts';
+import { CourseGate } from '../../course-authoring/components/CourseGate.tsx';
+import { EditorFrame } from '../../course-authoring/components/EditorFrame.tsx';
+import { useCourseKind } from '../../course-authoring/hooks/use-course-kind.ts';
+import { coursePagePath } from '../../course-authoring/paths.ts';
 import { idFrom } from '../../tuition/use-search-params-state.ts';
-import { type AuthoredCourse, useContentActions } from '../api.ts';
+import { useContentActions } from '../api.ts';
 import { ContentOutline } from '../components/ContentOutline.tsx';
-import { CourseGate } from '../components/CourseGate.tsx';
-import { EditorFrame } from '../components/EditorFrame.tsx';
 import { SectionEditor } from '../components/SectionEditor.tsx';
-import { useCourseKind } from '../hooks/use-course-kind.ts';
-import { coursePagePath } from '../paths.ts';
 
 /** The outline beside the open section; the section is kept in the address (`sectionId`) so a reload keeps it. */
 function ContentEditor({ course }: { course: AuthoredCourse }) {

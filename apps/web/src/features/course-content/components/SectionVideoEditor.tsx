@@ -2,9 +2,9 @@ import { FILE_KINDS } from '@kru/contract';
 import { Alert, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { AuthoredSection } from '../../course-authoring/api.ts';
 import { UploadProgress } from '../../files/components/UploadProgress.tsx';
 import { formatFileSize, VIDEO_ACCEPT } from '../../files/file-rules.ts';
-import type { AuthoredSection } from '../api.ts';
 import { useVideoActions } from '../video-api.ts';
 import { AuthoredVideoState } from './AuthoredVideoState.tsx';
 

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors, FormErrorAlert, zodFormResolver } from '../../../ui/form/index.ts';
-import type { AuthoredChapter } from '../api.ts';
+import type { AuthoredChapter } from '../../course-authoring/api.ts';
 import { OrderInput } from './OrderInput.tsx';
 
 interface ChapterValues extends Record<string, unknown> {

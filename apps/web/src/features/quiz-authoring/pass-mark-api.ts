@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api/client.ts';
-import { type AuthoredSection, keys } from './api.ts';
+import { type AuthoredSection, keys } from '../course-authoring/api.ts';
 
 /**
  * `PATCH /sections/{id}` with `pass_mark_percent`: a quiz's pass mark. Like any edit it may put the course back to

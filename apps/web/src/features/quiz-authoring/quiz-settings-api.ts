@@ -2,7 +2,7 @@ import type { QuizSettings, QuizSettingsBody } from '@kru/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Camelized } from '../../app/api/case.ts';
 import { api } from '../../app/api/client.ts';
-import { keys, useRefreshCourse } from './api.ts';
+import { keys, useRefreshCourse } from '../course-authoring/api.ts';
 
 /**
  * `PUT /sections/{id}/quiz-settings`: the quiz's option order and time limit; reads the section and the course
