@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNull, ne, or } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import { aiChatMessages, courseChapters, courseSections, courses } from '../../platform/db/schema/index.ts';
 import { listedOnTenant } from '../courses/index.ts';
@@ -59,12 +59,9 @@ export function findCatalogueSections(
   patterns: readonly string[],
   limit: number,
 ): Promise<CatalogueSectionRow[]> {
-  const holds = or(
-    ...patterns.flatMap((pattern) => [
-      ilike(courseSections.title, pattern),
-      ilike(courseSections.description, pattern),
-    ]),
-  );
+  // The same expression as course_sections_search_trgm_idx, so that each word is an index scan.
+  const text = sql`(${courseSections.title} || ' ' || ${courseSections.description})`;
+  const holds = or(...patterns.map((pattern) => ilike(text, pattern)));
   return q
     .select({
       courseId: courses.id,

@@ -134,6 +134,11 @@ export const courseSections = pgTable(
   },
   (t) => [
     index('course_sections_chapter_idx').on(t.chapterId, t.sortOrder),
+    /** The AI tutor's course recommendations look for a question's words in sections (ILIKE '%word%'). */
+    index('course_sections_search_trgm_idx').using(
+      'gin',
+      sql`(${t.title} || ' ' || ${t.description}) gin_trgm_ops`,
+    ),
     check('course_sections_order_range', sql`${t.sortOrder} BETWEEN 1 AND 99`),
     check(
       'course_sections_quiz_time_limit_range',

@@ -1,0 +1,1 @@
+CREATE INDEX "course_sections_search_trgm_idx" ON "course_sections" USING gin (("title" || ' ' || "description") gin_trgm_ops);
