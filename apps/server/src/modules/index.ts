@@ -31,6 +31,7 @@ import { payoutsRoutes } from './payouts/index.ts';
 import { publicPagesRoutes } from './public-pages/index.ts';
 import { quizPort, quizzesRoutes } from './quizzes/index.ts';
 import { receiptsRoutes } from './receipts/index.ts';
+import { reschedulesRoutes } from './reschedules/index.ts';
 import { reviewsRoutes } from './reviews/index.ts';
 import { sessionBriefRoutes } from './session-brief/index.ts';
 import { sessionDisputesRoutes } from './session-disputes/index.ts';
@@ -77,6 +78,7 @@ export const moduleRoutes: Array<(app: ZodApp, ctx: AppContext) => void> = [
   notificationsRoutes,
   parentsRoutes,
   cancellationsRoutes,
+  reschedulesRoutes,
   studentsRoutes,
   reviewsRoutes,
   calendarFeedRoutes,
