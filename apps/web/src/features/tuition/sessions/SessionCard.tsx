@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../ui/format.ts';
 import type { Session } from './api.ts';
+import { ProposedTimeLine } from './ProposedTimeLine.tsx';
 import { SessionTimes } from './SessionTimes.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
@@ -57,6 +58,7 @@ export function SessionCard({
             {formatMoney(session.price)}
           </Text>
         </Group>
+        <ProposedTimeLine session={session} viewerRole={viewerRole} viewerZone={viewerZone} />
         {session.rejectionReason && (
           <Text size="sm" c="dimmed">
             {t('tuition.session.rejectionReason', { reason: session.rejectionReason })}
