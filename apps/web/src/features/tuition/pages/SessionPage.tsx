@@ -66,7 +66,7 @@ export default function SessionPage() {
       <Text size="sm" c="dimmed">
         {t('tuition.profile.yourZone', { zone: viewerZone })}
       </Text>
-      <SessionCard session={current} viewerRole={role} viewerZone={viewerZone}>
+      <SessionCard session={current} viewerRole={role} viewerZone={viewerZone} withProposedTime={false}>
         <ReschedulePanel session={current} viewerRole={role} viewerZone={viewerZone} />
         <SessionActions
           session={current}

@@ -15,11 +15,14 @@ export function SessionCard({
   session,
   viewerRole,
   viewerZone,
+  withProposedTime = true,
   children,
 }: {
   session: Session;
   viewerRole: 'student' | 'teacher';
   viewerZone: string;
+  /** The line saying a new time is proposed (the session's own page shows the proposal in full instead). */
+  withProposedTime?: boolean;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -58,7 +61,9 @@ export function SessionCard({
             {formatMoney(session.price)}
           </Text>
         </Group>
-        <ProposedTimeLine session={session} viewerRole={viewerRole} viewerZone={viewerZone} />
+        {withProposedTime && (
+          <ProposedTimeLine session={session} viewerRole={viewerRole} viewerZone={viewerZone} />
+        )}
         {session.rejectionReason && (
           <Text size="sm" c="dimmed">
             {t('tuition.session.rejectionReason', { reason: session.rejectionReason })}
