@@ -4,13 +4,14 @@ import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/client.ts';
 import { pgErrorCode } from '../../platform/db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
-import { freeSessionSlots, loadSessionViews } from '../sessions/index.ts';
+import { freeSessionSlots, loadSessionViews, removeBufferedSlots } from '../sessions/index.ts';
 import { lockOpenReschedule } from './answer-access.ts';
 import { notifyReschedule } from './notify-reschedule.ts';
 import { hasLapsed, isReschedulable } from './policy.ts';
 import {
   claimFreeSlots,
   closeReschedule,
+  findBufferMinutes,
   hasPendingCancellation,
   moveSession,
   relinkSessionSlots,
@@ -59,6 +60,16 @@ export async function acceptReschedule(
       }
       await freeSessionSlots(tx, session.id);
       await relinkSessionSlots(tx, session.id, ids);
+      // As a booking does: the tutor's weekly-hours slots within their buffer of the new time go.
+      const buffer = await findBufferMinutes(tx, session.tutorId);
+      if (buffer) {
+        await removeBufferedSlots(
+          tx,
+          session.tutorId,
+          { start: reschedule.startingAt, end: reschedule.endingAt },
+          buffer,
+        );
+      }
       await moveSession(tx, session.id, {
         startingAt: reschedule.startingAt,
         endingAt: reschedule.endingAt,

@@ -138,3 +138,12 @@ export async function findSessionPeople(q: Queryable, id: number) {
     .where(eq(tutoringSessions.id, id));
   return row;
 }
+
+/** The tutor's buffer between lessons (0 when no weekly hours are saved). */
+export async function findBufferMinutes(q: Queryable, tutorId: number): Promise<number> {
+  const [row] = await q
+    .select({ bufferMinutes: availabilitySchedules.bufferMinutes })
+    .from(availabilitySchedules)
+    .where(eq(availabilitySchedules.tutorId, tutorId));
+  return row?.bufferMinutes ?? 0;
+}

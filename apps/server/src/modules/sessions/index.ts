@@ -3,6 +3,8 @@
  * present sessions with `loadSessionViews`, and read the tutors' side of sessions through the calendar events
  * and the SQL conditions below.
  */
+
+export { removeBufferedSlots } from './booking-repository.ts';
 export { completeEndedSessions } from './complete-ended-sessions.ts';
 export { expireUnansweredSessions } from './expire-unanswered-sessions.ts';
 export { lapseUnpaidSessions } from './lapse-unpaid-sessions.ts';
