@@ -1,3 +1,4 @@
+import { and, eq, gte, lt } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { book, bookedFlags, insertSlots, notificationsOf } from '../../../test/booking.ts';
@@ -12,6 +13,7 @@ import {
   sessionRecord,
 } from '../../../test/sessions.ts';
 import { topUp } from '../../../test/wallet.ts';
+import { availabilities } from '../../platform/db/schema/index.ts';
 import { lapseReschedules } from './index.ts';
 
 const clock = movableClock(new Date('2026-03-20T08:00:00Z'));
@@ -285,5 +287,63 @@ describe('the calendar feed', () => {
     expect(after).toContain(`DTSTART:${stamp(startIn(96))}`);
     expect(after).not.toContain(`DTSTART:${stamp(startIn(72))}`);
     expect(after).toContain('SEQUENCE:1');
+  });
+});
+
+describe('the tutor’s buffer between lessons', () => {
+  /** `hh:mm` UTC, `days` after today (UTC). */
+  const at = (days: number, time: string) =>
+    new Date(
+      `${new Date(clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10)}T${time}:00.000Z`,
+    );
+  const startsOn = async (tutorId: number, days: number) => {
+    const rows = await t.ctx.db
+      .select({ id: availabilities.id, start: availabilities.startingAt })
+      .from(availabilities)
+      .where(
+        and(
+          eq(availabilities.tutorId, tutorId),
+          gte(availabilities.startingAt, at(days, '00:00')),
+          lt(availabilities.startingAt, at(days + 1, '00:00')),
+        ),
+      )
+      .orderBy(availabilities.startingAt);
+    return rows.map((row) => ({ id: row.id, start: row.start.toISOString() }));
+  };
+
+  it('takes the weekly-hours slots within the buffer of the new time out, as a booking does', async () => {
+    const r = await room({ tutor: { timeZone: 'UTC' } });
+    const saved = await t.call('PUT', '/api/v1/availability-schedule', {
+      token: r.tutor.token,
+      body: {
+        weekly_hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+          weekday,
+          ranges: [{ start: '09:00', end: '12:00' }],
+        })),
+        date_overrides: [],
+        buffer_minutes: 30,
+        min_notice_hours: 0,
+        booking_horizon_days: 7,
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const bookedIds = (await startsOn(r.tutor.user.id, 2))
+      .filter(
+        (slot) => slot.start >= at(2, '10:00').toISOString() && slot.start < at(2, '11:00').toISOString(),
+      )
+      .map((slot) => slot.id);
+    const booked = await book(t, r.student.token, bookedIds, catalogue.maths.id);
+    expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+    const sessionId = booked.body.data.session.id;
+    const newIds = (await startsOn(r.tutor.user.id, 3))
+      .filter(
+        (slot) => slot.start >= at(3, '10:00').toISOString() && slot.start < at(3, '11:00').toISOString(),
+      )
+      .map((slot) => slot.id);
+    const id = (await propose(r.tutor.token, sessionId, newIds)).body.data.reschedule.id;
+    expect((await answer(r.student.token, id, 'accept')).status).toBe(200);
+    expect((await startsOn(r.tutor.user.id, 3)).map((slot) => slot.start)).toEqual(
+      ['09:00', '10:00', '10:30', '11:30'].map((time) => at(3, time).toISOString()),
+    );
   });
 });
