@@ -20,7 +20,9 @@ describe('mayProposeNewTime', () => {
   it('does not offer it once started, while a proposal is open or a cancellation waits, or for closed sessions', () => {
     expect(mayProposeNewTime(session(-1), 'student', now)).toBe(false);
     expect(mayProposeNewTime(session(30, { reschedule: { id: 1 } }), 'student', now)).toBe(false);
-    expect(mayProposeNewTime(session(30, { cancellation: { status: 'pending' } }), 'student', now)).toBe(false);
+    expect(mayProposeNewTime(session(30, { cancellation: { status: 'pending' } }), 'student', now)).toBe(
+      false,
+    );
     expect(mayProposeNewTime(session(30, { status: 'completed' }), 'student', now)).toBe(false);
     expect(mayProposeNewTime(session(30, { status: 'determination_pending' }), 'teacher', now)).toBe(true);
   });
