@@ -85,6 +85,10 @@ test('the tutor proposes a new time and the student in Bangkok accepts it', asyn
   await expect(tutorPage.getByText('New time proposed.')).toBeVisible();
   await expect(tutorPage.getByTestId('reschedule-panel')).toContainText('You proposed a new time');
   await expect(tutorPage.getByTestId('reschedule-withdraw')).toBeVisible();
+  await tutorPage.getByTestId('language-switcher').getByText('ไทย').click();
+  await expect(tutorPage.getByTestId('reschedule-panel')).toContainText('คุณเสนอเวลาใหม่');
+  await expectAccessible(tutorPage, 'proposed, in Thai');
+  await shot(tutorPage, 'tutor-proposed-th');
   await tutorContext.close();
 
   // The student sees it in the list, in Bangkok's day and hours, and accepts it on the session's page.
@@ -93,6 +97,7 @@ test('the tutor proposes a new time and the student in Bangkok accepts it', asyn
   const line = page.getByTestId('session-proposed-time');
   await expect(line).toContainText(`The tutor proposed a new time: ${bangkokDay(newStart)}, 00:30–01:30`);
   await expectAccessible(page);
+  await shot(page, 'student-list');
   await line.getByRole('link', { name: 'Accept or decline' }).click();
   const panel = page.getByTestId('reschedule-panel');
   await expect(panel).toContainText('The tutor proposed a new time');

@@ -27,7 +27,14 @@ export function ProposedTimeLine({
           : `tuition.reschedule.lineBy.${proposal.proposedBy}`,
         { time },
       )}{' '}
-      <Anchor component={Link} to={sessionPath(session.id)} size="sm" data-testid="session-proposed-open">
+      <Anchor
+        component={Link}
+        to={sessionPath(session.id)}
+        size="sm"
+        fw={600}
+        underline="always"
+        data-testid="session-proposed-open"
+      >
         {t(proposal.proposedBy === viewerRole ? 'tuition.reschedule.see' : 'tuition.reschedule.answer')}
       </Anchor>
     </Text>
