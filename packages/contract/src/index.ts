@@ -27,6 +27,7 @@ export * from './parents.ts';
 export * from './profile.ts';
 export * from './quizzes.ts';
 export * from './receipts.ts';
+export * from './reschedules.ts';
 export * from './reviews.ts';
 export * from './rules.ts';
 export * from './schedule.ts';

@@ -219,6 +219,16 @@ export const MSG = {
   cancellationAlreadyRequested: 'cancellation_already_requested',
   cancellationNotPending: 'cancellation_not_pending',
   cancellationTutorDecides: 'cancellation_tutor_decides',
+  // Rescheduling
+  sessionNotReschedulable: 'session_not_reschedulable',
+  rescheduleAlreadyProposed: 'reschedule_already_proposed',
+  rescheduleLateTutor: 'reschedule_late_tutor',
+  rescheduleLengthMismatch: 'reschedule_length_mismatch',
+  rescheduleSameTime: 'reschedule_same_time',
+  rescheduleNotOpen: 'reschedule_not_open',
+  rescheduleOtherSideAnswers: 'reschedule_other_side_answers',
+  rescheduleProposerWithdraws: 'reschedule_proposer_withdraws',
+  rescheduleTimeTaken: 'reschedule_time_taken',
   // The meeting room
   meetingNotApproved: 'meeting_not_approved',
   meetingNotOpenYet: 'meeting_not_open_yet',

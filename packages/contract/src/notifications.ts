@@ -19,6 +19,10 @@ export const SESSION_NOTIFICATION_TYPES = [
   'session.reviewed',
   'cancellation.requested',
   'cancellation.decided',
+  'reschedule.proposed',
+  'reschedule.accepted',
+  'reschedule.declined',
+  'reschedule.withdrawn',
 ] as const;
 export type SessionNotificationType = (typeof SESSION_NOTIFICATION_TYPES)[number];
 

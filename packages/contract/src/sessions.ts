@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, idSchema, pageSchema, paginatedEnvelope } from './common.ts';
 import { MSG } from './messages.ts';
+import { rescheduleSchema } from './reschedules.ts';
 import { SESSION_RULES } from './session-rules.ts';
 import { SESSION_STATUS_VALUES } from './tutoring.ts';
 import { subjectRefSchema } from './user.ts';
@@ -82,6 +83,8 @@ export const tutoringSessionSchema = z.object({
   no_show_report_until: z.string().nullable(),
   /** The no-show report or suspension hold on its money, for an admin to decide. */
   dispute: sessionDisputeSchema.nullable(),
+  /** The open proposal of a new time, waiting for the other side's answer. */
+  reschedule: rescheduleSchema.nullable(),
 });
 export type TutoringSession = z.infer<typeof tutoringSessionSchema>;
 export const tutoringSessionResponse = envelope(tutoringSessionSchema);

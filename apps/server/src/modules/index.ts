@@ -34,6 +34,7 @@ import { payoutsRoutes } from './payouts/index.ts';
 import { publicPagesRoutes } from './public-pages/index.ts';
 import { quizPort, quizzesRoutes } from './quizzes/index.ts';
 import { receiptsRoutes } from './receipts/index.ts';
+import { reschedulesRoutes } from './reschedules/index.ts';
 import { reviewsRoutes } from './reviews/index.ts';
 import { sessionBriefRoutes } from './session-brief/index.ts';
 import { sessionDisputesRoutes } from './session-disputes/index.ts';
@@ -83,6 +84,7 @@ export const moduleRoutes: Array<(app: ZodApp, ctx: AppContext) => void> = [
   notificationsRoutes,
   parentsRoutes,
   cancellationsRoutes,
+  reschedulesRoutes,
   studentsRoutes,
   reviewsRoutes,
   calendarFeedRoutes,

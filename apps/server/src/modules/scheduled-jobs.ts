@@ -14,6 +14,7 @@ import {
 } from './payment-events/index.ts';
 import { retryUnsentPayouts } from './payouts/index.ts';
 import { closeAbandonedAttempts } from './quizzes/index.ts';
+import { lapseReschedules } from './reschedules/index.ts';
 import {
   completeEndedSessions,
   expireUnansweredSessions,
@@ -65,6 +66,8 @@ export function scheduledJobs(ctx: AppContext): ScheduledJob[] {
     { name: 'sessions-lapse-unpaid', cron: '* * * * *', run: () => lapseUnpaidSessions(ctx) },
     { name: 'sessions-complete-ended', cron: '* * * * *', run: () => completeEndedSessions(ctx) },
     { name: 'sessions-release-earnings', cron: '* * * * *', run: () => releaseSessionEarnings(ctx) },
+    // Proposed new times whose original or proposed start has come, or whose session closed, lapse.
+    { name: 'reschedules-lapse', cron: '* * * * *', run: () => lapseReschedules(ctx) },
     // The tutor search orders by a stored next free slot: moved past the slots that have started.
     { name: 'tutors-refresh-next-free', cron: '* * * * *', run: () => refreshNextFreeSlots(ctx) },
     // Weekly hours become slots up to each tutor's horizon: the days that came into it since yesterday.

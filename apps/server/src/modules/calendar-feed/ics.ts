@@ -9,6 +9,8 @@ export interface CalendarEvent {
   url?: string;
   /** When the event last changed (LAST-MODIFIED). */
   updatedAt?: Date;
+  /** The event's revision (SEQUENCE): higher after each change of its time, so calendars apply the move. */
+  sequence?: number;
 }
 
 export interface Calendar {
@@ -83,6 +85,7 @@ export function writeCalendar(calendar: Calendar): string {
     if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
     if (event.url) lines.push(`URL:${event.url}`);
     if (event.updatedAt) lines.push(`LAST-MODIFIED:${utcStamp(event.updatedAt)}`);
+    if (event.sequence !== undefined) lines.push(`SEQUENCE:${event.sequence}`);
     lines.push('STATUS:CONFIRMED', 'TRANSP:OPAQUE', 'END:VEVENT');
   }
   lines.push('END:VCALENDAR');

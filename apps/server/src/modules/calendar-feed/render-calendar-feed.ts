@@ -38,6 +38,7 @@ function eventOf(ctx: AppContext, row: FeedSessionRow, userId: number, language:
     description: `${words.open}: ${url}`,
     url,
     updatedAt: row.updatedAt,
+    sequence: row.sequence,
   };
 }
 

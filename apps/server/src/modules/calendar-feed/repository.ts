@@ -1,7 +1,13 @@
-import { and, asc, eq, gte, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db/client.ts';
-import { calendarFeeds, subjects, tutoringSessions, users } from '../../platform/db/schema/index.ts';
+import {
+  calendarFeeds,
+  sessionReschedules,
+  subjects,
+  tutoringSessions,
+  users,
+} from '../../platform/db/schema/index.ts';
 
 export async function findFeed(q: Queryable, userId: number) {
   const [row] = await q.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
@@ -49,6 +55,9 @@ export function findFeedSessions(q: Queryable, userId: number, since: Date) {
       startingAt: tutoringSessions.startingAt,
       endingAt: tutoringSessions.endingAt,
       updatedAt: tutoringSessions.updatedAt,
+      // Each accepted move of the session is a revision of its event (SEQUENCE), so calendars take the new time.
+      sequence: sql<number>`(SELECT count(*)::integer FROM ${sessionReschedules}
+        WHERE ${sessionReschedules.sessionId} = ${tutoringSessions.id} AND ${sessionReschedules.status} = 'accepted')`,
       subject: { titleEn: subjects.titleEn, titleTh: subjects.titleTh },
       tutor: name(tutors),
       student: name(students),

@@ -1,5 +1,6 @@
 import type { Language, SessionNotificationType } from '@kru/contract';
 import { formatTime } from '../../platform/format-time.ts';
+import { RESCHEDULE_COPY } from './reschedule-copy.ts';
 
 /** The facts a session notification is written from, kept in its row so the entry reads the same later. */
 export interface NotificationFacts {
@@ -21,6 +22,9 @@ export interface NotificationFacts {
   /** `session.reviewed`: the stars (1-5) and the review's words, if any. */
   rate?: string | null;
   review?: string | null;
+  /** `reschedule.*`: the proposed start, and the start the session had before (both ISO). */
+  proposed_at?: string | null;
+  previous_at?: string | null;
 }
 
 interface Words {
@@ -33,6 +37,8 @@ interface Words {
   tutorAmount: string;
   rate: string;
   review: string | null;
+  proposedTime: string;
+  previousTime: string;
 }
 
 interface Text {
@@ -279,6 +285,7 @@ const COPY: Copy = {
             lines: [`การเรียนวิชา${w.subject} กับ ${w.other} ใน${w.time} ถูกยกเลิกแล้ว`, REFUNDED.th],
           },
   },
+  ...RESCHEDULE_COPY,
 };
 
 const REASON_LABEL: Record<Language, string> = { en: 'Reason', th: 'เหตุผล' };
@@ -301,6 +308,12 @@ export function writeNotification(
     tutorAmount: facts.tutor_amount ?? '',
     rate: facts.rate ?? '',
     review: facts.review ?? null,
+    proposedTime: facts.proposed_at
+      ? formatTime(new Date(facts.proposed_at), language, timeZone, 'full')
+      : '',
+    previousTime: facts.previous_at
+      ? formatTime(new Date(facts.previous_at), language, timeZone, 'full')
+      : '',
   });
   const lines = facts.reason ? [...text.lines, `${REASON_LABEL[language]}: ${facts.reason}`] : text.lines;
   return { title: text.title, lines, linkLabel: LINK_LABEL[language] };

@@ -47,6 +47,10 @@ async function sessionFactsOf(
       student_amount: textOf(input.data.student_amount),
       tutor_amount: textOf(input.data.tutor_amount),
     }),
+    ...(input.data.proposed_at !== undefined && {
+      proposed_at: textOf(input.data.proposed_at),
+      previous_at: textOf(input.data.previous_at),
+    }),
     ...(input.data.rate !== undefined && {
       rate: textOf(input.data.rate),
       review: textOf(input.data.review),

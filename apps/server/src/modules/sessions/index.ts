@@ -3,12 +3,15 @@
  * present sessions with `loadSessionViews`, and read the tutors' side of sessions through the calendar events
  * and the SQL conditions below.
  */
+
+export { removeBufferedSlots } from './booking-repository.ts';
 export { completeEndedSessions } from './complete-ended-sessions.ts';
 export { expireUnansweredSessions } from './expire-unanswered-sessions.ts';
 export { lapseUnpaidSessions } from './lapse-unpaid-sessions.ts';
 export { loadCalendarEvents } from './load-calendar-events.ts';
 export { loadSessionViews } from './load-sessions.ts';
-export { freeCancellationUntil, noShowReportUntil, OPEN_STATUSES } from './policy.ts';
+export { bookingRange, freeCancellationUntil, noShowReportUntil, OPEN_STATUSES } from './policy.ts';
+export { presentReschedule } from './presenter.ts';
 export { releaseSessionEarnings } from './release-session-earnings.ts';
 export {
   freeSessionSlots,

@@ -1,4 +1,10 @@
-import { type Cancellation, type Language, penceToPounds, type TutoringSession } from '@kru/contract';
+import {
+  type Cancellation,
+  type Language,
+  penceToPounds,
+  type Reschedule,
+  type TutoringSession,
+} from '@kru/contract';
 import { localized } from '../../platform/i18n.ts';
 import { fullName } from '../../platform/person-name.ts';
 import { freeCancellationUntil, joinLink, noShowReportUntil } from './policy.ts';
@@ -6,6 +12,8 @@ import type { SessionRow } from './repository.ts';
 
 /** Signed avatar URLs by file key (signed once per page, see `presentSessions`). */
 export type AvatarUrls = ReadonlyMap<string, string>;
+
+type RescheduleFields = NonNullable<SessionRow['reschedule']>;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -27,6 +35,22 @@ function presentCancellation(cancellation: NonNullable<SessionRow['cancellation'
     requested_by: cancellation.requestedByRole,
     decide_by: iso(cancellation.decideBy),
     created_at: cancellation.createdAt.toISOString(),
+  };
+}
+
+/** The field whitelist of a proposal to move a session (its history's and the session's open one). */
+export function presentReschedule(reschedule: RescheduleFields): Reschedule {
+  return {
+    id: reschedule.id,
+    session_id: reschedule.sessionId,
+    proposed_by: reschedule.proposedByRole,
+    status: reschedule.status,
+    starting_at: reschedule.startingAt.toISOString(),
+    ending_at: reschedule.endingAt.toISOString(),
+    previous_starting_at: reschedule.previousStartingAt.toISOString(),
+    previous_ending_at: reschedule.previousEndingAt.toISOString(),
+    created_at: reschedule.createdAt.toISOString(),
+    decided_at: iso(reschedule.decidedAt),
   };
 }
 
@@ -63,5 +87,6 @@ export function presentSession(row: SessionRow, language: Language, avatars: Ava
           created_at: row.dispute.createdAt.toISOString(),
         }
       : null,
+    reschedule: row.reschedule ? presentReschedule(row.reschedule) : null,
   };
 }

@@ -7,6 +7,7 @@ export const TUITION_PATHS = {
   calendar: '/tuition/calendar',
   weeklyHours: '/tuition/weekly-hours',
   sessions: '/tuition/sessions',
+  session: '/tuition/sessions/session',
   brief: '/tuition/sessions/brief',
   requested: '/tuition/requested',
   myStudents: '/tuition/my-students',
@@ -21,3 +22,4 @@ export const bookingPath = (tutorId: number, at?: string) =>
 export const studentProfilePath = (studentId: number) =>
   `${TUITION_PATHS.studentProfile}?studentId=${studentId}`;
 export const briefPath = (sessionId: number) => `${TUITION_PATHS.brief}?sessionId=${sessionId}`;
+export const sessionPath = (sessionId: number) => `${TUITION_PATHS.session}?sessionId=${sessionId}`;

@@ -53,6 +53,13 @@ export const routes: AppRoute[] = [
     titleKey: 'tuition.sessions.title',
   },
   {
+    path: TUITION_PATHS.session,
+    auth: 'DASHBOARD',
+    roles: ['student', 'teacher'],
+    page: () => import('./pages/SessionPage.tsx'),
+    titleKey: 'tuition.reschedule.pageTitle',
+  },
+  {
     path: TUITION_PATHS.brief,
     auth: 'DASHBOARD',
     roles: ['teacher'],

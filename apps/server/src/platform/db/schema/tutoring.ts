@@ -3,6 +3,7 @@ import {
   type DateOverride,
   DISPUTE_KINDS,
   DISPUTE_STATUSES,
+  RESCHEDULE_STATUSES,
   REVIEW_TYPES,
   SESSION_CLOSE_REASONS,
   SESSION_STATUS_VALUES,
@@ -189,6 +190,40 @@ export const cancellations = pgTable(
   (t) => [
     uniqueIndex('cancellations_session_key').on(t.sessionId),
     index('cancellations_pending_idx').on(t.decideBy).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * A proposal to move a session to another time, by either side; the other side accepts or declines it, the
+ * proposer may withdraw it, and it lapses when the original or the proposed start passes. At most one `open`
+ * per session. The rows of a session are its rescheduling history (the accepted ones count the calendar feed's
+ * SEQUENCE). `availability_ids`: the tutor's free slots of the proposed time, claimed only on acceptance.
+ */
+export const sessionReschedules = pgTable(
+  'session_reschedules',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => tutoringSessions.id),
+    proposedById: integer('proposed_by_id')
+      .notNull()
+      .references(() => users.id),
+    proposedByRole: text('proposed_by_role', { enum: ['student', 'teacher'] }).notNull(),
+    status: text('status', { enum: RESCHEDULE_STATUSES }).notNull().default('open'),
+    startingAt: timestamp('starting_at', { withTimezone: true }).notNull(),
+    endingAt: timestamp('ending_at', { withTimezone: true }).notNull(),
+    availabilityIds: integer('availability_ids').array().notNull(),
+    previousStartingAt: timestamp('previous_starting_at', { withTimezone: true }).notNull(),
+    previousEndingAt: timestamp('previous_ending_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('session_reschedules_one_open_key').on(t.sessionId).where(sql`${t.status} = 'open'`),
+    index('session_reschedules_session_idx').on(t.sessionId, t.createdAt),
+    index('session_reschedules_open_start_idx').on(t.startingAt).where(sql`${t.status} = 'open'`),
+    check('session_reschedules_range', sql`${t.endingAt} > ${t.startingAt}`),
   ],
 );
 

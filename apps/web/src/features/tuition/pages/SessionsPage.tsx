@@ -1,11 +1,11 @@
 import { Button, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../../app/session/index.ts';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { PageControls } from '../../../ui/PageControls.tsx';
-import { TUITION_PATHS } from '../paths.ts';
+import { sessionPath, TUITION_PATHS } from '../paths.ts';
 import { ReviewTutorModal } from '../reviews/ReviewTutorModal.tsx';
 import { type Session, type SessionScope, useSessions } from '../sessions/api.ts';
 import { CalendarFeedCard } from '../sessions/CalendarFeedCard.tsx';
@@ -31,6 +31,7 @@ function SessionList({
   const viewerZone = useViewerTimeZone();
   const now = useNow();
   const sessions = useSessions(scope, page);
+  const navigate = useNavigate();
   const [cancelling, setCancelling] = useState<Session | null>(null);
   const [reviewing, setReviewing] = useState<Session | null>(null);
   const [reporting, setReporting] = useState<Session | null>(null);
@@ -68,6 +69,7 @@ function SessionList({
             onCancel={setCancelling}
             onReview={setReviewing}
             onReportNoShow={setReporting}
+            onReschedule={(chosen) => navigate(sessionPath(chosen.id))}
           />
         </SessionCard>
       ))}

@@ -1,5 +1,12 @@
 import { Button, Group, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconClipboardText, IconFlag, IconStar, IconVideo, IconX } from '@tabler/icons-react';
+import {
+  IconCalendarTime,
+  IconClipboardText,
+  IconFlag,
+  IconStar,
+  IconVideo,
+  IconX,
+} from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +15,7 @@ import { briefPath } from '../paths.ts';
 import { hasBrief, isCancellable, isJoinOpen, joinOpensAt, mayReportNoShow } from '../session-status.ts';
 import { formatMoment } from '../time-format.ts';
 import type { Session } from './api.ts';
+import { mayProposeNewTime } from './reschedule-rules.ts';
 
 /**
  * For the tutor, the pre-lesson brief (from approval to a week after); Join (from 10 minutes before the start), Cancel (before it), and after it Report a no-show (either side,
@@ -21,6 +29,7 @@ export function SessionActions({
   onCancel,
   onReview,
   onReportNoShow,
+  onReschedule,
 }: {
   session: Session;
   viewerRole: 'student' | 'teacher';
@@ -30,6 +39,8 @@ export function SessionActions({
   onCancel?: (session: Session) => void;
   onReview?: (session: Session) => void;
   onReportNoShow?: (session: Session) => void;
+  /** Propose a new time (offered while the viewer may, see `mayProposeNewTime`). */
+  onReschedule?: (session: Session) => void;
 }) {
   const { t } = useTranslation();
   const hintId = useId();
@@ -39,7 +50,8 @@ export function SessionActions({
   const reviewable = onReview !== undefined && viewerRole === 'student' && session.status === 'completed';
   const reportable = onReportNoShow !== undefined && mayReportNoShow(session, now);
   const briefed = viewerRole === 'teacher' && hasBrief(session, now);
-  if (!briefed && !showJoin && !cancellable && !reviewable && !reportable) return null;
+  const movable = onReschedule !== undefined && mayProposeNewTime(session, viewerRole, now);
+  if (!briefed && !showJoin && !cancellable && !reviewable && !reportable && !movable) return null;
   const opensAt = t('tuition.session.joinOpensAt', {
     time: formatMoment(joinOpensAt(session.startingAt).toISOString(), viewerZone),
     minutes: meetingOpensMinutesBefore(),
@@ -80,6 +92,16 @@ export function SessionActions({
             <VisuallyHidden id={hintId}>{opensAt}</VisuallyHidden>
           </>
         ))}
+      {movable && (
+        <Button
+          variant="default"
+          leftSection={<IconCalendarTime size={16} />}
+          onClick={() => onReschedule?.(session)}
+          data-testid="session-propose-time"
+        >
+          {t('tuition.reschedule.propose')}
+        </Button>
+      )}
       {cancellable && (
         <Button
           variant="default"

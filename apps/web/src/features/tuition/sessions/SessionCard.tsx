@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../ui/format.ts';
 import type { Session } from './api.ts';
+import { ProposedTimeLine } from './ProposedTimeLine.tsx';
 import { SessionTimes } from './SessionTimes.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
@@ -14,11 +15,14 @@ export function SessionCard({
   session,
   viewerRole,
   viewerZone,
+  withProposedTime = true,
   children,
 }: {
   session: Session;
   viewerRole: 'student' | 'teacher';
   viewerZone: string;
+  /** The line saying a new time is proposed (the session's own page shows the proposal in full instead). */
+  withProposedTime?: boolean;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -57,6 +61,9 @@ export function SessionCard({
             {formatMoney(session.price)}
           </Text>
         </Group>
+        {withProposedTime && (
+          <ProposedTimeLine session={session} viewerRole={viewerRole} viewerZone={viewerZone} />
+        )}
         {session.rejectionReason && (
           <Text size="sm" c="dimmed">
             {t('tuition.session.rejectionReason', { reason: session.rejectionReason })}

@@ -60,7 +60,7 @@ export function usePendingSessions(enabled: boolean) {
 }
 
 /** After a session changed: its lists, the summary, the calendars and the wallet are read again. */
-function useSessionChanged() {
+export function useSessionChanged() {
   const client = useQueryClient();
   return () =>
     Promise.all([
