@@ -28,6 +28,7 @@ export * from './receipts.ts';
 export * from './reviews.ts';
 export * from './rules.ts';
 export * from './schedule.ts';
+export * from './session-alternatives.ts';
 export * from './session-brief.ts';
 export * from './session-disputes.ts';
 export * from './sessions.ts';

@@ -198,6 +198,7 @@ export const MSG = {
   subjectNotTaught: 'subject_not_taught',
   cannotBookOwnTime: 'cannot_book_own_time',
   studentSessionOverlap: 'student_session_overlap',
+  noAlternativeTutors: 'no_alternative_tutors',
   unpaidHoldsLimit: 'unpaid_holds_limit',
   unpaidHoldsCooldown: 'unpaid_holds_cooldown',
   noShowNotReportable: 'no_show_not_reportable',

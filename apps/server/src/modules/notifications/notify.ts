@@ -47,6 +47,7 @@ async function sessionFactsOf(
       student_amount: textOf(input.data.student_amount),
       tutor_amount: textOf(input.data.tutor_amount),
     }),
+    ...(input.data.alternatives !== undefined && { alternatives: textOf(input.data.alternatives) }),
     ...(input.data.rate !== undefined && {
       rate: textOf(input.data.rate),
       review: textOf(input.data.review),
