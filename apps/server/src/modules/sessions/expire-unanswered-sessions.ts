@@ -21,7 +21,9 @@ export function expireUnansweredSessions(
     async (tx, afterCommit, session, now) => {
       await releaseTimeAndRefund(tx, session, true, now, restoreBufferedSlots);
       const alternatives = await alternativeTutorNames(tx, session.id, now);
-      const offered = alternatives.length ? { alternatives: alternatives.join(', ') } : {};
+      const offered: Record<string, string> = alternatives.length
+        ? { alternatives: alternatives.join(', ') }
+        : {};
       await notifyPeople(ctx, tx, afterCommit, session, 'session.expired', [session.studentId], offered);
       await notifyPeople(ctx, tx, afterCommit, session, 'session.expired', [session.tutorId]);
     },
