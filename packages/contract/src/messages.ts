@@ -145,6 +145,7 @@ export const MSG = {
   declineIncorrectCvc: 'decline_incorrect_cvc',
   declineProcessingError: 'decline_processing_error',
   declineGeneric: 'decline_generic',
+  declineAuthenticationRequired: 'decline_authentication_required',
   webhookSignatureInvalid: 'webhook_signature_invalid',
   checkoutPlanMonthly: 'checkout_plan_monthly',
   checkoutPlanYearly: 'checkout_plan_yearly',
