@@ -8,6 +8,7 @@ export const TUITION_PATHS = {
   weeklyHours: '/tuition/weekly-hours',
   sessions: '/tuition/sessions',
   brief: '/tuition/sessions/brief',
+  expiredRequest: '/tuition/sessions/expired',
   requested: '/tuition/requested',
   myStudents: '/tuition/my-students',
   studentProfile: '/tuition/my-students/profile',
@@ -21,3 +22,6 @@ export const bookingPath = (tutorId: number, at?: string) =>
 export const studentProfilePath = (studentId: number) =>
   `${TUITION_PATHS.studentProfile}?studentId=${studentId}`;
 export const briefPath = (sessionId: number) => `${TUITION_PATHS.brief}?sessionId=${sessionId}`;
+/** An expired request's page, with the other tutors it offers. */
+export const expiredRequestPath = (sessionId: number) =>
+  `${TUITION_PATHS.expiredRequest}?sessionId=${sessionId}`;
