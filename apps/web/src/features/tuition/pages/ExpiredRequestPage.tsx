@@ -3,6 +3,7 @@ import { IconArrowLeft, IconClockX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../../app/api/errors.ts';
+import { currentLanguage } from '../../../i18n/index.ts';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { AlternativeTutors } from '../alternatives/AlternativeTutors.tsx';
@@ -21,7 +22,7 @@ export default function ExpiredRequestPage() {
   const [params] = useSearchParams();
   const sessionId = idFrom(params.get('sessionId'));
   const zone = useViewerTimeZone();
-  const offer = useSessionAlternatives(sessionId);
+  const offer = useSessionAlternatives(sessionId, currentLanguage());
 
   const back = (
     <Anchor component={Link} to={`${TUITION_PATHS.sessions}?tab=past`} size="sm">
