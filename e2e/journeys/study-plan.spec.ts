@@ -153,8 +153,13 @@ test('a student takes a diagnostic, sees the chart and a study plan, books a rec
   await expectAccessible(page);
   await plan.screenshot({ path: test.info().outputPath('study-plan-en.png') });
 
-  // One click books that hour through the normal booking, paid from the wallet.
+  // One click books that hour through the normal booking, paid from the wallet; a first booking asks the
+  // learning-data question the booking page asks.
   await row.getByRole('button', { name: `Book ${when} with ${tutor.fullName}` }).click();
+  const consent = page.getByRole('dialog', { name: 'Before you book' });
+  await expect(consent).toContainText('May your tutors see your learning data?');
+  await consent.getByText('Yes, my tutors may see my learning data').click();
+  await consent.getByRole('button', { name: 'Book' }).click();
   await expect(page.getByText(`Requested: ${tutor.fullName}, ${when}.`)).toBeVisible();
   await expect(row.getByTestId('plan-tutor-free')).toHaveText('No free time yet');
 

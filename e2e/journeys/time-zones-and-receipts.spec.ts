@@ -118,6 +118,9 @@ test('a student in Bangkok books 00:30 under its own day, changes time zone, and
   await expect(page.getByTestId('receipt-description')).toHaveText('Lesson payment (from your wallet)');
   await expect(page.getByTestId('receipt-total')).toHaveText('£12.50');
   await expect(page.getByTestId('receipt-vat')).toHaveText('VAT (0%)£0.00');
+  // It names the lesson: its subject and level, its tutor.
+  await expect(page.getByTestId('receipt')).toContainText(`Tutor${tutor.fullName}`);
+  await expect(page.getByTestId('receipt')).toContainText(/Lesson[^·]+ · /);
   await expectAccessible(page);
   await shot(page, 'receipt-en');
   const pdfResponse = page.waitForResponse((response) =>
@@ -136,6 +139,7 @@ test('a student in Bangkok books 00:30 under its own day, changes time zone, and
   expect(text).toContain('Lesson payment (from your wallet)');
   expect(text).toContain('£12.50');
   expect(text).toContain('VAT (0%)');
+  expect(text).toContain(tutor.fullName);
   expect(saved.suggestedFilename()).toMatch(/^kru-receipt-KRU-\d+-en\.pdf$/);
 
   // The same pages in Thai.

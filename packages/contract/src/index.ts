@@ -31,6 +31,7 @@ export * from './reschedules.ts';
 export * from './reviews.ts';
 export * from './rules.ts';
 export * from './schedule.ts';
+export * from './session-alternatives.ts';
 export * from './session-brief.ts';
 export * from './session-disputes.ts';
 export * from './sessions.ts';

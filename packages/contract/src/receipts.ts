@@ -25,6 +25,10 @@ export const receiptSchema = z.object({
   total: z.number(),
   currency: z.literal('GBP'),
   payer: z.object({ full_name: z.string(), email: z.string() }),
+  /** A lesson payment's or refund's lesson: its subject and level (in the request's language), tutor and start. */
+  lesson: z
+    .object({ subject: z.string(), level: z.string(), tutor_name: z.string(), starting_at: z.string() })
+    .nullable(),
   issued_at: z.string(),
   /** The payer's zone: the page and the PDF show `issued_at` in it. */
   time_zone: z.string(),

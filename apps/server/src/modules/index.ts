@@ -5,7 +5,7 @@ import { adminMoneyRoutes } from './admin-money/index.ts';
 import { adminUsersRoutes } from './admin-users/index.ts';
 import { aiChatRoutes } from './ai-chat/index.ts';
 import { authRoutes } from './auth/index.ts';
-import { availabilityRoutes } from './availability/index.ts';
+import { availabilityRoutes, restoreBufferedSlots } from './availability/index.ts';
 import { calendarFeedRoutes } from './calendar-feed/index.ts';
 import { cancellationsRoutes } from './cancellations/index.ts';
 import { catalogueRoutes } from './catalogue/index.ts';
@@ -36,6 +36,7 @@ import { quizPort, quizzesRoutes } from './quizzes/index.ts';
 import { receiptsRoutes } from './receipts/index.ts';
 import { reschedulesRoutes } from './reschedules/index.ts';
 import { reviewsRoutes } from './reviews/index.ts';
+import { sessionAlternativesRoutes } from './session-alternatives/index.ts';
 import { sessionBriefRoutes } from './session-brief/index.ts';
 import { sessionDisputesRoutes } from './session-disputes/index.ts';
 import { sessionsRoutes } from './sessions/index.ts';
@@ -74,8 +75,9 @@ export const moduleRoutes: Array<(app: ZodApp, ctx: AppContext) => void> = [
   payoutsRoutes,
   tutorsRoutes,
   availabilityRoutes,
-  sessionsRoutes,
+  (app, ctx) => sessionsRoutes(app, ctx, restoreBufferedSlots),
   sessionBriefRoutes,
+  sessionAlternativesRoutes,
   sessionDisputesRoutes,
   meetingRoutes,
   messagesRoutes,

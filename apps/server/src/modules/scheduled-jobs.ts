@@ -1,6 +1,6 @@
 import type { AppContext } from '../platform/context.ts';
 import type { ScheduledJob } from '../platform/jobs.ts';
-import { rollSchedules } from './availability/index.ts';
+import { restoreBufferedSlots, rollSchedules } from './availability/index.ts';
 import { refundUndecidedCancellations } from './cancellations/index.ts';
 import { sweepStrandedVideos } from './course-media/index.ts';
 import { removeUnregisteredUploads } from './files/index.ts';
@@ -62,8 +62,16 @@ export function scheduledJobs(ctx: AppContext): ScheduledJob[] {
     },
     // Sessions move on by time: unanswered requests expire, unpaid ones lapse, ended ones complete, and 24 hours
     // after the end (the no-show window) the tutor is paid.
-    { name: 'sessions-expire-unanswered', cron: '* * * * *', run: () => expireUnansweredSessions(ctx) },
-    { name: 'sessions-lapse-unpaid', cron: '* * * * *', run: () => lapseUnpaidSessions(ctx) },
+    {
+      name: 'sessions-expire-unanswered',
+      cron: '* * * * *',
+      run: () => expireUnansweredSessions(ctx, restoreBufferedSlots),
+    },
+    {
+      name: 'sessions-lapse-unpaid',
+      cron: '* * * * *',
+      run: () => lapseUnpaidSessions(ctx, restoreBufferedSlots),
+    },
     { name: 'sessions-complete-ended', cron: '* * * * *', run: () => completeEndedSessions(ctx) },
     { name: 'sessions-release-earnings', cron: '* * * * *', run: () => releaseSessionEarnings(ctx) },
     // Proposed new times whose original or proposed start has come, or whose session closed, lapse.

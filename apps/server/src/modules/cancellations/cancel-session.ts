@@ -3,6 +3,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { restoreBufferedSlots } from '../availability/index.ts';
 import { notify } from '../notifications/index.ts';
 import { tellParents } from '../parents/index.ts';
 import { refundSessionMoney } from '../session-money/index.ts';
@@ -53,6 +54,12 @@ export async function cancelSession(
     }
     await closeSession(tx, session.id, by === 'student' ? 'cancelled_by_student' : 'cancelled_by_tutor', now);
     await freeSessionSlots(tx, session.id);
+    await restoreBufferedSlots(
+      tx,
+      session.tutorId,
+      { start: session.startingAt, end: session.endingAt },
+      now,
+    );
     // A payment_pending request never had its money held: there is nothing to give back.
     if (session.status !== 'payment_pending') await refundSessionMoney(tx, session, now);
     await notify(ctx, tx, afterCommit, {

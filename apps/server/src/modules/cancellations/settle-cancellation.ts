@@ -1,5 +1,6 @@
 import type { AppContext } from '../../platform/context.ts';
 import type { AfterCommit, Tx } from '../../platform/db/client.ts';
+import { restoreBufferedSlots } from '../availability/index.ts';
 import { notify } from '../notifications/index.ts';
 import { tellParents } from '../parents/index.ts';
 import { refundSessionMoney, releaseSessionMoney } from '../session-money/index.ts';
@@ -23,6 +24,7 @@ export async function settleCancellation(
   await decideCancellation(tx, cancellation.id, status, now);
   await closeSession(tx, session.id, 'cancelled_by_student', now);
   await freeSessionSlots(tx, session.id);
+  await restoreBufferedSlots(tx, session.tutorId, { start: session.startingAt, end: session.endingAt }, now);
   if (status === 'kept') await releaseSessionMoney(tx, session, now);
   else await refundSessionMoney(tx, session, now);
   await notify(ctx, tx, afterCommit, {

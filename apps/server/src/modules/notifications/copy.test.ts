@@ -57,4 +57,19 @@ describe('notification copy', () => {
     expect(notificationLink('session.completed')).toBe('/tuition/sessions?tab=past');
     expect(notificationLink('session.approved')).toBe('/tuition/sessions');
   });
+
+  it("offers an expired request's student the other tutors and links to the request's page", () => {
+    const offered = { ...facts, alternatives: 'Ann Lee, Bo Kim' };
+    expect(writeNotification('session.expired', offered, 'en', 'UTC').lines.at(-1)).toBe(
+      'Other Maths tutors are free within a day of that time: Ann Lee, Bo Kim. Book one in one click.',
+    );
+    expect(writeNotification('session.expired', offered, 'th', 'UTC').lines.at(-1)).toContain(
+      'Ann Lee, Bo Kim',
+    );
+    expect(writeNotification('session.expired', facts, 'en', 'UTC').lines).toHaveLength(2);
+    expect(notificationLink('session.expired', facts)).toBe('/tuition/sessions/expired?sessionId=7');
+    expect(notificationLink('session.expired', { ...facts, receiver_role: 'teacher' })).toBe(
+      '/tuition/sessions',
+    );
+  });
 });

@@ -25,6 +25,8 @@ export interface NotificationFacts {
   /** `reschedule.*`: the proposed start, and the start the session had before (both ISO). */
   proposed_at?: string | null;
   previous_at?: string | null;
+  /** `session.expired`, the student's: the other tutors free around that time, named ("Ann Lee, Bo Kim"). */
+  alternatives?: string | null;
 }
 
 interface Words {
@@ -39,6 +41,7 @@ interface Words {
   review: string | null;
   proposedTime: string;
   previousTime: string;
+  alternatives: string | null;
 }
 
 interface Text {
@@ -101,13 +104,27 @@ const COPY: Copy = {
     en: (w) => ({
       title: 'A session request expired',
       lines: w.forStudent
-        ? [`${w.other} did not answer your ${w.subject} session request for ${w.time} in time.`, REFUNDED.en]
+        ? [
+            `${w.other} did not answer your ${w.subject} session request for ${w.time} in time.`,
+            REFUNDED.en,
+            ...(w.alternatives
+              ? [
+                  `Other ${w.subject} tutors are free within a day of that time: ${w.alternatives}. Book one in one click.`,
+                ]
+              : []),
+          ]
         : [`The ${w.subject} session request of ${w.other} for ${w.time} expired without an answer.`],
     }),
     th: (w) => ({
       title: 'คำขอจองเรียนหมดอายุ',
       lines: w.forStudent
-        ? [`${w.other} ไม่ได้ตอบรับคำขอเรียนวิชา${w.subject} ใน${w.time} ทันเวลา`, REFUNDED.th]
+        ? [
+            `${w.other} ไม่ได้ตอบรับคำขอเรียนวิชา${w.subject} ใน${w.time} ทันเวลา`,
+            REFUNDED.th,
+            ...(w.alternatives
+              ? [`ติวเตอร์วิชา${w.subject}คนอื่นที่ว่างภายในหนึ่งวันจากเวลานั้น: ${w.alternatives} จองได้ในคลิกเดียว`]
+              : []),
+          ]
         : [`คำขอเรียนวิชา${w.subject} ของ ${w.other} ใน${w.time} หมดอายุเนื่องจากไม่ได้รับการตอบกลับ`],
     }),
   },
@@ -314,14 +331,19 @@ export function writeNotification(
     previousTime: facts.previous_at
       ? formatTime(new Date(facts.previous_at), language, timeZone, 'full')
       : '',
+    alternatives: facts.alternatives ?? null,
   });
   const lines = facts.reason ? [...text.lines, `${REASON_LABEL[language]}: ${facts.reason}`] : text.lines;
   return { title: text.title, lines, linkLabel: LINK_LABEL[language] };
 }
 
 /** The web app's page where the receiver acts on it. */
-export function notificationLink(type: SessionNotificationType): string {
+export function notificationLink(type: SessionNotificationType, facts?: NotificationFacts): string {
   if (type === 'session.requested') return '/tuition/requested';
+  // The expired request's page, where its student books one of the other tutors it offers.
+  if (type === 'session.expired' && facts?.receiver_role === 'student') {
+    return `/tuition/sessions/expired?sessionId=${facts.session_id}`;
+  }
   if (type === 'cancellation.requested') return '/tuition';
   if (type === 'session.reviewed') return '/tuition/my-reviews';
   // The past sessions hold the finished one, where the student reviews the tutor.

@@ -43,6 +43,6 @@ export function describeNotification(
   }
   return {
     ...writeNotification(type, facts as NotificationFacts, language, timeZone),
-    link: notificationLink(type),
+    link: notificationLink(type, facts as NotificationFacts),
   };
 }

@@ -51,6 +51,7 @@ async function sessionFactsOf(
       proposed_at: textOf(input.data.proposed_at),
       previous_at: textOf(input.data.previous_at),
     }),
+    ...(input.data.alternatives !== undefined && { alternatives: textOf(input.data.alternatives) }),
     ...(input.data.rate !== undefined && {
       rate: textOf(input.data.rate),
       review: textOf(input.data.review),

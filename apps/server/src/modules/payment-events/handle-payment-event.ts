@@ -9,7 +9,7 @@ import {
   applyRenewalFailure,
   endSubscription,
 } from '../subscriptions/index.ts';
-import { completeCheckout, failCheckout, settleRefund } from '../wallet/index.ts';
+import { completeCheckout, failCheckout, recordCheckoutDecline, settleRefund } from '../wallet/index.ts';
 import { recordEvent } from './repository.ts';
 
 /**
@@ -46,6 +46,9 @@ export async function applyPaymentEvent(
     case 'checkout.failed':
     case 'checkout.expired':
       await failCheckout(ctx, tx, afterCommit, event);
+      break;
+    case 'checkout.declined':
+      await recordCheckoutDecline(tx, event);
       break;
     case 'subscription.renewed':
       await applyRenewal(ctx, tx, afterCommit, event);

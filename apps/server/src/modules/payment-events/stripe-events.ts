@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { PaymentEvent } from '../../platform/payments/index.ts';
+import { type PaymentEvent, stripeDeclineReason } from '../../platform/payments/index.ts';
 
 type PayoutAccountStatus = Extract<PaymentEvent, { type: 'payout_account.updated' }>['status'];
 
@@ -92,6 +92,19 @@ export function translateStripeEvent(event: Stripe.Event): PaymentEvent | null {
     case 'checkout.session.async_payment_failed': {
       const paymentId = paymentIdOf(event.data.object);
       return paymentId ? { id, type: 'checkout.failed', paymentId, reason: 'payment_failed' } : null;
+    }
+    case 'payment_intent.payment_failed': {
+      // A card declined inside Checkout (its PaymentIntent carries our payment id): the session stays open for
+      // another card, so the reason is kept for the payer without failing the payment.
+      const intent = event.data.object;
+      const paymentId = intent.metadata?.payment_id;
+      if (!paymentId) return null;
+      return {
+        id,
+        type: 'checkout.declined',
+        paymentId,
+        reason: stripeDeclineReason(intent.last_payment_error),
+      };
     }
     case 'checkout.session.expired': {
       const paymentId = paymentIdOf(event.data.object);

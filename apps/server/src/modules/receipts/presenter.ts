@@ -1,5 +1,5 @@
 import { type Language, penceToPounds, type Receipt } from '@kru/contract';
-import { translate } from '../../platform/i18n.ts';
+import { localized, translate } from '../../platform/i18n.ts';
 import { fullName } from '../../platform/person-name.ts';
 import { RECEIPT_DESCRIPTIONS, receiptNumber, splitVat } from './policy.ts';
 import type { ReceiptRow } from './repository.ts';
@@ -17,6 +17,12 @@ export function presentReceipt(row: ReceiptRow, vatRatePercent: number, language
     total: penceToPounds(row.amountPence),
     currency: 'GBP',
     payer: { full_name: fullName(row), email: row.email },
+    lesson: row.lesson && {
+      subject: localized({ titleEn: row.lesson.subjectEn, titleTh: row.lesson.subjectTh }, language),
+      level: localized({ titleEn: row.lesson.levelEn, titleTh: row.lesson.levelTh }, language),
+      tutor_name: fullName(row.lesson.tutor),
+      starting_at: row.lesson.startingAt.toISOString(),
+    },
     issued_at: row.at.toISOString(),
     time_zone: row.timeZone,
   };

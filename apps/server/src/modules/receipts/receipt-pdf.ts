@@ -15,6 +15,18 @@ export function formatPounds(pounds: number, language: Language): string {
   return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'GBP' }).format(pounds);
 }
 
+/** A lesson payment's or refund's lesson: its subject and level, its tutor and its time in the payer's zone. */
+function lessonFacts(receipt: Receipt, language: Language): Array<[string, string]> {
+  const { lesson } = receipt;
+  if (!lesson) return [];
+  const words = RECEIPT_TEXT[language];
+  return [
+    [words.lesson, [lesson.subject, lesson.level].filter(Boolean).join(' · ')],
+    [words.tutor, lesson.tutor_name],
+    [words.lessonTime, formatTime(new Date(lesson.starting_at), language, receipt.time_zone, 'full')],
+  ];
+}
+
 /** The receipt as a one-page A4 PDF in `language`, its date in the payer's zone. */
 export async function renderReceiptPdf(receipt: Receipt, language: Language): Promise<Buffer> {
   const words = RECEIPT_TEXT[language];
@@ -44,6 +56,7 @@ export async function renderReceiptPdf(receipt: Receipt, language: Language): Pr
     [words.number, receipt.number],
     [words.date, formatTime(new Date(receipt.issued_at), language, receipt.time_zone, 'full')],
     [words.billedTo, `${receipt.payer.full_name} (${receipt.payer.email})`],
+    ...lessonFacts(receipt, language),
   ];
   for (const [label, value] of facts) {
     text(label, MARGIN, 10, { color: MUTED });

@@ -8,6 +8,9 @@ export const RECEIPT_TEXT: Record<
     number: string;
     date: string;
     billedTo: string;
+    lesson: string;
+    tutor: string;
+    lessonTime: string;
     description: string;
     amount: string;
     net: string;
@@ -21,6 +24,9 @@ export const RECEIPT_TEXT: Record<
     number: 'Receipt number',
     date: 'Date',
     billedTo: 'Billed to',
+    lesson: 'Lesson',
+    tutor: 'Tutor',
+    lessonTime: 'Lesson time',
     description: 'Description',
     amount: 'Amount',
     net: 'Net amount',
@@ -33,6 +39,9 @@ export const RECEIPT_TEXT: Record<
     number: 'เลขที่ใบเสร็จ',
     date: 'วันที่',
     billedTo: 'ออกให้แก่',
+    lesson: 'บทเรียน',
+    tutor: 'ติวเตอร์',
+    lessonTime: 'เวลาเรียน',
     description: 'รายการ',
     amount: 'จำนวนเงิน',
     net: 'จำนวนเงินก่อนภาษี',

@@ -109,6 +109,23 @@ describe('GET /receipts/{id}', () => {
     },
   );
 
+  it('names the lesson of a lesson payment and refund: subject, level, tutor and time; other kinds none', async () => {
+    const lesson = {
+      subject: 'Maths',
+      level: 'Year 10',
+      tutor_name: 'Malee Sukjai',
+      starting_at: '2030-05-10T17:00:00.000Z',
+    };
+    for (const kind of ['booking_hold', 'booking_refund']) {
+      expect((await get(`/receipts/${receipts[kind]}`, room.student.token)).body.data.lesson).toEqual(lesson);
+    }
+    const th = await get(`/receipts/${receipts.booking_hold}`, room.student.token, 'th');
+    expect(th.body.data.lesson).toMatchObject({ subject: 'คณิตศาสตร์', level: 'ปีที่ 10' });
+    for (const kind of ['top_up', 'refund', 'subscription']) {
+      expect((await get(`/receipts/${receipts[kind]}`, room.student.token)).body.data.lesson).toBeNull();
+    }
+  });
+
   it('splits the VAT out of the total at the configured rate', async () => {
     t.ctx.config.vatRatePercent = 20;
     try {
@@ -150,6 +167,10 @@ describe('GET /receipts/{id}/pdf', () => {
     expect(text).toContain('£25.00');
     expect(text).toContain('VAT (0%) £0.00');
     expect(text).toContain('Somchai Student');
+    // The lesson, its tutor, and its start in the payer's zone (17:00 UTC is past midnight in Bangkok).
+    expect(text).toContain('Maths · Year 10');
+    expect(text).toContain('Tutor Malee Sukjai');
+    expect(text).toMatch(/Lesson time Saturday, 11 May 2030 at 00:00/);
 
     const th = await pdfOf(receipts.booking_hold!, room.student.token, '?language=th');
     const thai = await pdfText(th.rawPayload);
@@ -157,6 +178,8 @@ describe('GET /receipts/{id}/pdf', () => {
     expect(thai).toContain('ค่าคาบเรียน (จากกระเป๋าเงินของคุณ)');
     expect(thai).toContain('£25.00');
     expect(thai).toMatch(/ภาษีมูลค่าเพิ่ม \(0%\) ?£0\.00/);
+    expect(thai).toContain('คณิตศาสตร์ · ปีที่ 10');
+    expect(thai).toContain('Malee Sukjai');
     expect((await get(`/receipts/${receipts.top_up}/pdf?language=fr`, room.student.token)).status).toBe(422);
   });
 });

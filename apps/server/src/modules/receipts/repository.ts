@@ -14,6 +14,15 @@ export interface ReceiptRow {
   lastName: string | null;
   email: string;
   timeZone: string;
+  /** A lesson payment's or refund's lesson (null for other kinds). */
+  lesson: {
+    subjectEn: string;
+    subjectTh: string;
+    levelEn: string;
+    levelTh: string;
+    tutor: { firstName: string | null; lastName: string | null; email: string };
+    startingAt: Date;
+  } | null;
 }
 
 /** The ledger transaction `id` when it is of a kind with a receipt and has a payer, else undefined. */
@@ -28,13 +37,30 @@ export async function findReceiptRow(q: Queryable, id: number): Promise<ReceiptR
     last_name: string | null;
     email: string;
     time_zone: string;
+    subject_en: string | null;
+    subject_th: string | null;
+    level_en: string | null;
+    level_th: string | null;
+    tutor_first_name: string | null;
+    tutor_last_name: string | null;
+    tutor_email: string | null;
+    starting_at: Date | string | null;
   }>(sql`
     SELECT t.id::text AS id, t.kind, t.user_id, t.created_at AS at,
       (SELECT sum(e.amount_pence) FROM ledger_entries e
        WHERE e.transaction_id = t.id AND e.amount_pence > 0) AS amount_pence,
-      u.first_name, u.last_name, u.email, u.time_zone
+      u.first_name, u.last_name, u.email, u.time_zone,
+      subject.title_en AS subject_en, subject.title_th AS subject_th,
+      level.title_en AS level_en, level.title_th AS level_th,
+      tutor.first_name AS tutor_first_name, tutor.last_name AS tutor_last_name, tutor.email AS tutor_email,
+      s.starting_at
     FROM ledger_transactions t
     JOIN users u ON u.id = t.user_id
+    LEFT JOIN tutoring_sessions s ON t.kind IN ('booking_hold', 'booking_refund')
+      AND s.id = (t.reference->>'session_id')::int
+    LEFT JOIN subjects subject ON subject.id = s.subject_id
+    LEFT JOIN school_years level ON level.id = subject.school_year_id
+    LEFT JOIN users tutor ON tutor.id = s.tutor_id
     WHERE t.id = ${id} AND t.kind IN (${sql.join(
       RECEIPT_KINDS.map((kind) => sql`${kind}`),
       sql`, `,
@@ -51,5 +77,16 @@ export async function findReceiptRow(q: Queryable, id: number): Promise<ReceiptR
     lastName: row.last_name,
     email: row.email,
     timeZone: row.time_zone,
+    lesson:
+      row.starting_at && row.subject_en && row.subject_th && row.tutor_email
+        ? {
+            subjectEn: row.subject_en,
+            subjectTh: row.subject_th,
+            levelEn: row.level_en ?? '',
+            levelTh: row.level_th ?? '',
+            tutor: { firstName: row.tutor_first_name, lastName: row.tutor_last_name, email: row.tutor_email },
+            startingAt: new Date(row.starting_at),
+          }
+        : null,
   };
 }

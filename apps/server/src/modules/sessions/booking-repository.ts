@@ -112,7 +112,8 @@ export async function insertSessionWithSlots(
 
 /**
  * The tutor's free weekly-hours slots within the buffer of a new session go (painted ones are the tutor's own
- * choice and stay); the next save of the hours makes them again if the session does not take place.
+ * choice and stay); they come back when the session does not take place. A slot that an earlier, closed session
+ * held stays: its history keeps it (deleting it would break session_slots' reference).
  */
 export async function removeBufferedSlots(
   tx: Tx,
@@ -124,7 +125,8 @@ export async function removeBufferedSlots(
     DELETE FROM ${availabilities}
     WHERE tutor_id = ${tutorId} AND from_schedule AND NOT is_booked
       AND starting_at < ${range.end.toISOString()}::timestamptz + ${bufferMinutes} * interval '1 minute'
-      AND ending_at > ${range.start.toISOString()}::timestamptz - ${bufferMinutes} * interval '1 minute'`);
+      AND ending_at > ${range.start.toISOString()}::timestamptz - ${bufferMinutes} * interval '1 minute'
+      AND NOT EXISTS (SELECT 1 FROM session_slots l WHERE l.availability_id = availabilities.id)`);
 }
 
 /** The student's answer to whether their tutors may see their learning data (the brief), given when booking. */

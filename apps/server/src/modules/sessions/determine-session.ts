@@ -3,6 +3,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { RestoreBufferedSlots } from '../availability/index.ts';
 import { loadSessionViews } from './load-sessions.ts';
 import { awaitsAnswer } from './policy.ts';
 import { closing, lockSession, transitionSession } from './repository.ts';
@@ -19,6 +20,7 @@ export async function determineSession(
   sessionId: number,
   body: DetermineSessionBody,
   language: Language,
+  restoreBufferedSlots: RestoreBufferedSlots,
 ): Promise<TutoringSession> {
   if (actor.role !== 'teacher') throw AppError.forbidden(MSG.tutorOnly);
   await inTransaction(ctx.db, async (tx, afterCommit) => {
@@ -38,7 +40,7 @@ export async function determineSession(
       ...closing('rejected', 'rejected_by_tutor', now),
       rejectionReason: body.rejection_reason ?? null,
     });
-    await releaseTimeAndRefund(tx, session!, true, now);
+    await releaseTimeAndRefund(tx, session!, true, now, restoreBufferedSlots);
     await notifyPeople(ctx, tx, afterCommit, session!, 'session.rejected', [session!.studentId]);
   });
   const [session] = await loadSessionViews(ctx, [sessionId], language);

@@ -7,6 +7,7 @@ import { createProfileCatalogue, type ProfileCatalogue } from '../../../test/pro
 import { balancesOf, createClassroom, HOUR_MS, sessionRecord } from '../../../test/sessions.ts';
 import { ledgerTransaction, topUp } from '../../../test/wallet.ts';
 import { cancellations } from '../../platform/db/schema/index.ts';
+import { restoreBufferedSlots } from '../availability/index.ts';
 import {
   completeEndedSessions,
   expireUnansweredSessions,
@@ -144,11 +145,14 @@ describe('payment_pending: a top-up resumes the booking, or it lapses after 30 m
   it('lapses after 30 minutes: cancelled, the time freed, nothing moved, the student told; once', async () => {
     const b = await booked(50, { funds: 10 });
     clock.advance(29 * 60_000);
-    await lapseUnpaidSessions(t.ctx);
+    await lapseUnpaidSessions(t.ctx, restoreBufferedSlots);
     expect((await sessionRecord(t, b.session.id)).status).toBe('payment_pending');
     clock.advance(60_000);
     // Two instances running the job at once move it once (one notification).
-    await Promise.all([lapseUnpaidSessions(t.ctx), lapseUnpaidSessions(t.ctx)]);
+    await Promise.all([
+      lapseUnpaidSessions(t.ctx, restoreBufferedSlots),
+      lapseUnpaidSessions(t.ctx, restoreBufferedSlots),
+    ]);
     expect(await sessionRecord(t, b.session.id)).toMatchObject({
       status: 'cancelled',
       closeReason: 'payment_lapsed',
@@ -169,12 +173,15 @@ describe('the jobs: expiry and completion', () => {
   it('expires a request unanswered for 48 hours: refunded, the time freed, both told; once', async () => {
     const b = await booked(72);
     clock.advance(48 * HOUR_MS - 60_000);
-    await expireUnansweredSessions(t.ctx);
+    await expireUnansweredSessions(t.ctx, restoreBufferedSlots);
     expect((await sessionRecord(t, b.session.id)).status).toBe('determination_pending');
     clock.advance(60_000);
     // At its deadline, before the job runs, the tutor can no longer answer.
     expect((await determine(b.tutor.token, b.session.id, { status: 'approved' })).status).toBe(409);
-    await Promise.all([expireUnansweredSessions(t.ctx), expireUnansweredSessions(t.ctx)]);
+    await Promise.all([
+      expireUnansweredSessions(t.ctx, restoreBufferedSlots),
+      expireUnansweredSessions(t.ctx, restoreBufferedSlots),
+    ]);
     expect(await sessionRecord(t, b.session.id)).toMatchObject({
       status: 'cancelled',
       closeReason: 'expired_unanswered',
@@ -192,7 +199,7 @@ describe('the jobs: expiry and completion', () => {
   it('expires a request at its start when that comes before 48 hours', async () => {
     const b = await booked(6);
     clock.advance(6 * HOUR_MS);
-    await expireUnansweredSessions(t.ctx);
+    await expireUnansweredSessions(t.ctx, restoreBufferedSlots);
     expect((await sessionRecord(t, b.session.id)).closeReason).toBe('expired_unanswered');
     expect((await balancesOf(t, b.student.user.id)).heldPence).toBe(0);
   });

@@ -14,6 +14,7 @@ import { authenticated, requireActor } from '../../platform/auth/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { ok, paginated } from '../../platform/http/respond.ts';
 import type { ZodApp } from '../../platform/http/zod-app.ts';
+import type { RestoreBufferedSlots } from '../availability/index.ts';
 import { bookSession } from './book-session.ts';
 import { determineSession } from './determine-session.ts';
 import { getSession } from './get-session.ts';
@@ -24,7 +25,8 @@ import { listSessions } from './list-sessions.ts';
 const tags = ['tutoring'];
 const security = [{ bearer: [] }];
 
-export function sessionsRoutes(app: ZodApp, ctx: AppContext) {
+/** `restoreBufferedSlots`: the availability module's, handed in by modules/index.ts (availability reads sessions). */
+export function sessionsRoutes(app: ZodApp, ctx: AppContext, restoreBufferedSlots: RestoreBufferedSlots) {
   app.post(
     '/tutoring/book',
     {
@@ -142,7 +144,14 @@ export function sessionsRoutes(app: ZodApp, ctx: AppContext) {
     },
     async (request) =>
       ok(
-        await determineSession(ctx, requireActor(request), request.params.id, request.body, request.language),
+        await determineSession(
+          ctx,
+          requireActor(request),
+          request.params.id,
+          request.body,
+          request.language,
+          restoreBufferedSlots,
+        ),
       ),
   );
 }

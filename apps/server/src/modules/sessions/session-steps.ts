@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { type AfterCommit, inTransaction, type Tx } from '../../platform/db/client.ts';
+import type { RestoreBufferedSlots } from '../availability/index.ts';
 import { type NotificationType, notify } from '../notifications/index.ts';
 import { tellParents } from '../parents/index.ts';
 import { holdSessionMoney, refundSessionMoney } from '../session-money/index.ts';
@@ -14,12 +15,13 @@ export async function notifyPeople(
   session: SessionRecord,
   type: NotificationType,
   userIds: number[],
+  extra: Record<string, string> = {},
 ) {
   for (const userId of userIds) {
     await notify(ctx, tx, afterCommit, {
       userId,
       type,
-      data: { session_id: session.id, rejection_reason: session.rejectionReason },
+      data: { session_id: session.id, rejection_reason: session.rejectionReason, ...extra },
     });
   }
 }
@@ -38,12 +40,19 @@ export async function holdAndAskTutor(
 }
 
 /**
- * A session that will not take place gives its time back, and its held money when it had been held (a
- * payment_pending request never was). The refund's key is the session's one settlement: a path that comes
- * second moves nothing.
+ * A session that will not take place gives its time back (with the weekly-hours slots its buffer took out), and
+ * its held money when it had been held (a payment_pending request never was). The refund's key is the session's
+ * one settlement: a path that comes second moves nothing.
  */
-export async function releaseTimeAndRefund(tx: Tx, session: SessionRecord, wasHeld: boolean, now: Date) {
+export async function releaseTimeAndRefund(
+  tx: Tx,
+  session: SessionRecord,
+  wasHeld: boolean,
+  now: Date,
+  restoreBufferedSlots: RestoreBufferedSlots,
+) {
   await freeSessionSlots(tx, session.id);
+  await restoreBufferedSlots(tx, session.tutorId, { start: session.startingAt, end: session.endingAt }, now);
   if (wasHeld) await refundSessionMoney(tx, session, now);
 }
 

@@ -5,6 +5,7 @@ import { movableClock } from '../../../test/clock.ts';
 import { createProfileCatalogue, type ProfileCatalogue } from '../../../test/profile-fixtures.ts';
 import { createClassroom, HOUR_MS } from '../../../test/sessions.ts';
 import { createReadyTutor } from '../../../test/tutors.ts';
+import { restoreBufferedSlots } from '../availability/index.ts';
 import { lapseUnpaidSessions } from './index.ts';
 
 const MINUTE_MS = 60_000;
@@ -87,7 +88,7 @@ describe('POST /tutoring/book: unpaid holds are limited', () => {
     clock.advance(11 * MINUTE_MS);
     // The first lapsed at 08:30 and the job closed it at 08:31; the second lapses at 08:50, and at 08:51 the
     // job has not closed it yet: both count, the cooldown runs to 15 minutes after 08:50.
-    await lapseUnpaidSessions(t.ctx);
+    await lapseUnpaidSessions(t.ctx, restoreBufferedSlots);
     clock.advance(20 * MINUTE_MS);
 
     const refused = await bookAt(r, 54);

@@ -28,6 +28,8 @@ export async function completeCheckout(
   const paid = await updatePayment(tx, payment.id, {
     status: 'succeeded',
     providerChargeRef: event.chargeRef,
+    // A card declined before the one that paid is no failure of this payment.
+    failureReason: null,
     completedAt: now,
   });
   if (payment.purpose === 'top_up') {

@@ -1,6 +1,6 @@
 /** The wallet: top-ups through the provider's checkout, refunds to cards, the balance and its history. */
 export { completeCheckout } from './complete-checkout.ts';
-export { failCheckout } from './fail-checkout.ts';
+export { failCheckout, recordCheckoutDecline } from './fail-checkout.ts';
 export {
   findCheckout,
   findStaleSandboxCheckouts,

@@ -3,7 +3,7 @@ import type { PaymentProvider, ProviderName } from './provider.ts';
 import { createSandboxProvider } from './sandbox.ts';
 import { createStripeProvider, type StripeProvider } from './stripe.ts';
 
-export { declineMessage } from './decline-messages.ts';
+export { declineMessage, type StripePaymentError, stripeDeclineReason } from './decline-messages.ts';
 export type * from './provider.ts';
 export { ProviderRefusal } from './provider.ts';
 export type { StripeProvider } from './stripe.ts';

@@ -95,6 +95,8 @@ export type PaymentEvent =
       periodEnd?: Date | null;
     }
   | { id: string; type: 'checkout.failed'; paymentId: string; reason: string }
+  /** A card was declined while the checkout stays open (the payer may still pay with another card). */
+  | { id: string; type: 'checkout.declined'; paymentId: string; reason: string }
   | { id: string; type: 'checkout.expired'; paymentId: string }
   | {
       id: string;

@@ -9,6 +9,7 @@ export const TUITION_PATHS = {
   sessions: '/tuition/sessions',
   session: '/tuition/sessions/session',
   brief: '/tuition/sessions/brief',
+  expiredRequest: '/tuition/sessions/expired',
   requested: '/tuition/requested',
   myStudents: '/tuition/my-students',
   studentProfile: '/tuition/my-students/profile',
@@ -23,3 +24,6 @@ export const studentProfilePath = (studentId: number) =>
   `${TUITION_PATHS.studentProfile}?studentId=${studentId}`;
 export const briefPath = (sessionId: number) => `${TUITION_PATHS.brief}?sessionId=${sessionId}`;
 export const sessionPath = (sessionId: number) => `${TUITION_PATHS.session}?sessionId=${sessionId}`;
+/** An expired request's page, with the other tutors it offers. */
+export const expiredRequestPath = (sessionId: number) =>
+  `${TUITION_PATHS.expiredRequest}?sessionId=${sessionId}`;

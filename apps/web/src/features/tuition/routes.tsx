@@ -67,6 +67,13 @@ export const routes: AppRoute[] = [
     titleKey: 'tuition.brief.title',
   },
   {
+    path: TUITION_PATHS.expiredRequest,
+    auth: 'DASHBOARD',
+    roles: ['student'],
+    page: () => import('./pages/ExpiredRequestPage.tsx'),
+    titleKey: 'tuition.alternatives.title',
+  },
+  {
     path: TUITION_PATHS.requested,
     auth: 'DASHBOARD',
     roles: ['student', 'teacher'],

@@ -1,17 +1,13 @@
-import { LIMITS } from '@kru/contract';
-import { Alert, Anchor, Avatar, Button, Group, Stack, Text } from '@mantine/core';
-import { IconCalendarPlus } from '@tabler/icons-react';
+import { Anchor, Avatar, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { notify } from '../../../app/notify.ts';
 import { formatMoney } from '../../../ui/format.ts';
-import { useWallet } from '../../fees/api.ts';
-import { topUpAmount } from '../../tuition/booking/slot-selection.ts';
+import { OneClickBook } from '../../tuition/booking/OneClickBook.tsx';
 import { TopUpNeededModal } from '../../tuition/booking/TopUpNeededModal.tsx';
 import { TUITION_PATHS, tutorProfilePath } from '../../tuition/paths.ts';
-import { useBookSession } from '../../tuition/sessions/api.ts';
 import { formatMoment } from '../../tuition/time-format.ts';
 import { useViewerTimeZone } from '../../tuition/use-viewer-time-zone.ts';
 import { type PlanTutor, STUDY_PLAN_KEY } from '../study-plan-api.ts';
@@ -24,29 +20,8 @@ function PlanTutorRow({ tutor, onTopUp }: { tutor: PlanTutor; onTopUp: (amount: 
   const { t } = useTranslation();
   const zone = useViewerTimeZone();
   const client = useQueryClient();
-  const wallet = useWallet();
-  const book = useBookSession();
-  const [error, setError] = useState<string | null>(null);
   const free = tutor.nextFree;
   const time = free ? formatMoment(free.startingAt, zone) : null;
-  const onBook = () => {
-    if (!free) return;
-    setError(null);
-    book.mutate(
-      { availabilityIds: free.availabilityIds, subjectId: tutor.subjectId },
-      {
-        onSuccess: ({ topUpNeeded }) => {
-          if (topUpNeeded !== null) {
-            onTopUp(topUpAmount(topUpNeeded, wallet.data?.minTopUp ?? LIMITS.minTopUpPounds));
-            return;
-          }
-          notify.success(t('studyPlan.booked', { name: tutor.fullName, time }));
-        },
-        onError: (failure) => setError(failure.message),
-        onSettled: () => client.invalidateQueries({ queryKey: STUDY_PLAN_KEY }),
-      },
-    );
-  };
   return (
     <Stack gap={4} data-testid="plan-tutor">
       <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -66,22 +41,17 @@ function PlanTutorRow({ tutor, onTopUp }: { tutor: PlanTutor; onTopUp: (amount: 
         </Stack>
       </Group>
       {free && time && (
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconCalendarPlus size={14} />}
-          loading={book.isPending}
-          onClick={onBook}
-          aria-label={t('studyPlan.bookLabel', { name: tutor.fullName, time })}
-          data-testid="plan-book"
-        >
-          {t('studyPlan.book', { time })}
-        </Button>
-      )}
-      {error && (
-        <Alert color="red" p="xs" data-testid="plan-book-error">
-          {error}
-        </Alert>
+        <OneClickBook
+          availabilityIds={free.availabilityIds}
+          subjectId={tutor.subjectId}
+          label={t('studyPlan.book', { time })}
+          ariaLabel={t('studyPlan.bookLabel', { name: tutor.fullName, time })}
+          onBooked={() => notify.success(t('studyPlan.booked', { name: tutor.fullName, time }))}
+          onTopUp={onTopUp}
+          onSettled={() => client.invalidateQueries({ queryKey: STUDY_PLAN_KEY })}
+          testId="plan-book"
+          errorTestId="plan-book-error"
+        />
       )}
     </Stack>
   );

@@ -13,6 +13,14 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
     [t('receipt.number'), receipt.number],
     [t('receipt.date'), formatDateTime(receipt.issuedAt, receipt.timeZone)],
     [t('receipt.billedTo'), `${receipt.payer.fullName} (${receipt.payer.email})`],
+    // A lesson payment or refund names its lesson: subject and level, tutor, and its time in the payer's zone.
+    ...(receipt.lesson
+      ? ([
+          [t('receipt.lesson'), [receipt.lesson.subject, receipt.lesson.level].filter(Boolean).join(' · ')],
+          [t('receipt.tutor'), receipt.lesson.tutorName],
+          [t('receipt.lessonTime'), formatDateTime(receipt.lesson.startingAt, receipt.timeZone)],
+        ] as Array<[string, string]>)
+      : []),
   ];
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={720} data-testid="receipt">

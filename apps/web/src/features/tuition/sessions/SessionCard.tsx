@@ -1,7 +1,9 @@
-import { Avatar, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatMoney } from '../../../ui/format.ts';
+import { expiredRequestPath } from '../paths.ts';
 import type { Session } from './api.ts';
 import { ProposedTimeLine } from './ProposedTimeLine.tsx';
 import { SessionTimes } from './SessionTimes.tsx';
@@ -75,6 +77,16 @@ export function SessionCard({
           <Text size="sm" c="dimmed">
             {t(`tuition.session.closeReason.${session.closeReason}`)}
           </Text>
+        )}
+        {session.closeReason === 'expired_unanswered' && viewerRole === 'student' && (
+          <Anchor
+            component={Link}
+            to={expiredRequestPath(session.id)}
+            size="sm"
+            data-testid="session-alternatives-link"
+          >
+            {t('tuition.alternatives.link')}
+          </Anchor>
         )}
         {session.cancellation && (
           <Text size="sm" c="dimmed" data-testid="session-cancellation">
