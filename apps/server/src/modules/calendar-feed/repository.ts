@@ -49,6 +49,7 @@ export function findFeedSessions(q: Queryable, userId: number, since: Date) {
       startingAt: tutoringSessions.startingAt,
       endingAt: tutoringSessions.endingAt,
       updatedAt: tutoringSessions.updatedAt,
+      isTrial: tutoringSessions.isTrial,
       subject: { titleEn: subjects.titleEn, titleTh: subjects.titleTh },
       tutor: name(tutors),
       student: name(students),

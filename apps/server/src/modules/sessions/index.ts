@@ -12,6 +12,7 @@ export { freeCancellationUntil, noShowReportUntil, OPEN_STATUSES } from './polic
 export { releaseSessionEarnings } from './release-session-earnings.ts';
 export {
   freeSessionSlots,
+  hasTakenTrial,
   type SessionRecord,
   studentsCountExpression,
   taughtStudentCondition,
