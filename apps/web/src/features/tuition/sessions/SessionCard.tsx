@@ -2,6 +2,7 @@ import { Avatar, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../ui/format.ts';
+import { TrialBadge } from '../trial/TrialBadge.tsx';
 import type { Session } from './api.ts';
 import { SessionTimes } from './SessionTimes.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -43,7 +44,10 @@ export function SessionCard({
               </Text>
             </Stack>
           </Group>
-          <StatusBadge status={session.status} />
+          <Group gap={6} justify="flex-end">
+            {session.isTrial && <TrialBadge />}
+            <StatusBadge status={session.status} />
+          </Group>
         </Group>
         <Group justify="space-between" align="flex-end">
           <SessionTimes
