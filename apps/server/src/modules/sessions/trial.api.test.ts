@@ -141,6 +141,8 @@ describe('POST /tutoring/book trial: true', () => {
     });
     expect(approved.body.data).toMatchObject({ status: 'approved', is_trial: true });
     expect(approved.body.data.join_link).toContain(`sessionId=${session.id}`);
+    const brief = await t.call('GET', `/api/v1/tutoring/${session.id}/brief`, { token: room.tutor.token });
+    expect(brief.body.data).toMatchObject({ session_id: session.id, is_trial: true });
 
     const calendar = await t.call(
       'GET',

@@ -20,6 +20,7 @@ import {
   bookingWeek,
   chainFrom,
   clickSlot,
+  clickTrialSlot,
   type SlotSelection,
   selectedSlots,
   topUpAmount,
@@ -131,13 +132,8 @@ export default function BookingPage() {
   const subjectId =
     chosenSubject ?? (tutor.subjectPrices.length === 1 ? tutor.subjectPrices[0]!.subjectId : null);
   const pricePerHour = tutor.subjectPrices.find((price) => price.subjectId === subjectId)?.pricePerHour;
-  const price = !selected.length
-    ? null
-    : trial
-      ? trialPrice
-      : pricePerHour !== undefined
-        ? bookingPrice(pricePerHour, selected.length)
-        : null;
+  const lessonPrice = pricePerHour === undefined ? null : bookingPrice(pricePerHour, selected.length);
+  const price = selected.length ? (trial ? trialPrice : lessonPrice) : null;
   const maxLength = selection ? (trial ? 1 : chainFrom(slots, selection.startId).length) : 0;
 
   const changeWeek = (next: number) => {
@@ -217,13 +213,8 @@ export default function BookingPage() {
                   tutorZone={tutor.timeZone}
                   onClick={(id) => {
                     setError(null);
-                    // A trial is one slot: each click picks that half hour (again: clears it).
                     setSelection((current) =>
-                      trial
-                        ? current?.startId === id
-                          ? null
-                          : { startId: id, count: 1 }
-                        : clickSlot(slots, current, id),
+                      trial ? clickTrialSlot(current, id) : clickSlot(slots, current, id),
                     );
                   }}
                 />
