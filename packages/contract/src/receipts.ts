@@ -16,6 +16,8 @@ export const receiptSchema = z.object({
   /** Printed on the receipt: `KRU-000123`. */
   number: z.string(),
   kind: z.enum(RECEIPT_KINDS),
+  /** A trial lesson's payment or refund (the description says so). */
+  is_trial: z.boolean(),
   /** The movement in words, in the request's language ("Wallet top-up", "Lesson payment"). */
   description: z.string(),
   /** Before VAT. */

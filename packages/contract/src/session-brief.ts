@@ -46,6 +46,8 @@ export const sessionBriefSchema = z.object({
   starting_at: z.string(),
   ending_at: z.string(),
   notes: z.string().nullable(),
+  /** A trial lesson: the student's first with this tutor. */
+  is_trial: z.boolean(),
   /** Until when the brief can be read (7 days after the session's end). */
   available_until: z.string(),
   learning: z

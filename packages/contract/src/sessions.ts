@@ -67,6 +67,8 @@ export const tutoringSessionSchema = z.object({
   /** The meeting room's page (the room opens 10 minutes before the start); null unless approved. */
   join_link: z.string().nullable(),
   price: z.number(),
+  /** A 30-minute trial lesson at the tutor's trial price (0: free). */
+  is_trial: z.boolean(),
   subject: subjectRefSchema,
   teacher: sessionPersonSchema,
   student: sessionPersonSchema,
@@ -105,6 +107,8 @@ export const bookBody = z.object({
    * (stored on the user as `share_learning_with_tutors`; absent: left as it is).
    */
   share_learning_with_tutors: z.boolean().optional(),
+  /** A trial lesson: one 30-minute slot at the tutor's trial price, one per student and tutor. */
+  trial: z.boolean({ error: MSG.invalidValue }).optional(),
 });
 export type BookBody = z.infer<typeof bookBody>;
 /** The booked session; `top_up_needed` (pounds) when the wallet was short and the session waits for payment. */

@@ -27,6 +27,8 @@ export const tutorsQuery = z.object({
     .optional(),
   subject_id: idSchema.optional(),
   mine: z.enum(['0', '1'], { error: MSG.invalidValue }).optional(),
+  /** `1`: only tutors who offer a trial lesson. */
+  trial: z.enum(['0', '1'], { error: MSG.invalidValue }).optional(),
   page: pageSchema,
 });
 export type TutorsQuery = z.infer<typeof tutorsQuery>;
@@ -46,6 +48,8 @@ export const tutorCardSchema = z.object({
   /** The earliest free slot from now, or null. */
   next_free_at: z.string().nullable(),
   time_zone: z.string(),
+  /** The 30-minute trial lesson's price in pounds (0: free); null: no trial offered. */
+  trial_price: z.number().nullable(),
 });
 export type TutorCard = z.infer<typeof tutorCardSchema>;
 export const tutorsResponse = paginatedEnvelope(tutorCardSchema);
@@ -64,6 +68,8 @@ export type AvailabilitySlot = z.infer<typeof availabilitySlotSchema>;
 export const tutorProfileSchema = tutorCardSchema.extend({
   availabilities: z.array(availabilitySlotSchema),
   preview_till: z.string(),
+  /** The caller has a trial with this tutor that is booked or took place: no other may be booked. */
+  trial_taken: z.boolean(),
 });
 export type TutorProfile = z.infer<typeof tutorProfileSchema>;
 export const tutorProfileResponse = envelope(tutorProfileSchema);
@@ -110,6 +116,7 @@ export const calendarEventSchema = z.object({
   ending_at: z.string(),
   status: z.enum(SESSION_STATUS_VALUES),
   title: z.string(),
+  is_trial: z.boolean(),
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 

@@ -69,6 +69,8 @@ export const userSchema = z.object({
   subscription: subscriptionSchema.nullable(),
   subdomain: subdomainSchema.nullable(),
   subject_prices: z.array(subjectPriceSchema),
+  /** A tutor's 30-minute trial lesson price in pounds (0: free); null: no trial offered. */
+  trial_price: z.number().nullable(),
   language: z.enum(SUPPORTED_LANGUAGES),
   time_zone: z.string(),
   is_profile_complete: z.boolean(),
@@ -84,6 +86,13 @@ export const pricePerHourSchema = z
   .min(1, MSG.pricePerHourInvalid)
   .max(LIMITS.pricePerHourMax, MSG.pricePerHourInvalid)
   .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), MSG.pricePerHourInvalid);
+
+/** A trial lesson's price in pounds: 0 (free) up to the hourly maximum, in whole pence. */
+export const trialPriceSchema = z
+  .number({ error: MSG.trialPriceInvalid })
+  .min(0, MSG.trialPriceInvalid)
+  .max(LIMITS.pricePerHourMax, MSG.trialPriceInvalid)
+  .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), MSG.trialPriceInvalid);
 
 export const subjectPriceInput = z.object({
   subject_id: idSchema.refine(Boolean, MSG.subjectRequired),
@@ -121,6 +130,8 @@ export const updateUserBody = z
       .array(subjectPriceInput)
       .max(30)
       .refine((list) => new Set(list.map((p) => p.subject_id)).size === list.length, MSG.duplicateSubject),
+    /** Tutors only: the trial lesson's price (0: free), or null to stop offering one. */
+    trial_price: trialPriceSchema.nullable(),
     language: z.enum(SUPPORTED_LANGUAGES),
     time_zone: z.string().min(1).max(64),
   })

@@ -12,16 +12,23 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 
 const WORDS: Record<
   Language,
-  { calendar: string; summary: (subject: string, other: string) => string; open: string }
+  {
+    calendar: string;
+    summary: (subject: string, other: string) => string;
+    trialSummary: (subject: string, other: string) => string;
+    open: string;
+  }
 > = {
   en: {
     calendar: 'Kru sessions',
     summary: (subject, other) => `Kru: ${subject} with ${other}`,
+    trialSummary: (subject, other) => `Kru: trial lesson in ${subject} with ${other}`,
     open: 'Open the session on Kru',
   },
   th: {
     calendar: 'ตารางเรียน Kru',
     summary: (subject, other) => `Kru: เรียนวิชา${subject} กับ ${other}`,
+    trialSummary: (subject, other) => `Kru: บทเรียนทดลอง วิชา${subject} กับ ${other}`,
     open: 'เปิดการเรียนนี้ใน Kru',
   },
 };
@@ -34,7 +41,10 @@ function eventOf(ctx: AppContext, row: FeedSessionRow, userId: number, language:
     uid: `session-${row.id}@${new URL(ctx.config.appUrl).hostname}`,
     start: row.startingAt,
     end: row.endingAt,
-    summary: words.summary(localized(row.subject, language), fullName(other)),
+    summary: (row.isTrial ? words.trialSummary : words.summary)(
+      localized(row.subject, language),
+      fullName(other),
+    ),
     description: `${words.open}: ${url}`,
     url,
     updatedAt: row.updatedAt,

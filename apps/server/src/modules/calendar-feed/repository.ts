@@ -58,6 +58,7 @@ export function findFeedSessions(q: Queryable, userId: number, since: Date) {
       // Each accepted move of the session is a revision of its event (SEQUENCE), so calendars take the new time.
       sequence: sql<number>`(SELECT count(*)::integer FROM ${sessionReschedules}
         WHERE ${sessionReschedules.sessionId} = ${tutoringSessions.id} AND ${sessionReschedules.status} = 'accepted')`,
+      isTrial: tutoringSessions.isTrial,
       subject: { titleEn: subjects.titleEn, titleTh: subjects.titleTh },
       tutor: name(tutors),
       student: name(students),

@@ -12,6 +12,8 @@ export interface NotificationFacts {
   /** The other person of the session. */
   other_name: string;
   starting_at: string;
+  /** 1: a trial lesson, whose notifications say so in their title (absent: a regular session). */
+  is_trial?: 1;
   /** Why it was rejected or cancelled, when there is a reason. */
   reason?: string | null;
   /** `cancellation.decided`: `refunded` or `kept`; `session.payment_decided`: `refunded`, `released`, `split`. */
@@ -306,6 +308,7 @@ const COPY: Copy = {
 };
 
 const REASON_LABEL: Record<Language, string> = { en: 'Reason', th: 'เหตุผล' };
+const TRIAL_LABEL: Record<Language, string> = { en: 'Trial lesson', th: 'บทเรียนทดลอง' };
 export const LINK_LABEL: Record<Language, string> = { en: 'Open Kru', th: 'เปิด Kru' };
 
 /** The title and lines of a session notification for its receiver, in `language` and the receiver's time zone. */
@@ -334,7 +337,8 @@ export function writeNotification(
     alternatives: facts.alternatives ?? null,
   });
   const lines = facts.reason ? [...text.lines, `${REASON_LABEL[language]}: ${facts.reason}`] : text.lines;
-  return { title: text.title, lines, linkLabel: LINK_LABEL[language] };
+  const title = facts.is_trial ? `${TRIAL_LABEL[language]}: ${text.title}` : text.title;
+  return { title, lines, linkLabel: LINK_LABEL[language] };
 }
 
 /** The web app's page where the receiver acts on it. */

@@ -40,6 +40,7 @@ async function sessionFactsOf(
     subject_th: session.subjectTh,
     other_name: fullName(forStudent ? session.tutor : session.student),
     starting_at: session.startingAt.toISOString(),
+    ...(session.isTrial && { is_trial: 1 as const }),
     reason: textOf(input.data.reason ?? input.data.rejection_reason),
     status: textOf(input.data.status),
     // A decided no-show or suspension hold: the pounds each side received.

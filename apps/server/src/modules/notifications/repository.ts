@@ -13,6 +13,7 @@ export async function findSessionFacts(q: Queryable, sessionId: number) {
     .select({
       id: tutoringSessions.id,
       startingAt: tutoringSessions.startingAt,
+      isTrial: tutoringSessions.isTrial,
       subjectEn: subjects.titleEn,
       subjectTh: subjects.titleTh,
       tutor: { id: tutors.id, firstName: tutors.firstName, lastName: tutors.lastName, email: tutors.email },

@@ -22,6 +22,12 @@ export function receiptNumber(id: string): string {
   return `KRU-${id.padStart(6, '0')}`;
 }
 
+/** A trial lesson's payment and refund say so; other kinds read as any of their kind. */
+export const TRIAL_RECEIPT_DESCRIPTIONS: Partial<Record<ReceiptKind, MessageKey>> = {
+  booking_hold: MSG.receiptTrialPayment,
+  booking_refund: MSG.receiptTrialRefund,
+};
+
 /** What each receipt is for, in the payer's words. */
 export const RECEIPT_DESCRIPTIONS: Record<ReceiptKind, MessageKey> = {
   top_up: MSG.receiptTopUp,

@@ -1,7 +1,7 @@
 import { type Language, penceToPounds, type Receipt } from '@kru/contract';
 import { localized, translate } from '../../platform/i18n.ts';
 import { fullName } from '../../platform/person-name.ts';
-import { RECEIPT_DESCRIPTIONS, receiptNumber, splitVat } from './policy.ts';
+import { RECEIPT_DESCRIPTIONS, receiptNumber, splitVat, TRIAL_RECEIPT_DESCRIPTIONS } from './policy.ts';
 import type { ReceiptRow } from './repository.ts';
 
 export function presentReceipt(row: ReceiptRow, vatRatePercent: number, language: Language): Receipt {
@@ -10,7 +10,11 @@ export function presentReceipt(row: ReceiptRow, vatRatePercent: number, language
     id: row.id,
     number: receiptNumber(row.id),
     kind: row.kind,
-    description: translate(RECEIPT_DESCRIPTIONS[row.kind], language),
+    is_trial: row.isTrial,
+    description: translate(
+      (row.isTrial && TRIAL_RECEIPT_DESCRIPTIONS[row.kind]) || RECEIPT_DESCRIPTIONS[row.kind],
+      language,
+    ),
     net: penceToPounds(netPence),
     vat_rate: vatRatePercent,
     vat: penceToPounds(vatPence),

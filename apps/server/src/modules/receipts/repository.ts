@@ -9,6 +9,8 @@ export interface ReceiptRow {
   userId: number;
   /** What was paid (the transaction's positive side), VAT included. */
   amountPence: number;
+  /** The lesson paid or refunded was a trial. */
+  isTrial: boolean;
   at: Date;
   firstName: string | null;
   lastName: string | null;
@@ -32,6 +34,7 @@ export async function findReceiptRow(q: Queryable, id: number): Promise<ReceiptR
     kind: ReceiptKind;
     user_id: number;
     amount_pence: string;
+    is_trial: boolean;
     at: Date | string;
     first_name: string | null;
     last_name: string | null;
@@ -49,6 +52,7 @@ export async function findReceiptRow(q: Queryable, id: number): Promise<ReceiptR
     SELECT t.id::text AS id, t.kind, t.user_id, t.created_at AS at,
       (SELECT sum(e.amount_pence) FROM ledger_entries e
        WHERE e.transaction_id = t.id AND e.amount_pence > 0) AS amount_pence,
+      coalesce(s.is_trial, false) AS is_trial,
       u.first_name, u.last_name, u.email, u.time_zone,
       subject.title_en AS subject_en, subject.title_th AS subject_th,
       level.title_en AS level_en, level.title_th AS level_th,
@@ -72,6 +76,7 @@ export async function findReceiptRow(q: Queryable, id: number): Promise<ReceiptR
     kind: row.kind,
     userId: row.user_id,
     amountPence: Number(row.amount_pence ?? 0),
+    isTrial: row.is_trial,
     at: new Date(row.at),
     firstName: row.first_name,
     lastName: row.last_name,

@@ -37,6 +37,7 @@ export function presentBrief(
     starting_at: session.startingAt.toISOString(),
     ending_at: session.endingAt.toISOString(),
     notes: session.notes,
+    is_trial: session.isTrial,
     available_until: briefAvailableUntil(session.endingAt).toISOString(),
     learning: learning && {
       diagnostics: learning.diagnostics.map(({ attempt, scores, weakTopics, specialties }) => {

@@ -14,6 +14,7 @@ export async function findBriefSession(q: Queryable, sessionId: number) {
       startingAt: tutoringSessions.startingAt,
       endingAt: tutoringSessions.endingAt,
       notes: tutoringSessions.notes,
+      isTrial: tutoringSessions.isTrial,
       subject: { id: subjects.id, titleEn: subjects.titleEn, titleTh: subjects.titleTh },
       student: {
         id: users.id,

@@ -1,6 +1,6 @@
 import type { Tx } from '../../platform/db/client.ts';
 import type { LedgerTransactionKind } from '../../platform/db/schema/index.ts';
-import { type AccountRef, postTransaction } from '../ledger/index.ts';
+import { type AccountRef, type PostedTransaction, postTransaction } from '../ledger/index.ts';
 
 export interface SessionMoney {
   id: number;
@@ -9,14 +9,21 @@ export interface SessionMoney {
   pricePence: number;
 }
 
-/** `amountPence` (the session's price unless given) from one account to another, under `key` (once, ever). */
-function move(
+/** What a movement did: `created` false when its key had been used (nothing moved this time). */
+export type MoneyMovement = Pick<PostedTransaction, 'created'>;
+
+/**
+ * `amountPence` (the session's price unless given) from one account to another, under `key` (once, ever). A free
+ * trial lesson has nothing to move (the ledger holds no zero entries): every path goes on as if it had moved.
+ */
+async function move(
   tx: Tx,
   session: SessionMoney,
   movement: { key: string; kind: LedgerTransactionKind; userId: number; from: AccountRef; to: AccountRef },
   at: Date,
   amountPence = session.pricePence,
-) {
+): Promise<MoneyMovement> {
+  if (amountPence === 0) return { created: true };
   return postTransaction(
     tx,
     {

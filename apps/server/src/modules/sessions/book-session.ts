@@ -32,9 +32,15 @@ export interface Booking {
 }
 
 /** What the checks before the transaction settle: the time, the tutor and the price. */
-async function checkBooking(ctx: AppContext, actor: Actor, slotIds: number[], subjectId: number) {
+async function checkBooking(
+  ctx: AppContext,
+  actor: Actor,
+  slotIds: number[],
+  { subjectId, trial }: { subjectId: number; trial: boolean },
+) {
   const refusal = bookingRefusal(actor.role);
   if (refusal) throw AppError.forbidden(refusal);
+  if (trial && slotIds.length !== 1) throw AppError.invalid('availability_ids', MSG.trialOneSlot);
   const slots = await findSlotsForBooking(ctx.db, slotIds, subjectId);
   if (slots.length !== slotIds.length) throw AppError.notFound();
   const range = bookingRange(slots);
@@ -48,6 +54,7 @@ async function checkBooking(ctx: AppContext, actor: Actor, slotIds: number[], su
   if (!isVisibleTutor(tutor) || tutor.subdomainId !== actor.subdomainId) throw AppError.notFound();
   if (tutor.id === actor.userId) throw AppError.invalid('availability_ids', MSG.cannotBookOwnTime);
   if (tutor.pricePerHourPence === null) throw AppError.invalid('subject_id', MSG.subjectNotTaught);
+  if (trial && tutor.trialPricePence === null) throw AppError.invalid('trial', MSG.trialNotOffered);
   if (slots.some((slot) => slot.isBooked)) throw AppError.conflict(MSG.slotJustBooked);
   const windowProblem = bookingWindowProblem(range.start, ctx.clock.now(), rules);
   if (windowProblem) {
@@ -59,18 +66,26 @@ async function checkBooking(ctx: AppContext, actor: Actor, slotIds: number[], su
   return {
     ...range,
     bufferMinutes: rules?.bufferMinutes ?? 0,
-    pricePence: sessionPricePence(tutor.pricePerHourPence, slots.length),
+    pricePence: trial
+      ? (tutor.trialPricePence ?? 0)
+      : sessionPricePence(tutor.pricePerHourPence, slots.length),
   };
 }
 
-/** The no-overlap constraints of migration 0009 refused the session: which side already holds the time. */
+/**
+ * The no-overlap constraints of migration 0009 refused the session (which side already holds the time), or the
+ * one-trial-per-pair index did (another trial of the two was booked first).
+ */
 function overlapConflict(error: unknown): AppError | null {
   const code = pgErrorCode(error);
   // A deadlock between bookings of overlapping slots: one of them won the time.
   if (code === '40P01') return AppError.conflict(MSG.slotJustBooked);
-  if (code !== '23P01') return null;
   const cause = error as { constraint?: string; cause?: { constraint?: string } };
   const constraint = cause.constraint ?? cause.cause?.constraint;
+  if (code === '23505' && constraint === 'tutoring_sessions_one_trial_key') {
+    return AppError.conflict(MSG.trialAlreadyBooked);
+  }
+  if (code !== '23P01') return null;
   return AppError.conflict(
     constraint === 'tutoring_sessions_student_no_overlap' ? MSG.studentSessionOverlap : MSG.slotJustBooked,
   );
@@ -81,6 +96,7 @@ function overlapConflict(error: unknown): AppError | null {
  * gets 409, the exclusion constraints back it up), records the session at its fixed price, and in the same
  * transaction holds the money when the wallet covers it (`determination_pending`, the tutor is asked) or leaves
  * it `payment_pending` for 30 minutes, answering what is missing (within the student's limit of unpaid holds).
+ * A trial is one slot at the tutor's trial price, one per student and tutor (a unique index: 409 to the second).
  * The student's notes go with the session; their answer to the learning-data question (asked at the first
  * booking) is stored on their account with it.
  */
@@ -91,7 +107,8 @@ export async function bookSession(
   language: Language,
 ): Promise<Booking> {
   const slotIds = [...new Set(body.availability_ids)];
-  const booking = await checkBooking(ctx, actor, slotIds, body.subject_id);
+  const trial = body.trial === true;
+  const booking = await checkBooking(ctx, actor, slotIds, { subjectId: body.subject_id, trial });
   let result: { sessionId: number; shortPence: number };
   try {
     result = await inTransaction(ctx.db, async (tx, afterCommit) => {
@@ -117,6 +134,7 @@ export async function bookSession(
           startingAt: booking.start,
           endingAt: booking.end,
           pricePence: booking.pricePence,
+          isTrial: trial,
           status: covered ? 'determination_pending' : 'payment_pending',
           notes: body.notes || null,
           answerDueAt: covered ? answerDueAt(now, booking.start) : null,

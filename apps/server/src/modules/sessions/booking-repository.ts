@@ -35,6 +35,7 @@ const slotsForBookingStatement = preparedQuery((q) =>
         suspendedAt: users.suspendedAt,
         subdomainId: users.subdomainId,
         pricePerHourPence: userSubjectPrices.pricePerHourPence,
+        trialPricePence: users.trialPricePence,
       },
       // The tutor's weekly-hours rules (null: none saved, so none apply).
       rules: {

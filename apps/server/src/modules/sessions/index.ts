@@ -15,6 +15,7 @@ export { presentReschedule } from './presenter.ts';
 export { releaseSessionEarnings } from './release-session-earnings.ts';
 export {
   freeSessionSlots,
+  hasTakenTrial,
   type SessionRecord,
   studentsCountExpression,
   taughtStudentCondition,

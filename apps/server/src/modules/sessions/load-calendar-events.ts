@@ -23,6 +23,7 @@ export async function loadCalendarEvents(
     starting_at: row.startingAt.toISOString(),
     ending_at: row.endingAt.toISOString(),
     status: row.status,
+    is_trial: row.isTrial,
     title: `${localized(row.subject, language)} · ${fullName(ownCalendar ? row.student : row.tutor)}`,
   }));
 }

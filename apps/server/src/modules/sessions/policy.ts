@@ -7,6 +7,12 @@ const HOUR_MS = 60 * MINUTE_MS;
 
 /** The statuses of a session that still holds its time (the ones the no-overlap constraints cover, but done). */
 export const OPEN_STATUSES = ['payment_pending', 'determination_pending', 'approved'] as const;
+/**
+ * The statuses in which a trial lesson counts as the pair's one trial (the partial unique index of migration
+ * 0037): booked, or took place. A trial that did not take place (rejected, expired, lapsed, cancelled) does not
+ * count, and the student may book another.
+ */
+export const TRIAL_TAKEN_STATUSES = [...OPEN_STATUSES, 'completed'] as const;
 /** The statuses a tutor is said to have taught a student in (`students_count`, `mine=1`). */
 export const TAUGHT_STATUSES = ['approved', 'completed'] as const;
 

@@ -64,6 +64,7 @@ export function presentSession(row: SessionRow, language: Language, avatars: Ava
     status: row.status,
     join_link: joinLink(row),
     price: penceToPounds(row.pricePence),
+    is_trial: row.isTrial,
     subject: {
       id: row.subject.id,
       title: localized(row.subject, language),

@@ -14,7 +14,7 @@ import {
   tutoringSessions,
   users,
 } from '../../platform/db/schema/index.ts';
-import { OPEN_STATUSES, TAUGHT_STATUSES } from './policy.ts';
+import { OPEN_STATUSES, TAUGHT_STATUSES, TRIAL_TAKEN_STATUSES } from './policy.ts';
 
 type SessionStatus = (typeof tutoringSessions.status.enumValues)[number];
 type CloseReason = NonNullable<typeof tutoringSessions.$inferSelect.closeReason>;
@@ -146,6 +146,7 @@ export function findSessionRows(q: Queryable, ids: number[]) {
         createdAt: tutoringSessions.createdAt,
         status: tutoringSessions.status,
         pricePence: tutoringSessions.pricePence,
+        isTrial: tutoringSessions.isTrial,
         rejectionReason: tutoringSessions.rejectionReason,
         closeReason: tutoringSessions.closeReason,
         paymentDueAt: tutoringSessions.paymentDueAt,
@@ -313,6 +314,7 @@ function calendarSessionsStatement(withStudent: boolean) {
         startingAt: tutoringSessions.startingAt,
         endingAt: tutoringSessions.endingAt,
         status: tutoringSessions.status,
+        isTrial: tutoringSessions.isTrial,
         subject: { titleEn: subjects.titleEn, titleTh: subjects.titleTh },
         student: { firstName: students.firstName, lastName: students.lastName, email: students.email },
         tutor: { firstName: tutors.firstName, lastName: tutors.lastName, email: tutors.email },
@@ -364,4 +366,21 @@ export function taughtStudentCondition(tutorIdColumn: SQL, studentId: number): S
 export function studentsCountExpression(tutorIdColumn: SQL): SQL<number> {
   return sql<number>`(SELECT count(DISTINCT ts.student_id) FROM tutoring_sessions ts
     WHERE ts.tutor_id = ${tutorIdColumn} AND ts.status IN (${taught}))`;
+}
+
+/** Whether the student's one trial with the tutor is booked or took place (so no other may be booked). */
+export async function hasTakenTrial(q: Queryable, studentId: number, tutorId: number): Promise<boolean> {
+  const [row] = await q
+    .select({ id: tutoringSessions.id })
+    .from(tutoringSessions)
+    .where(
+      and(
+        eq(tutoringSessions.studentId, studentId),
+        eq(tutoringSessions.tutorId, tutorId),
+        eq(tutoringSessions.isTrial, true),
+        inArray(tutoringSessions.status, [...TRIAL_TAKEN_STATUSES]),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }

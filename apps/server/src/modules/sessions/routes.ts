@@ -43,7 +43,9 @@ export function sessionsRoutes(app: ZodApp, ctx: AppContext, restoreBufferedSlot
           'past, or a subject the tutor does not teach; 409 "This time was just booked" when another booking ' +
           'took the time first, or when the student already has a session then. Unpaid holds are limited: 409 ' +
           'for a third `payment_pending` request at once, 429 (Retry-After) for 15 minutes after two of them ' +
-          'lapsed within an hour.',
+          "lapsed within an hour. `trial: true` books a trial lesson: one slot (else 422) at the tutor's trial " +
+          'price (422 when they offer none; free: nothing is held), one per student and tutor while booked or ' +
+          'taken (409 to a second).',
         body: bookBody,
         response: { 200: bookResponse },
       },

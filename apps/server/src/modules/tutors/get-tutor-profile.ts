@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { loadFreeSlots } from '../availability/index.ts';
+import { hasTakenTrial } from '../sessions/index.ts';
 import { presentCards } from './list-tutors.ts';
 import { findTutorPage } from './repository.ts';
 
@@ -11,11 +12,11 @@ const DAY_MS = 24 * 3_600_000;
 
 /**
  * `GET /tutors/profile/{id}`: a visible tutor of the request's tenant as a card, with the free slots of the next
- * two weeks. Anyone else (not a tutor, not approved, suspended, another tenant's) is "not found".
+ * two weeks, and whether the caller's one trial with them is taken. Anyone else (not a tutor, not approved, suspended, another tenant's) is "not found".
  */
 export async function getTutorProfile(
   ctx: AppContext,
-  _actor: Actor,
+  actor: Actor,
   tenant: Tenant | null,
   tutorId: number,
   language: Language,
@@ -31,9 +32,10 @@ export async function getTutorProfile(
   );
   if (!row) throw AppError.notFound();
   const till = new Date(now.getTime() + AVAILABILITY_LIMITS.previewDays * DAY_MS);
-  const [[card], availabilities] = await Promise.all([
+  const [[card], availabilities, trialTaken] = await Promise.all([
     presentCards(ctx, [row], language),
     loadFreeSlots(ctx, tutorId, { from: now, till }),
+    hasTakenTrial(ctx.db, actor.userId, tutorId),
   ]);
-  return { ...card!, availabilities, preview_till: till.toISOString() };
+  return { ...card!, availabilities, preview_till: till.toISOString(), trial_taken: trialTaken };
 }

@@ -45,6 +45,7 @@ export async function listTutors(
     keyword: query.keyword || undefined,
     // "Tutors I have had sessions with": an approved or completed session with the caller as student.
     taughtStudentId: query.mine === '1' ? actor.userId : undefined,
+    offersTrial: query.trial === '1',
   };
   const offset = pageOffset(query.page, TUTORS_PAGE_SIZE);
   const { rows, total } = await findTutorPage(

@@ -29,5 +29,6 @@ export function presentTutorCard(row: TutorCardRow, avatarUrl: string | null, la
     students_count: row.studentsCount,
     next_free_at: row.nextFreeAt?.toISOString() ?? null,
     time_zone: row.timeZone,
+    trial_price: row.trialPricePence === null ? null : penceToPounds(row.trialPricePence),
   };
 }

@@ -14,6 +14,8 @@ export interface TutorFilter {
   tutorId?: number;
   /** Only tutors who have taught this student (`mine=1`). */
   taughtStudentId?: number;
+  /** Only tutors who offer a trial lesson (`trial=1`). */
+  offersTrial?: boolean;
 }
 
 interface TitledJson {
@@ -34,6 +36,7 @@ export interface TutorCardRow {
   studentsCount: number;
   rateTotal: number;
   rateCount: number;
+  trialPricePence: number | null;
   subjectPrices: Array<{
     subject: TitledJson;
     school_year: TitledJson;
@@ -57,6 +60,7 @@ function conditions(filter: TutorFilter): SQL {
   if (filter.taughtStudentId !== undefined) {
     parts.push(taughtStudentCondition(sql`users.id`, filter.taughtStudentId));
   }
+  if (filter.offersTrial) parts.push(sql`users.trial_price_pence IS NOT NULL`);
   return sql.join(parts, sql` AND `);
 }
 
@@ -140,7 +144,7 @@ export async function findTutorPage(
       LIMIT ${page.limit} OFFSET ${page.offset}
     )
     SELECT matches.total, t.id, t.first_name, t.last_name, t.email, t.description, t.time_zone,
-      t.rate_total, t.rate_count,
+      t.rate_total, t.rate_count, t.trial_price_pence,
       (SELECT min(a.starting_at) FROM availabilities a
         WHERE a.tutor_id = t.id AND NOT a.is_booked AND a.starting_at >= ${now.toISOString()}) AS next_free_at,
       f.key AS avatar_key, ${studentsCountExpression(sql`t.id`)} AS students_count,
@@ -178,6 +182,7 @@ export async function findTutorPage(
       studentsCount: Number(row.students_count),
       rateTotal: Number(row.rate_total),
       rateCount: Number(row.rate_count),
+      trialPricePence: row.trial_price_pence === null ? null : Number(row.trial_price_pence),
       subjectPrices: row.subject_prices as TutorCardRow['subjectPrices'],
     }));
   return { rows, total };

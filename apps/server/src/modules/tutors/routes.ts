@@ -29,7 +29,7 @@ export function tutorsRoutes(app: ZodApp, ctx: AppContext) {
         description:
           '`keyword` (at least 3 characters, else 422) matches names, bios, subjects and specialties in English ' +
           'and Thai; `subject_id` keeps tutors who teach that subject; `mine=1` keeps tutors the caller has had ' +
-          'sessions with. Tutors with free time soonest come first.',
+          'sessions with; `trial=1` keeps tutors who offer a trial lesson. Tutors with free time soonest come first.',
         querystring: tutorsQuery,
         response: { 200: tutorsResponse },
       },

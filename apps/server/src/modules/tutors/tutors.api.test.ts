@@ -139,6 +139,7 @@ describe('GET /tutors', () => {
       students_count: 0,
       next_free_at: '2026-03-27T12:30:00.000Z',
       time_zone: 'Asia/Bangkok',
+      trial_price: null,
     });
     expect(res.body.data[2].next_free_at).toBeNull();
     const thai = await search(`keyword=${word}`, student.token, { 'accept-language': 'th' });

@@ -81,6 +81,7 @@ export function presentUser(
         .filter((specialty) => specialty.subjectPriceId === price.id)
         .map((specialty) => titled(specialty, language)),
     })),
+    trial_price: profile.trialPricePence === null ? null : penceToPounds(profile.trialPricePence),
     language: profile.language,
     time_zone: profile.timeZone,
     created_at: profile.createdAt.toISOString(),

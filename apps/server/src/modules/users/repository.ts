@@ -46,6 +46,7 @@ const profileStatement = preparedQuery((q) =>
       connectAccountStatus: users.connectAccountStatus,
       isAdminStudent: users.isAdminStudent,
       rateTotal: users.rateTotal,
+      trialPricePence: users.trialPricePence,
       rateCount: users.rateCount,
       // Distinct students a tutor taught (approved or completed sessions); a student has none.
       studentsCount: sql<number>`CASE WHEN ${users.role} = 'teacher'
@@ -211,6 +212,7 @@ export type UserChanges = Partial<
     | 'shareLearningWithTutors'
     | 'language'
     | 'timeZone'
+    | 'trialPricePence'
   >
 >;
 

@@ -49,7 +49,8 @@ export async function updateProfile(
 ): Promise<User> {
   const user = await findEditableUser(ctx.db, actor.userId);
   if (!user) throw AppError.unauthenticated();
-  if (body.subject_prices !== undefined && !mayPriceSubjects(user)) throw AppError.forbidden(MSG.tutorOnly);
+  const pricing = body.subject_prices !== undefined || body.trial_price !== undefined;
+  if (pricing && !mayPriceSubjects(user)) throw AppError.forbidden(MSG.tutorOnly);
 
   const changes: UserChanges = { ...plainChanges(body), ...(await placeChanges(ctx.db, user, body)) };
   if (body.grade_id !== undefined) {
@@ -96,6 +97,10 @@ function plainChanges(body: UpdateUserBody): UserChanges {
   };
   if (body.description !== undefined) changes.description = optionalText(body.description);
   if (body.emails !== undefined) changes.parentEmails = normalizeParentEmails(body.emails);
+  // The trial price is the tutor's own offer (not vetted): null stops offering a trial.
+  if (body.trial_price !== undefined) {
+    changes.trialPricePence = body.trial_price === null ? null : poundsToPence(body.trial_price);
+  }
   if (body.time_zone !== undefined) {
     const timeZone = canonicalTimeZone(body.time_zone);
     if (!timeZone) throw AppError.invalid('time_zone', MSG.unknownTimeZone);

@@ -118,6 +118,8 @@ export interface MovementFacts {
   source: 'ledger' | 'checkout';
   linkedStatus: string | null;
   courseTitle?: string | null;
+  /** The session paid, refunded or earned from was a trial lesson. */
+  isTrial?: boolean;
 }
 
 /** A card refund and a bank payout are pending or failed as their own row says; the rest has happened. */
@@ -154,6 +156,13 @@ const DESCRIPTIONS: Record<MovementKind, MessageKey> = {
   adjustment: MSG.movementAdjustment,
 };
 
+/** A trial lesson's movements say so. */
+const TRIAL_DESCRIPTIONS: Partial<Record<MovementKind, MessageKey>> = {
+  booking_hold: MSG.movementTrialHold,
+  booking_refund: MSG.movementTrialRefund,
+  tutor_earning: MSG.movementTrialEarning,
+};
+
 /**
  * The message (and its values) describing a movement; a payout names the bank account's last digits, a creator
  * reward its course.
@@ -171,5 +180,6 @@ export function movementDescription(
   if (kind === 'creator_reward' && movement.courseTitle) {
     return { key: MSG.movementCreatorRewardFor, vars: { title: movement.courseTitle } };
   }
-  return { key: DESCRIPTIONS[kind] ?? MSG.movementAdjustment, vars: {} };
+  const trialKey = movement.isTrial ? TRIAL_DESCRIPTIONS[kind] : undefined;
+  return { key: trialKey ?? DESCRIPTIONS[kind] ?? MSG.movementAdjustment, vars: {} };
 }

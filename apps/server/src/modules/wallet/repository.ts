@@ -162,6 +162,8 @@ export interface MovementRow {
   at: Date;
   /** A creator reward's course (named in the history). */
   courseTitle: string | null;
+  /** A session's money of a trial lesson. */
+  isTrial: boolean;
 }
 
 /**
@@ -180,15 +182,17 @@ function historySql(userId: number) {
     )
     SELECT t.id::text AS id, t.kind, m.amount_pence, t.created_at AS at, t.id AS seq, 'ledger' AS source,
       CASE t.kind WHEN 'refund' THEN r.status WHEN 'payout' THEN p.status END AS linked_status,
-      c.title AS course_title
+      c.title AS course_title, coalesce(s.is_trial, false) AS is_trial
     FROM moves m
     JOIN ledger_transactions t ON t.id = m.transaction_id
     LEFT JOIN refunds r ON t.kind = 'refund' AND r.id::text = t.reference->>'refund_id'
     LEFT JOIN payouts p ON t.kind = 'payout' AND p.id::text = t.reference->>'payout_id'
     LEFT JOIN courses c ON t.kind = 'creator_reward' AND c.id::text = t.reference->>'course_id'
+    LEFT JOIN tutoring_sessions s ON s.id::text = t.reference->>'session_id'
 
     UNION ALL
-    SELECT id::text, 'top_up', amount_pence, coalesce(completed_at, created_at), NULL, 'checkout', status, NULL
+    SELECT id::text, 'top_up', amount_pence, coalesce(completed_at, created_at), NULL, 'checkout', status, NULL,
+      false
     FROM payments
     WHERE user_id = ${userId} AND purpose = 'top_up' AND status IN ('failed', 'expired')`;
 }
@@ -208,6 +212,7 @@ export async function findMovements(
       source: 'ledger' | 'checkout';
       linked_status: string | null;
       course_title: string | null;
+      is_trial: boolean;
       last4: string | null;
     }>(sql`
       SELECT h.*, (SELECT account_last4 FROM payout_accounts WHERE user_id = ${userId}) AS last4
@@ -224,6 +229,7 @@ export async function findMovements(
     source: row.source,
     at: new Date(row.at),
     courseTitle: row.course_title,
+    isTrial: row.is_trial,
   }));
   return {
     rows,

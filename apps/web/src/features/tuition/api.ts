@@ -23,6 +23,8 @@ export interface TutorSearch {
   subjectId: number | null;
   /** Only the tutors who have taught the student. */
   mine: boolean;
+  /** Only the tutors who offer a trial lesson. */
+  trial: boolean;
   page: number;
 }
 
@@ -37,6 +39,7 @@ export function useTutors(search: TutorSearch) {
           keyword: search.keyword || undefined,
           subjectId: search.subjectId,
           mine: search.mine ? '1' : undefined,
+          trial: search.trial ? '1' : undefined,
           page: search.page,
         },
       }),

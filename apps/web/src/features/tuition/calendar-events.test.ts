@@ -46,6 +46,7 @@ describe('calendarEvents', () => {
             endingAt: '2026-03-27T11:00:00.000Z',
             status: 'determination_pending',
             title: 'Maths',
+            isTrial: false,
           },
         ],
         teacher,
@@ -54,5 +55,27 @@ describe('calendarEvents', () => {
       labels,
     );
     expect(event).toMatchObject({ title: 'Maths', backgroundColor: '#c4c1db' });
+  });
+
+  it('names a trial lesson before its title', () => {
+    const [event] = calendarEvents(
+      {
+        availabilities: [],
+        events: [
+          {
+            id: 10,
+            startingAt: '2026-03-27T10:00:00.000Z',
+            endingAt: '2026-03-27T10:30:00.000Z',
+            status: 'approved',
+            title: 'Maths · Somchai Student',
+            isTrial: true,
+          },
+        ],
+        teacher,
+      },
+      'UTC',
+      { ...labels, trial: 'Trial lesson' },
+    );
+    expect(event?.title).toBe('Trial lesson · Maths · Somchai Student');
   });
 });

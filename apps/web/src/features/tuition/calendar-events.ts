@@ -33,7 +33,7 @@ const statusColor = (status: keyof typeof SESSION_STATUSES | 'completed') =>
 export function calendarEvents(
   calendar: TutorCalendar,
   timeZone: string,
-  labels: { free: string; booked: string },
+  labels: { free: string; booked: string; trial?: string },
 ): WallEvent[] {
   const wall = (iso: string) => toWallClock(iso, timeZone);
   const blocksOf = (slots: Slot[]) =>
@@ -72,7 +72,8 @@ export function calendarEvents(
       id: `session-${event.id}`,
       start: wall(event.startingAt),
       end: wall(event.endingAt),
-      title: event.title,
+      // A trial lesson says so before its subject and person.
+      title: event.isTrial && labels.trial ? `${labels.trial} · ${event.title}` : event.title,
       backgroundColor: statusColor(event.status),
       borderColor: statusColor(event.status),
       textColor: event.status === 'approved' || event.status === 'completed' ? '#ffffff' : '#1f1f1f',

@@ -20,6 +20,8 @@ export const tutorProfilePath = (tutorId: number) => `${TUITION_PATHS.tutorProfi
 /** A tutor's booking page; `at` (ISO) opens it on the week of that hour. */
 export const bookingPath = (tutorId: number, at?: string) =>
   `${TUITION_PATHS.booking}?tutorId=${tutorId}${at ? `&at=${encodeURIComponent(at)}` : ''}`;
+/** A tutor's booking page with the trial lesson chosen. */
+export const trialBookingPath = (tutorId: number) => `${bookingPath(tutorId)}&trial=1`;
 export const studentProfilePath = (studentId: number) =>
   `${TUITION_PATHS.studentProfile}?studentId=${studentId}`;
 export const briefPath = (sessionId: number) => `${TUITION_PATHS.brief}?sessionId=${sessionId}`;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -85,6 +86,8 @@ export const users = pgTable(
      * null for non-tutors.
      */
     searchText: text('search_text'),
+    /** A tutor's 30-minute trial lesson price (0: free); null: no trial offered. */
+    trialPricePence: integer('trial_price_pence'),
     ...timestamps,
   },
   (t) => {
@@ -95,6 +98,7 @@ export const users = pgTable(
     return [
       uniqueIndex('users_tenant_email_key').on(sql`coalesce(${t.subdomainId}, 0)`, sql`lower(${t.email})`),
       uniqueIndex('users_sharing_id_key').on(t.sharingId),
+      check('users_trial_price', sql`${t.trialPricePence} >= 0`),
       // The admin user search matches this exact expression (migration 0002 creates pg_trgm).
       index('users_search_trgm_idx').using(
         'gin',

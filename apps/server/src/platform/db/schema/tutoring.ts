@@ -112,6 +112,8 @@ export const tutoringSessions = pgTable(
     status: text('status', { enum: SESSION_STATUS_VALUES }).notNull(),
     /** Price per hour times hours, fixed at booking. */
     pricePence: integer('price_pence').notNull(),
+    /** A 30-minute trial lesson at the tutor's trial price (which may be 0: free, no money moves). */
+    isTrial: boolean('is_trial').notNull().default(false),
     /** `payment_pending`: the top-up must land by then, or the request lapses. */
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
     /** `determination_pending`: the tutor must answer by then (the earlier of 48 hours or the start). */
@@ -143,7 +145,16 @@ export const tutoringSessions = pgTable(
     index('tutoring_sessions_approved_idx').on(t.startingAt).where(sql`${t.status} = 'approved'`),
     index('tutoring_sessions_release_due_idx').on(t.releaseDueAt).where(sql`${t.releaseDueAt} IS NOT NULL`),
     check('tutoring_sessions_range', sql`${t.endingAt} > ${t.startingAt}`),
-    check('tutoring_sessions_price', sql`${t.pricePence} > 0`),
+    check('tutoring_sessions_price', sql`${t.pricePence} > 0 OR (${t.isTrial} AND ${t.pricePence} = 0)`),
+    /**
+     * One trial per student and tutor, ever: a trial that did not take place (rejected, expired, lapsed,
+     * cancelled) frees the pair to book one again.
+     */
+    uniqueIndex('tutoring_sessions_one_trial_key')
+      .on(t.studentId, t.tutorId)
+      .where(
+        sql`${t.isTrial} AND ${t.status} IN ('payment_pending', 'determination_pending', 'approved', 'completed')`,
+      ),
   ],
 );
 

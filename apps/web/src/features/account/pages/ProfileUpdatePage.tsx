@@ -9,9 +9,10 @@ import { AvatarUploader } from '../../files/components/AvatarUploader.tsx';
 import { GradeAddressForm } from '../../onboarding/components/GradeAddressForm.tsx';
 import { PersonalDetailsForm } from '../../onboarding/components/PersonalDetailsForm.tsx';
 import { SubjectPricesForm } from '../../onboarding/components/SubjectPricesForm.tsx';
+import { TrialPriceForm } from '../../tuition/trial/TrialPriceForm.tsx';
 
 const STUDENT_SECTIONS = ['details', 'grade', 'photo'] as const;
-const TUTOR_SECTIONS = ['details', 'subjects', 'address', 'photo'] as const;
+const TUTOR_SECTIONS = ['details', 'subjects', 'trial', 'address', 'photo'] as const;
 type Section = (typeof TUTOR_SECTIONS)[number] | (typeof STUDENT_SECTIONS)[number];
 
 function SectionForm({ section, user }: { section: Section; user: SessionUser }) {
@@ -31,6 +32,8 @@ function SectionForm({ section, user }: { section: Section; user: SessionUser })
       return <GradeAddressForm {...props} withGrade={false} />;
     case 'subjects':
       return <SubjectPricesForm {...props} />;
+    case 'trial':
+      return <TrialPriceForm {...props} />;
     case 'photo':
       return <AvatarUploader />;
   }

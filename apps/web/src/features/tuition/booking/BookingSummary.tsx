@@ -18,6 +18,7 @@ import { formatMoney } from '../../../ui/format.ts';
 import type { TutorDetail } from '../api.ts';
 import { SessionTimes } from '../sessions/SessionTimes.tsx';
 import { formatDayHeading, formatTimeRange } from '../time-format.ts';
+import { TrialBadge } from '../trial/TrialBadge.tsx';
 import { lengthKey, lengthParts } from './booking-length.ts';
 import type { BookableSlot } from './slot-selection.ts';
 
@@ -33,6 +34,8 @@ export function BookingSummary({
   balance,
   viewerZone,
   booking,
+  lessonKind,
+  trial = false,
   details,
   error,
   onBook,
@@ -48,6 +51,10 @@ export function BookingSummary({
   balance: number | null;
   viewerZone: string;
   booking: boolean;
+  /** The choice of a regular lesson or a trial, when the tutor offers the student a trial. */
+  lessonKind?: ReactNode;
+  /** A trial lesson: one slot, so no choice of length. */
+  trial?: boolean;
   /** Asked before booking (the notes, the learning-data question), shown above the button. */
   details?: ReactNode;
   error: string | null;
@@ -81,6 +88,7 @@ export function BookingSummary({
         <VisuallyHidden role="status" aria-live="polite" aria-atomic data-testid="booking-announcement">
           {announcement}
         </VisuallyHidden>
+        {lessonKind}
         <Select
           label={t('tuition.booking.subject')}
           placeholder={t('tuition.booking.subjectPlaceholder')}
@@ -99,13 +107,15 @@ export function BookingSummary({
         />
         {first && last ? (
           <>
-            <Select
-              label={t('tuition.booking.length')}
-              data={lengthOptions}
-              value={String(selected.length)}
-              onChange={(value) => value && onLength(Number(value))}
-              allowDeselect={false}
-            />
+            {!trial && (
+              <Select
+                label={t('tuition.booking.length')}
+                data={lengthOptions}
+                value={String(selected.length)}
+                onChange={(value) => value && onLength(Number(value))}
+                allowDeselect={false}
+              />
+            )}
             <SessionTimes
               startingAt={first.startingAt}
               endingAt={last.endingAt}
@@ -121,7 +131,10 @@ export function BookingSummary({
         )}
         <Divider />
         <Group justify="space-between">
-          <Text>{t('tuition.booking.price')}</Text>
+          <Group gap="xs">
+            <Text>{t('tuition.booking.price')}</Text>
+            {trial && <TrialBadge />}
+          </Group>
           <Text fw={700} data-testid="booking-price">
             {price === null ? '—' : formatMoney(price)}
           </Text>

@@ -5,6 +5,7 @@ import {
   bookingPrice,
   bookingWeek,
   clickSlot,
+  clickTrialSlot,
   selectedSlots,
   topUpAmount,
   weekHolding,
@@ -114,5 +115,13 @@ describe('weekHolding', () => {
     expect(weekHolding(now, 'Asia/Bangkok', '2026-04-20T10:00:00Z')).toBe(3);
     expect(weekHolding(now, 'Asia/Bangkok', null)).toBe(0);
     expect(weekHolding(now, 'Asia/Bangkok', 'soon')).toBe(0);
+  });
+});
+
+describe('clickTrialSlot', () => {
+  it('keeps a trial to the one half hour clicked, and clears it on a second click', () => {
+    expect(clickTrialSlot(null, 4)).toEqual({ startId: 4, count: 1 });
+    expect(clickTrialSlot({ startId: 4, count: 1 }, 5)).toEqual({ startId: 5, count: 1 });
+    expect(clickTrialSlot({ startId: 4, count: 3 }, 4)).toBeNull();
   });
 });

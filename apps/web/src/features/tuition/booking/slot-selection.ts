@@ -104,3 +104,8 @@ export function weekHolding(now: Date, timeZone: string, at: string | null): num
   const from = Date.parse(bookingWeek(now, timeZone, 0).from);
   return Math.max(0, Math.floor((moment - from) / (7 * DAY_MS)));
 }
+
+/** A trial is one slot: a click picks that half hour, a click on the chosen one clears it. */
+export function clickTrialSlot(selection: SlotSelection | null, clickedId: number): SlotSelection | null {
+  return selection?.startId === clickedId ? null : { startId: clickedId, count: 1 };
+}

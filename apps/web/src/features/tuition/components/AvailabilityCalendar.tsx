@@ -44,6 +44,7 @@ export function AvailabilityCalendar({
         ? calendarEvents(calendar, timeZone, {
             free: t('tuition.calendar.free'),
             booked: t('tuition.calendar.booked'),
+            trial: t('tuition.trial.badge'),
           })
         : [],
     [calendar, timeZone, t],

@@ -6,6 +6,7 @@ import { formatMoney } from '../../../ui/format.ts';
 import type { Tutor } from '../api.ts';
 import { tutorProfilePath } from '../paths.ts';
 import { formatMoment } from '../time-format.ts';
+import { trialPriceLabel } from '../trial/trial-label.ts';
 import { TutorRating } from './TutorRating.tsx';
 
 /** One tutor in the search results: who, what they teach at what price, how rated, and when next free. */
@@ -42,6 +43,11 @@ export function TutorCard({ tutor, timeZone }: { tutor: Tutor; timeZone: string 
                 .join(' · ')}
             </Badge>
           ))}
+          {tutor.trialPrice !== null && (
+            <Badge variant="light" color="teal" tt="none" data-testid="tutor-trial">
+              {trialPriceLabel(t, tutor.trialPrice)}
+            </Badge>
+          )}
         </Group>
         <Stack gap={4} mt="auto">
           <Group gap={6}>

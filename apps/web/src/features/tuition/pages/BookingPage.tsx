@@ -13,12 +13,14 @@ import { useWallet } from '../../fees/api.ts';
 import { useTutorCalendar, useTutorProfile } from '../api.ts';
 import { BookingDetails, type LearningConsent } from '../booking/BookingDetails.tsx';
 import { BookingSummary } from '../booking/BookingSummary.tsx';
+import { type LessonKind, LessonKindControl } from '../booking/LessonKindControl.tsx';
 import {
   bookableSlots,
   bookingPrice,
   bookingWeek,
   chainFrom,
   clickSlot,
+  clickTrialSlot,
   type SlotSelection,
   selectedSlots,
   topUpAmount,
@@ -101,6 +103,8 @@ export default function BookingPage() {
   const [error, setError] = useState<string | null>(null);
   const [topUpNeeded, setTopUpNeeded] = useState<number | null>(null);
   const [notes, setNotes] = useState('');
+  // `trial=1` (the profile's "Book a trial lesson") opens with the trial chosen.
+  const [kind, setKind] = useState<LessonKind>(params.get('trial') === '1' ? 'trial' : 'regular');
   const [consent, setConsent] = useState<LearningConsent>(null);
   const [consentError, setConsentError] = useState<string | null>(null);
   const { user } = useSession();
@@ -123,12 +127,14 @@ export default function BookingPage() {
     return <LoadFailed onRetry={() => void profile.refetch()} />;
   }
   const tutor = profile.data;
+  const trialPrice = tutor.trialTaken ? null : tutor.trialPrice;
+  const trial = kind === 'trial' && trialPrice !== null;
   const subjectId =
     chosenSubject ?? (tutor.subjectPrices.length === 1 ? tutor.subjectPrices[0]!.subjectId : null);
   const pricePerHour = tutor.subjectPrices.find((price) => price.subjectId === subjectId)?.pricePerHour;
-  const price =
-    pricePerHour !== undefined && selected.length ? bookingPrice(pricePerHour, selected.length) : null;
-  const maxLength = selection ? chainFrom(slots, selection.startId).length : 0;
+  const lessonPrice = pricePerHour === undefined ? null : bookingPrice(pricePerHour, selected.length);
+  const price = selected.length ? (trial ? trialPrice : lessonPrice) : null;
+  const maxLength = selection ? (trial ? 1 : chainFrom(slots, selection.startId).length) : 0;
 
   const changeWeek = (next: number) => {
     setWeek(next);
@@ -149,6 +155,7 @@ export default function BookingPage() {
         subjectId,
         notes: notes.trim() || null,
         shareLearningWithTutors: share,
+        trial: trial || undefined,
       },
       {
         onSuccess: ({ topUpNeeded: short }) => {
@@ -165,6 +172,8 @@ export default function BookingPage() {
           if (isApiError(failure) && failure.status === 409) {
             setSelection(null);
             void calendar.refetch();
+            // The student's one trial may have been taken meanwhile: the page stops offering it.
+            if (trial) void profile.refetch();
           }
         },
       },
@@ -204,7 +213,9 @@ export default function BookingPage() {
                   tutorZone={tutor.timeZone}
                   onClick={(id) => {
                     setError(null);
-                    setSelection((current) => clickSlot(slots, current, id));
+                    setSelection((current) =>
+                      trial ? clickTrialSlot(current, id) : clickSlot(slots, current, id),
+                    );
                   }}
                 />
               )}
@@ -223,6 +234,19 @@ export default function BookingPage() {
             balance={wallet.data?.balance ?? null}
             viewerZone={viewerZone}
             booking={book.isPending}
+            trial={trial}
+            lessonKind={
+              trialPrice !== null && (
+                <LessonKindControl
+                  kind={kind}
+                  trialPrice={trialPrice}
+                  onKind={(next) => {
+                    setKind(next);
+                    setSelection((current) => (current ? { ...current, count: 1 } : current));
+                  }}
+                />
+              )
+            }
             details={
               <BookingDetails
                 notes={notes}

@@ -9,6 +9,7 @@ import { useSessionBrief } from '../brief/api.ts';
 import { BriefLearning } from '../brief/BriefLearning.tsx';
 import { TUITION_PATHS } from '../paths.ts';
 import { formatDayHeading, formatMoment, formatTimeRange } from '../time-format.ts';
+import { TrialBadge } from '../trial/TrialBadge.tsx';
 import { idFrom } from '../use-search-params-state.ts';
 import { useViewerTimeZone } from '../use-viewer-time-zone.ts';
 
@@ -50,9 +51,12 @@ export default function SessionBriefPage() {
     <Stack gap="lg" maw={860}>
       {back}
       <Stack gap={4}>
-        <Title order={1} size="h2">
-          {t('tuition.brief.heading', { name: data.student.fullName })}
-        </Title>
+        <Group gap="sm">
+          <Title order={1} size="h2">
+            {t('tuition.brief.heading', { name: data.student.fullName })}
+          </Title>
+          {data.isTrial && <TrialBadge />}
+        </Group>
         <Text c="dimmed">
           {data.subject.title} · {formatDayHeading(data.startingAt, zone)},{' '}
           {formatTimeRange(data.startingAt, data.endingAt, zone)}

@@ -13,6 +13,7 @@ import { FreeTimePreview } from '../components/FreeTimePreview.tsx';
 import { TutorRating } from '../components/TutorRating.tsx';
 import { bookingPath, TUITION_PATHS } from '../paths.ts';
 import { ReviewList } from '../reviews/ReviewList.tsx';
+import { TrialOffer } from '../trial/TrialOffer.tsx';
 import { idFrom } from '../use-search-params-state.ts';
 import { useViewerTimeZone } from '../use-viewer-time-zone.ts';
 
@@ -81,6 +82,7 @@ export default function TutorProfilePage() {
           </Button>
         )}
       </Group>
+      <TrialOffer tutor={tutor} isStudent={isStudent} />
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">

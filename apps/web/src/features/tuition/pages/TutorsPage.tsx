@@ -26,7 +26,7 @@ import { idFrom, useSearchParamsState } from '../use-search-params-state.ts';
 import { useViewerTimeZone } from '../use-viewer-time-zone.ts';
 
 /**
- * `/tuition/tutors?keyword=&subject=&mine=1&page=`: approved tutors, searched and filtered, soonest free first. A
+ * `/tuition/tutors?keyword=&subject=&mine=1&trial=1&page=`: approved tutors, searched and filtered, soonest free first. A
  * student may keep to the tutors who have taught them.
  */
 export default function TutorsPage() {
@@ -38,7 +38,8 @@ export default function TutorsPage() {
   const subjectId = idFrom(params.get('subject'));
   const mine = isStudent && params.get('mine') === '1';
   const subjects = useSubjects();
-  const tutors = useTutors({ keyword, subjectId, mine, page });
+  const trial = params.get('trial') === '1';
+  const tutors = useTutors({ keyword, subjectId, mine, trial, page });
 
   const found = tutors.data;
   const lastPage = found?.pagination.totalPages ?? 0;
@@ -49,7 +50,7 @@ export default function TutorsPage() {
   const emptyText = t(
     mine
       ? 'tuition.tutors.emptyMine'
-      : keyword || subjectId
+      : keyword || subjectId || trial
         ? 'tuition.tutors.empty'
         : 'tuition.tutors.emptyAll',
   );
@@ -102,6 +103,12 @@ export default function TutorsPage() {
           data-testid="tutors-mine"
         />
       )}
+      <Switch
+        label={t('tuition.trial.filter')}
+        checked={trial}
+        onChange={(event) => set({ trial: event.currentTarget.checked ? '1' : null })}
+        data-testid="tutors-trial"
+      />
       {/* Typing in the search keeps the focus in the field: a screen reader hears what it found from here. */}
       <VisuallyHidden role="status" aria-live="polite" aria-atomic data-testid="tutors-outcome">
         {outcome}

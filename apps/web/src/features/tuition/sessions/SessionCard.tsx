@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../ui/format.ts';
 import { expiredRequestPath } from '../paths.ts';
+import { TrialBadge } from '../trial/TrialBadge.tsx';
 import type { Session } from './api.ts';
 import { ProposedTimeLine } from './ProposedTimeLine.tsx';
 import { SessionTimes } from './SessionTimes.tsx';
@@ -49,7 +50,10 @@ export function SessionCard({
               </Text>
             </Stack>
           </Group>
-          <StatusBadge status={session.status} />
+          <Group gap={6} justify="flex-end">
+            {session.isTrial && <TrialBadge />}
+            <StatusBadge status={session.status} />
+          </Group>
         </Group>
         <Group justify="space-between" align="flex-end">
           <SessionTimes

@@ -86,6 +86,8 @@ export function useBookSession() {
       subjectId: number;
       notes?: string | null;
       shareLearningWithTutors?: boolean;
+      /** A trial lesson: one slot at the tutor's trial price. */
+      trial?: boolean;
     }) => api.post<BookResult>('/tutoring/book', body, { silent: true }),
     onSettled: changed,
   });
