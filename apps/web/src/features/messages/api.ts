@@ -1,0 +1,168 @@
+import {
+  type ChatMessage as ChatMessageWire,
+  type Conversation as ConversationWire,
+  type ConversationPerson as ConversationPersonWire,
+  MESSAGE_LIMITS,
+} from '@kru/contract';
+import {
+  type InfiniteData,
+  keepPreviousData,
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { Camelized } from '../../app/api/case.ts';
+import { api } from '../../app/api/client.ts';
+
+export type Conversation = Camelized<ConversationWire>;
+export type ConversationPerson = Camelized<ConversationPersonWire>;
+export type Message = Camelized<ChatMessageWire>;
+
+export const messagesKeys = {
+  all: ['messages'] as const,
+  conversations: ['messages', 'conversations'] as const,
+  conversation: (id: number) => ['messages', 'conversation', id] as const,
+  thread: (id: number) => ['messages', 'thread', id] as const,
+  unread: ['messages', 'unread'] as const,
+};
+
+/** One page of a thread (oldest first) and the cursor of the page before it (null: it reaches the first message). */
+export interface ThreadPage {
+  items: Message[];
+  before: number | null;
+}
+export type ThreadData = InfiniteData<ThreadPage, number | null>;
+
+export const fullName = (person: Pick<ConversationPerson, 'firstName' | 'lastName'>) =>
+  `${person.firstName} ${person.lastName}`.trim();
+
+/** `GET /conversations?page=`: the viewer's conversations, the latest activity first. */
+export function useConversations(page: number) {
+  return useQuery({
+    queryKey: [...messagesKeys.conversations, page],
+    queryFn: ({ signal }) => api.page<Conversation>('/conversations', { query: { page }, signal, silent: true }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /conversations/{id}`: who the other person is and whether either side blocked the other. */
+export function useConversation(id: number | null) {
+  return useQuery({
+    queryKey: messagesKeys.conversation(id ?? 0),
+    queryFn: ({ signal }) => api.get<Conversation>(`/conversations/${id}`, { signal, silent: true }),
+    enabled: id !== null,
+  });
+}
+
+/**
+ * `GET /conversations/{id}/messages?before=`: the newest page first, then older ones ("Load earlier messages").
+ * A page shorter than the page size reaches the first message.
+ */
+export function useThread(id: number | null) {
+  return useInfiniteQuery({
+    queryKey: messagesKeys.thread(id ?? 0),
+    queryFn: async ({ pageParam, signal }): Promise<ThreadPage> => {
+      const items = await api.get<Message[]>(`/conversations/${id}/messages`, {
+        query: { before: pageParam ?? undefined, limit: MESSAGE_LIMITS.pageSize },
+        signal,
+        silent: true,
+      });
+      const oldest = items[0];
+      return { items, before: items.length >= MESSAGE_LIMITS.pageSize && oldest ? oldest.id : null };
+    },
+    initialPageParam: null as number | null,
+    getNextPageParam: (last) => last.before ?? undefined,
+    enabled: id !== null,
+  });
+}
+
+/** The thread's messages oldest first (the pages come newest first). */
+export function threadMessages(data: ThreadData | undefined): Message[] {
+  return data ? [...data.pages].reverse().flatMap((page) => page.items) : [];
+}
+
+/** A message that arrived (sent here, or over the socket) joins its thread once, whatever the order of arrival. */
+export function addToThread(client: QueryClient, message: Message): void {
+  client.setQueryData<ThreadData>(messagesKeys.thread(message.conversationId), (data) => {
+    if (!data) return data;
+    if (data.pages.some((page) => page.items.some((item) => item.id === message.id))) return data;
+    const [newest, ...older] = data.pages;
+    if (!newest) return data;
+    const items = [...newest.items, message].sort((a, b) => a.id - b.id);
+    return { ...data, pages: [{ ...newest, items }, ...older] };
+  });
+}
+
+/** `GET /messages/unread-count`: the header badge's number. */
+export function useMessagesUnread(enabled: boolean) {
+  return useQuery({
+    queryKey: messagesKeys.unread,
+    queryFn: ({ signal }) =>
+      api.get<{ unreadTotal: number }>('/messages/unread-count', { signal, silent: true }),
+    select: (data) => data.unreadTotal,
+    enabled,
+  });
+}
+
+export function setUnreadTotal(client: QueryClient, unreadTotal: number): void {
+  client.setQueryData(messagesKeys.unread, { unreadTotal });
+}
+
+/** `POST /conversations`: opens (or finds) the conversation with this person. Silent: the button says what failed. */
+export function useStartConversation() {
+  return useMutation({
+    mutationFn: (userId: number) => api.post<Conversation>('/conversations', { userId }, { silent: true }),
+  });
+}
+
+/** `POST /conversations/{id}/messages`. Silent: the composer shows the failure and keeps the text. */
+export function useSendMessage(conversationId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { body: string; attachmentIds: number[] }) =>
+      api.post<Message>(`/conversations/${conversationId}/messages`, body, { silent: true }),
+    onSuccess: (message) => {
+      addToThread(client, message);
+      void client.invalidateQueries({ queryKey: messagesKeys.conversations });
+    },
+  });
+}
+
+/** `POST /conversations/{id}/read`: the badge and the list take the new counts. */
+export function useMarkRead(conversationId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (upToMessageId: number) =>
+      api.post<{ unreadCount: number; unreadTotal: number }>(
+        `/conversations/${conversationId}/read`,
+        { upToMessageId },
+        { silent: true },
+      ),
+    onSuccess: (data) => {
+      setUnreadTotal(client, data.unreadTotal);
+      void client.invalidateQueries({ queryKey: messagesKeys.conversations });
+    },
+  });
+}
+
+/** Block (`POST`) or unblock (`DELETE`) `/conversations/{id}/block`: the conversation is read again. */
+export function useBlock(conversationId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (block: boolean) =>
+      block
+        ? api.post<Conversation>(`/conversations/${conversationId}/block`, {}, { silent: true })
+        : api.delete<Conversation>(`/conversations/${conversationId}/block`, { silent: true }),
+    onSettled: () => client.invalidateQueries({ queryKey: messagesKeys.all }),
+  });
+}
+
+/** `POST /conversations/{id}/report` with a reason. Silent: the form shows the failure. */
+export function useReportConversation(conversationId: number) {
+  return useMutation({
+    mutationFn: (reason: string) =>
+      api.post<{ id: number }>(`/conversations/${conversationId}/report`, { reason }, { silent: true }),
+  });
+}
