@@ -6,6 +6,7 @@ export * from './availability.ts';
 export * from './catalogue.ts';
 export * from './certificates.ts';
 export * from './common.ts';
+export * from './conversations.ts';
 export * from './course-progress.ts';
 export * from './courses.ts';
 export * from './dashboard.ts';

@@ -298,6 +298,18 @@ export const MSG = {
   // Parents' e-mails
   parentLinkInvalid: 'parent_link_invalid',
   parentUpdatesStudentOnly: 'parent_updates_student_only',
+  // Messages between students and tutors
+  messageRequired: 'message_required',
+  messageTooLong: 'message_too_long',
+  tooManyAttachments: 'too_many_attachments',
+  attachmentNotFound: 'attachment_not_found',
+  messageBlockedByOther: 'message_blocked_by_other',
+  messageBlockedByMe: 'message_blocked_by_me',
+  messageNeedsSession: 'message_needs_session',
+  messageSelf: 'message_self',
+  messagesRateLimited: 'messages_rate_limited',
+  reportReasonRequired: 'report_reason_required',
+  reportAlreadyResolved: 'report_already_resolved',
 } as const;
 
 export type MessageKey = (typeof MSG)[keyof typeof MSG];

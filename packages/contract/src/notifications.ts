@@ -55,6 +55,14 @@ export type MarkNotificationsReadBody = z.infer<typeof markNotificationsReadBody
 /** The unread count after a read, and from `GET /notifications/unread-count`. */
 export const unreadCountResponse = envelope(z.object({ unread_count: z.number().int() }));
 
+/**
+ * `GET /notifications/unread-count`: the header's two badges in one call, unread notifications and unread messages
+ * over all the caller's conversations (the same number as `GET /messages/unread-count`).
+ */
+export const headerUnreadCountsResponse = envelope(
+  z.object({ unread_count: z.number().int(), messages_unread_count: z.number().int() }),
+);
+
 /** `GET /calendar-feed`: whether the private calendar URL exists, and since when (the URL itself is never shown again). */
 export const calendarFeedStatusResponse = envelope(
   z.object({ exists: z.boolean(), created_at: z.string().nullable() }),
