@@ -1,7 +1,7 @@
 import {
-  type ChatMessage as ChatMessageWire,
-  type Conversation as ConversationWire,
   type ConversationPerson as ConversationPersonWire,
+  type Conversation as ConversationWire,
+  type DirectMessage as DirectMessageWire,
   MESSAGE_LIMITS,
 } from '@kru/contract';
 import {
@@ -18,7 +18,7 @@ import { api } from '../../app/api/client.ts';
 
 export type Conversation = Camelized<ConversationWire>;
 export type ConversationPerson = Camelized<ConversationPersonWire>;
-export type Message = Camelized<ChatMessageWire>;
+export type Message = Camelized<DirectMessageWire>;
 
 export const messagesKeys = {
   all: ['messages'] as const,
@@ -33,7 +33,7 @@ export interface ThreadPage {
   items: Message[];
   before: number | null;
 }
-export type ThreadData = InfiniteData<ThreadPage, number | null>;
+export type ThreadData = InfiniteData<ThreadPage>;
 
 export const fullName = (person: Pick<ConversationPerson, 'firstName' | 'lastName'>) =>
   `${person.firstName} ${person.lastName}`.trim();
@@ -42,7 +42,8 @@ export const fullName = (person: Pick<ConversationPerson, 'firstName' | 'lastNam
 export function useConversations(page: number) {
   return useQuery({
     queryKey: [...messagesKeys.conversations, page],
-    queryFn: ({ signal }) => api.page<Conversation>('/conversations', { query: { page }, signal, silent: true }),
+    queryFn: ({ signal }) =>
+      api.page<Conversation>('/conversations', { query: { page }, signal, silent: true }),
     placeholderData: keepPreviousData,
   });
 }
@@ -57,21 +58,28 @@ export function useConversation(id: number | null) {
 }
 
 /**
- * `GET /conversations/{id}/messages?before=`: the newest page first, then older ones ("Load earlier messages").
- * A page shorter than the page size reaches the first message.
+ * One page of a thread at `path` (`?before=`: the page older than that message). A page shorter than the page size
+ * reaches the first message.
  */
+export async function fetchThreadPage(
+  path: string,
+  before: number | null,
+  signal: AbortSignal,
+): Promise<ThreadPage> {
+  const items = await api.get<Message[]>(path, {
+    query: { before: before ?? undefined, limit: MESSAGE_LIMITS.pageSize },
+    signal,
+    silent: true,
+  });
+  const oldest = items[0];
+  return { items, before: items.length >= MESSAGE_LIMITS.pageSize && oldest ? oldest.id : null };
+}
+
+/** `GET /conversations/{id}/messages`: the newest page first, then older ones ("Load earlier messages"). */
 export function useThread(id: number | null) {
   return useInfiniteQuery({
     queryKey: messagesKeys.thread(id ?? 0),
-    queryFn: async ({ pageParam, signal }): Promise<ThreadPage> => {
-      const items = await api.get<Message[]>(`/conversations/${id}/messages`, {
-        query: { before: pageParam ?? undefined, limit: MESSAGE_LIMITS.pageSize },
-        signal,
-        silent: true,
-      });
-      const oldest = items[0];
-      return { items, before: items.length >= MESSAGE_LIMITS.pageSize && oldest ? oldest.id : null };
-    },
+    queryFn: ({ pageParam, signal }) => fetchThreadPage(`/conversations/${id}/messages`, pageParam, signal),
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.before ?? undefined,
     enabled: id !== null,

@@ -12,7 +12,10 @@ export interface DayGroup<T> {
  * Messages (oldest first) cut into the viewer's local days, so that a separator falls at the viewer's midnight,
  * not the server's: 23:30 and 00:30 in Bangkok are two days even when both are the same UTC day.
  */
-export function groupByDay<T extends { createdAt: string }>(items: readonly T[], timeZone: string): DayGroup<T>[] {
+export function groupByDay<T extends { createdAt: string }>(
+  items: readonly T[],
+  timeZone: string,
+): DayGroup<T>[] {
   const groups: DayGroup<T>[] = [];
   for (const item of items) {
     const day = dayKey(item.createdAt, timeZone);

@@ -1,4 +1,14 @@
-import { ActionIcon, Alert, Button, CloseButton, FileButton, Group, Stack, Text, Textarea } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  CloseButton,
+  FileButton,
+  Group,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +48,8 @@ export function Composer({
   const [files, setFiles] = useState<UploadedFile[]>([]);
   const upload = useFileUpload();
   const tooLong = text.length > maxLength;
-  const empty = text.trim() === '' && files.length === 0;
+  // The server wants words with every message, files or not.
+  const empty = text.trim() === '';
   const blocked = disabled || sending || upload.isUploading;
 
   const send = async () => {

@@ -11,7 +11,13 @@ import { type Conversation, fullName, useBlock, useReportConversation } from '..
  * Who the conversation is with, Back to the list (on a phone, where the list is its own screen), and Block /
  * Unblock and Report, each confirmed first.
  */
-export function ConversationHeader({ conversation, onBack }: { conversation: Conversation; onBack: () => void }) {
+export function ConversationHeader({
+  conversation,
+  onBack,
+}: {
+  conversation: Conversation;
+  onBack: () => void;
+}) {
   const { t } = useTranslation();
   const name = fullName(conversation.other);
   const block = useBlock(conversation.id);
@@ -47,7 +53,13 @@ export function ConversationHeader({ conversation, onBack }: { conversation: Con
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="sm" wrap="nowrap" miw={0}>
-        <ActionIcon variant="subtle" hiddenFrom="sm" onClick={onBack} aria-label={t('messages.back')} size="lg">
+        <ActionIcon
+          variant="subtle"
+          hiddenFrom="sm"
+          onClick={onBack}
+          aria-label={t('messages.back')}
+          size="lg"
+        >
           <IconArrowLeft size={20} />
         </ActionIcon>
         <Avatar src={conversation.other.avatar} alt="" radius="xl" color="kruPurple">
@@ -59,7 +71,12 @@ export function ConversationHeader({ conversation, onBack }: { conversation: Con
       </Group>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <ActionIcon variant="subtle" size="lg" aria-label={t('messages.actions')} data-testid="thread-actions">
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            aria-label={t('messages.actions')}
+            data-testid="thread-actions"
+          >
             <IconDots size={20} />
           </ActionIcon>
         </Menu.Target>

@@ -19,7 +19,12 @@ function Preview({ conversation }: { conversation: Conversation }) {
   const { t } = useTranslation();
   const viewerId = useSession().user?.id;
   const last = conversation.lastMessage;
-  if (!last) return <Text size="sm" c="dimmed">{t('messages.list.noMessages')}</Text>;
+  if (!last)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('messages.list.noMessages')}
+      </Text>
+    );
   const text = last.preview || t('messages.list.files', { count: last.attachmentCount });
   return (
     <Text size="sm" c="dimmed" truncate data-testid="conversation-preview">
@@ -43,7 +48,14 @@ export function ConversationList({
   const { t } = useTranslation();
   const now = new Date();
   return (
-    <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('messages.list.label')}>
+    <Stack
+      gap={2}
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label={t('messages.list.label')}
+    >
       {conversations.map((conversation) => {
         const name = fullName(conversation.other);
         const selected = conversation.id === selectedId;

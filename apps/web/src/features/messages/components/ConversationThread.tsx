@@ -1,10 +1,8 @@
 import { MESSAGE_LIMITS } from '@kru/contract';
-import { Alert, Box, Button, Center, Divider, Loader, Stack, Text } from '@mantine/core';
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { Alert, Divider, Stack } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/index.ts';
-import { LoadFailed } from '../../../ui/LoadFailed.tsx';
-import { formatDayHeading } from '../../tuition/time-format.ts';
 import { useViewerTimeZone } from '../../tuition/use-viewer-time-zone.ts';
 import {
   type Conversation,
@@ -14,12 +12,11 @@ import {
   useSendMessage,
   useThread,
 } from '../api.ts';
-import { groupByDay } from '../day-groups.ts';
 import { usePageVisible } from '../hooks/use-page-visible.ts';
 import { sendErrorMessage } from '../send-error.ts';
 import { Composer, type Draft } from './Composer.tsx';
 import { ConversationHeader } from './ConversationHeader.tsx';
-import { MessageBubble } from './MessageBubble.tsx';
+import { MessageList } from './MessageList.tsx';
 
 /** Why nobody can write here, or null. */
 function BlockedNotice({ conversation }: { conversation: Conversation }) {
@@ -28,7 +25,9 @@ function BlockedNotice({ conversation }: { conversation: Conversation }) {
   if (!conversation.blockedByMe && !conversation.blockedByOther) return null;
   return (
     <Alert color="gray" variant="light" p="xs" data-testid="blocked-notice">
-      {conversation.blockedByMe ? t('messages.blocked.byMe', { name }) : t('messages.blocked.byOther', { name })}
+      {conversation.blockedByMe
+        ? t('messages.blocked.byMe', { name })
+        : t('messages.blocked.byOther', { name })}
     </Alert>
   );
 }
@@ -37,7 +36,13 @@ function BlockedNotice({ conversation }: { conversation: Conversation }) {
  * An open conversation: its messages newest last under the viewer's day headings, earlier ones on request, and
  * the composer. What arrives while it is open and the page is in view is marked read.
  */
-export function ConversationThread({ conversation, onBack }: { conversation: Conversation; onBack: () => void }) {
+export function ConversationThread({
+  conversation,
+  onBack,
+}: {
+  conversation: Conversation;
+  onBack: () => void;
+}) {
   const { t } = useTranslation();
   const viewerId = useSession().user?.id;
   const timeZone = useViewerTimeZone();
@@ -46,16 +51,9 @@ export function ConversationThread({ conversation, onBack }: { conversation: Con
   const markRead = useMarkRead(conversation.id);
   const visible = usePageVisible();
   const [sendError, setSendError] = useState<string | null>(null);
-  const scroller = useRef<HTMLDivElement>(null);
   const messages = threadMessages(thread.data);
   const newest = messages.at(-1);
   const readUpTo = useRef(conversation.myLastReadMessageId ?? 0);
-
-  // Each new newest message scrolls into view (loading earlier ones keeps the place).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the newest message's id is the trigger
-  useEffect(() => {
-    scroller.current?.scrollTo({ top: scroller.current.scrollHeight });
-  }, [newest?.id]);
 
   useEffect(() => {
     if (!newest || !visible || newest.id <= readUpTo.current) return;
@@ -79,53 +77,12 @@ export function ConversationThread({ conversation, onBack }: { conversation: Con
     <Stack gap="sm" h="100%" data-testid="conversation-thread">
       <ConversationHeader conversation={conversation} onBack={onBack} />
       <Divider />
-      <Box ref={scroller} flex={1} mih={0} style={{ overflowY: 'auto' }} data-testid="thread-messages">
-        {thread.isPending ? (
-          <Center py="xl">
-            <Loader aria-label={t('common.loading')} />
-          </Center>
-        ) : thread.isError ? (
-          <LoadFailed onRetry={() => void thread.refetch()} />
-        ) : (
-          <Stack gap="xs" px={4} pb="xs">
-            {thread.hasNextPage && (
-              <Center>
-                <Button
-                  variant="subtle"
-                  size="compact-sm"
-                  loading={thread.isFetchingNextPage}
-                  onClick={() => void thread.fetchNextPage()}
-                  data-testid="load-earlier"
-                >
-                  {t('messages.thread.loadEarlier')}
-                </Button>
-              </Center>
-            )}
-            {messages.length === 0 && (
-              <Text c="dimmed" ta="center" py="lg" data-testid="thread-empty">
-                {t('messages.thread.empty', { name: fullName(conversation.other) })}
-              </Text>
-            )}
-            {groupByDay(messages, timeZone).map((group) => (
-              <Fragment key={group.day}>
-                <Divider
-                  label={formatDayHeading(group.at, timeZone)}
-                  labelPosition="center"
-                  data-testid="day-separator"
-                />
-                {group.items.map((message) => (
-                  <MessageBubble
-                    key={message.id}
-                    message={message}
-                    mine={message.senderId === viewerId}
-                    timeZone={timeZone}
-                  />
-                ))}
-              </Fragment>
-            ))}
-          </Stack>
-        )}
-      </Box>
+      <MessageList
+        thread={thread}
+        timeZone={timeZone}
+        isMine={(message) => message.senderId === viewerId}
+        empty={t('messages.thread.empty', { name: fullName(conversation.other) })}
+      />
       <BlockedNotice conversation={conversation} />
       <Composer
         onSend={onSend}

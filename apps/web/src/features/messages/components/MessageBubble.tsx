@@ -5,7 +5,18 @@ import { formatClock } from '../../tuition/time-format.ts';
 import type { Message } from '../api.ts';
 
 /** One message: the viewer's own on the right, the other person's on the left, with its time in the viewer's zone. */
-export function MessageBubble({ message, mine, timeZone }: { message: Message; mine: boolean; timeZone: string }) {
+export function MessageBubble({
+  message,
+  mine,
+  sender,
+  timeZone,
+}: {
+  message: Message;
+  mine: boolean;
+  /** Who sent it, when the reader is not one of the two (the admin team). */
+  sender?: string;
+  timeZone: string;
+}) {
   const { t } = useTranslation();
   return (
     <Stack
@@ -14,30 +25,39 @@ export function MessageBubble({ message, mine, timeZone }: { message: Message; m
       data-testid="message"
       data-mine={mine ? 'true' : 'false'}
     >
-      <Paper
-        px="sm"
-        py={6}
-        radius="md"
-        maw="85%"
-        bg={mine ? 'kruPurple.0' : 'gray.1'}
-        c="dark.9"
-      >
+      <Paper px="sm" py={6} radius="md" maw="85%" bg={mine ? 'kruPurple.0' : 'gray.1'} c="dark.9">
         {message.body && (
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="message-body">
+          <Text
+            size="sm"
+            style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+            data-testid="message-body"
+          >
             {message.body}
           </Text>
         )}
         {message.attachments.map((file) => (
           <Group key={file.id} gap={4} wrap="nowrap" mt={message.body ? 4 : 0}>
             <IconPaperclip size={14} aria-hidden />
-            <Anchor href={file.url} target="_blank" rel="noopener" size="sm" style={{ overflowWrap: 'anywhere' }}>
+            <Anchor
+              href={file.url}
+              target="_blank"
+              rel="noopener"
+              size="sm"
+              style={{ overflowWrap: 'anywhere' }}
+            >
               {file.fileName}
             </Anchor>
           </Group>
         ))}
       </Paper>
       <Text size="xs" c="dimmed">
-        <VisuallyHidden>{mine ? t('messages.thread.sentByYou') : t('messages.thread.sentByThem')}</VisuallyHidden>
+        {sender ? (
+          `${sender} · `
+        ) : (
+          <VisuallyHidden>
+            {mine ? t('messages.thread.sentByYou') : t('messages.thread.sentByThem')}
+          </VisuallyHidden>
+        )}
         {formatClock(message.createdAt, timeZone)}
       </Text>
     </Stack>

@@ -1,4 +1,5 @@
-import { API_BASE_PATH, MESSAGES_SOCKET_CLOSE, type MessagesSocketFrame } from '@kru/contract';
+import { MESSAGES_SOCKET_CLOSE, type MessagesSocketFrame } from '@kru/contract';
+import { API_BASE_PATH } from '@kru/contract/limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { camelizeKeys } from '../../../app/api/case.ts';

@@ -2,6 +2,7 @@ import { Avatar, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../ui/format.ts';
+import { MessageButton } from '../../messages/components/MessageButton.tsx';
 import type { Session } from './api.ts';
 import { SessionTimes } from './SessionTimes.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -43,7 +44,10 @@ export function SessionCard({
               </Text>
             </Stack>
           </Group>
-          <StatusBadge status={session.status} />
+          <Stack gap={6} align="flex-end" style={{ flexShrink: 0 }}>
+            <StatusBadge status={session.status} />
+            <MessageButton userId={other.id} name={other.fullName} size="compact-sm" variant="subtle" />
+          </Stack>
         </Group>
         <Group justify="space-between" align="flex-end">
           <SessionTimes

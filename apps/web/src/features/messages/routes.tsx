@@ -1,0 +1,12 @@
+import type { AppRoute } from '../../app/router/types.ts';
+import { MESSAGES_PATHS } from './paths.ts';
+
+export const routes: AppRoute[] = [
+  {
+    path: MESSAGES_PATHS.inbox,
+    auth: 'DASHBOARD',
+    roles: ['student', 'teacher'],
+    page: () => import('./pages/MessagesPage.tsx'),
+    titleKey: 'messages.title',
+  },
+];
