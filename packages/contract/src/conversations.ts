@@ -135,6 +135,8 @@ export const sendMessageBody = z.object({
   attachment_ids: z.array(idSchema).max(MESSAGE_LIMITS.attachmentsMax, MSG.tooManyAttachments).default([]),
 });
 export type SendMessageBody = z.input<typeof sendMessageBody>;
+/** The body as the server reads it (after trimming and defaults). */
+export type SendMessageFields = z.infer<typeof sendMessageBody>;
 export const directMessageResponse = envelope(directMessageSchema);
 
 /** `POST /conversations/{id}/read`: up to this message (the newest when left out). */

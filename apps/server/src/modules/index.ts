@@ -24,6 +24,9 @@ import { filesRoutes } from './files/index.ts';
 import { healthRoutes } from './health/routes.ts';
 import { kycRoutes } from './kyc/index.ts';
 import { meetingRoutes } from './meeting/index.ts';
+import { messageEmailsRoutes } from './message-emails/index.ts';
+import { messageReportsRoutes } from './message-reports/index.ts';
+import { messagesRoutes } from './messages/index.ts';
 import { notificationsRoutes } from './notifications/index.ts';
 import { parentsRoutes } from './parents/index.ts';
 import { paymentEventsRoutes } from './payment-events/index.ts';
@@ -74,6 +77,9 @@ export const moduleRoutes: Array<(app: ZodApp, ctx: AppContext) => void> = [
   sessionBriefRoutes,
   sessionDisputesRoutes,
   meetingRoutes,
+  messagesRoutes,
+  messageReportsRoutes,
+  messageEmailsRoutes,
   notificationsRoutes,
   parentsRoutes,
   cancellationsRoutes,

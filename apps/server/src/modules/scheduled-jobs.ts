@@ -4,6 +4,7 @@ import { rollSchedules } from './availability/index.ts';
 import { refundUndecidedCancellations } from './cancellations/index.ts';
 import { sweepStrandedVideos } from './course-media/index.ts';
 import { removeUnregisteredUploads } from './files/index.ts';
+import { sendMessageDigests } from './message-emails/index.ts';
 import { sendSessionReminders } from './notifications/index.ts';
 import { sendWeeklyDigests } from './parents/index.ts';
 import {
@@ -47,6 +48,8 @@ export function scheduledJobs(ctx: AppContext): ScheduledJob[] {
       cron: '* * * * *',
       run: () => refundUndecidedCancellations(ctx),
     },
+    // The e-mail about messages that reached someone offline, a few minutes after the first (one per batch).
+    { name: 'messages-send-digests', cron: '* * * * *', run: () => sendMessageDigests(ctx) },
     { name: 'sessions-send-reminders', cron: '*/5 * * * *', run: () => sendSessionReminders(ctx) },
     // Parents' weekly digest, due at 18:00 on Sunday in each student's zone: every 15 minutes serves the zones
     // with half- and quarter-hour offsets on time. Claimed per student, contact and week: never sent twice.

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { courses, notifications, subjects, tutoringSessions, users } from '../../platform/db/schema/index.ts';
+import { unreadTotalSql } from '../messages/index.ts';
 
 const tutors = alias(users, 'tutors');
 const students = alias(users, 'students');
@@ -87,6 +88,15 @@ export async function countNotifications(q: Queryable, userId: number, unreadOnl
     .from(notifications)
     .where(and(eq(notifications.userId, userId), unreadOnly ? isNull(notifications.readAt) : undefined));
   return row?.n ?? 0;
+}
+
+/** The header's two badges in one statement: unread notifications, and unread messages (kept by the messages). */
+export async function countUnreadBadges(q: Queryable, userId: number) {
+  const [row] = await q
+    .select({ notifications: count(), messages: unreadTotalSql(userId) })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return { notifications: row?.notifications ?? 0, messages: row?.messages ?? 0 };
 }
 
 /** Marks the user's own unread entries read: these ids, or all of them. */

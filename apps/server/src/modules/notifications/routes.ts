@@ -1,4 +1,5 @@
 import {
+  headerUnreadCountsResponse,
   markNotificationsReadBody,
   notificationsQuery,
   notificationsResponse,
@@ -46,8 +47,9 @@ export function notificationsRoutes(app: ZodApp, ctx: AppContext) {
       schema: {
         tags,
         security,
-        summary: "How many of the caller's notifications are unread",
-        response: { 200: unreadCountResponse },
+        summary:
+          "How many of the caller's notifications are unread, and how many messages (the header's badges)",
+        response: { 200: headerUnreadCountsResponse },
       },
     },
     async (request) => ok(await countUnreadNotifications(ctx, requireActor(request))),

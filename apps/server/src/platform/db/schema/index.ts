@@ -6,6 +6,7 @@ export * from './catalogue.ts';
 export * from './certificates.ts';
 export * from './courses.ts';
 export * from './diagnostics.ts';
+export * from './messages.ts';
 export * from './money.ts';
 export * from './parents.ts';
 export * from './quizzes.ts';
