@@ -84,6 +84,12 @@ describe('round trips to PostgreSQL of the hot calls', () => {
     expect(listed.body.data).toHaveLength(3);
   });
 
+  it("GET /notifications/unread-count (the header's two badges, notifications and messages, in one statement)", async () => {
+    const call = () => t.call('GET', '/api/v1/notifications/unread-count', { token: room.student.token });
+    expect(await roundTripsOf(call)).toBe(2);
+    expect(await roundTripsOf(call, 'resolved moments ago')).toBe(1);
+  });
+
   it('POST /tutoring/book', async () => {
     const slotIds = await addSlots(t, room.tutor.token, startIn(48), 2);
     // 15: the 14 of before and one look for parents to tell (with none or no consent, nothing more is read).
