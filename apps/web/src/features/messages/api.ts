@@ -1,13 +1,10 @@
 import {
   type ConversationPerson as ConversationPersonWire,
   type Conversation as ConversationWire,
-  type DirectMessage as DirectMessageWire,
   MESSAGE_LIMITS,
 } from '@kru/contract';
 import {
-  type InfiniteData,
   keepPreviousData,
-  type QueryClient,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -15,25 +12,18 @@ import {
 } from '@tanstack/react-query';
 import type { Camelized } from '../../app/api/case.ts';
 import { api } from '../../app/api/client.ts';
+import { isApiError } from '../../app/api/errors.ts';
+import {
+  addToThread,
+  type Message,
+  messagesKeys,
+  setUnreadTotal,
+  type ThreadData,
+  type ThreadPage,
+} from './cache.ts';
 
 export type Conversation = Camelized<ConversationWire>;
 export type ConversationPerson = Camelized<ConversationPersonWire>;
-export type Message = Camelized<DirectMessageWire>;
-
-export const messagesKeys = {
-  all: ['messages'] as const,
-  conversations: ['messages', 'conversations'] as const,
-  conversation: (id: number) => ['messages', 'conversation', id] as const,
-  thread: (id: number) => ['messages', 'thread', id] as const,
-  unread: ['messages', 'unread'] as const,
-};
-
-/** One page of a thread (oldest first) and the cursor of the page before it (null: it reaches the first message). */
-export interface ThreadPage {
-  items: Message[];
-  before: number | null;
-}
-export type ThreadData = InfiniteData<ThreadPage>;
 
 export const fullName = (person: Pick<ConversationPerson, 'firstName' | 'lastName'>) =>
   `${person.firstName} ${person.lastName}`.trim();
@@ -91,33 +81,6 @@ export function threadMessages(data: ThreadData | undefined): Message[] {
   return data ? [...data.pages].reverse().flatMap((page) => page.items) : [];
 }
 
-/** A message that arrived (sent here, or over the socket) joins its thread once, whatever the order of arrival. */
-export function addToThread(client: QueryClient, message: Message): void {
-  client.setQueryData<ThreadData>(messagesKeys.thread(message.conversationId), (data) => {
-    if (!data) return data;
-    if (data.pages.some((page) => page.items.some((item) => item.id === message.id))) return data;
-    const [newest, ...older] = data.pages;
-    if (!newest) return data;
-    const items = [...newest.items, message].sort((a, b) => a.id - b.id);
-    return { ...data, pages: [{ ...newest, items }, ...older] };
-  });
-}
-
-/** `GET /messages/unread-count`: the header badge's number. */
-export function useMessagesUnread(enabled: boolean) {
-  return useQuery({
-    queryKey: messagesKeys.unread,
-    queryFn: ({ signal }) =>
-      api.get<{ unreadTotal: number }>('/messages/unread-count', { signal, silent: true }),
-    select: (data) => data.unreadTotal,
-    enabled,
-  });
-}
-
-export function setUnreadTotal(client: QueryClient, unreadTotal: number): void {
-  client.setQueryData(messagesKeys.unread, { unreadTotal });
-}
-
 /** `POST /conversations`: opens (or finds) the conversation with this person. Silent: the button says what failed. */
 export function useStartConversation() {
   return useMutation({
@@ -134,6 +97,12 @@ export function useSendMessage(conversationId: number) {
     onSuccess: (message) => {
       addToThread(client, message);
       void client.invalidateQueries({ queryKey: messagesKeys.conversations });
+    },
+    // Refused because of a block: the conversation is read again, so the page says so.
+    onError: (error) => {
+      if (isApiError(error) && error.status === 403) {
+        void client.invalidateQueries({ queryKey: messagesKeys.conversation(conversationId) });
+      }
     },
   });
 }

@@ -2,7 +2,7 @@ import { Anchor, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core
 import { IconPaperclip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatClock } from '../../tuition/time-format.ts';
-import type { Message } from '../api.ts';
+import type { Message } from '../cache.ts';
 
 /** One message: the viewer's own on the right, the other person's on the left, with its time in the viewer's zone. */
 export function MessageBubble({

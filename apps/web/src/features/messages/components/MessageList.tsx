@@ -4,7 +4,8 @@ import { Fragment, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { formatDayHeading } from '../../tuition/time-format.ts';
-import { type Message, type ThreadData, threadMessages } from '../api.ts';
+import { threadMessages } from '../api.ts';
+import type { Message, ThreadData } from '../cache.ts';
 import { groupByDay } from '../day-groups.ts';
 import { MessageBubble } from './MessageBubble.tsx';
 

@@ -2,7 +2,7 @@ import { ActionIcon, Indicator } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMessagesUnread } from '../api.ts';
+import { useMessagesUnread } from '../cache.ts';
 import { useMessagesSocket } from '../hooks/use-messages-socket.ts';
 import { MESSAGES_PATHS } from '../paths.ts';
 

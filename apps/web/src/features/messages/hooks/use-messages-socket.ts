@@ -1,13 +1,12 @@
-import { MESSAGES_SOCKET_CLOSE, type MessagesSocketFrame } from '@kru/contract';
+import type { MessagesSocketFrame } from '@kru/contract';
 import { API_BASE_PATH } from '@kru/contract/limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { camelizeKeys } from '../../../app/api/case.ts';
 import { api } from '../../../app/api/client.ts';
-import { addToThread, type Message, messagesKeys, setUnreadTotal } from '../api.ts';
+import { addToThread, type Message, messagesKeys, setUnreadTotal } from '../cache.ts';
 
 const RETRY_MS = [1000, 2000, 4000, 8000, 15000];
-const TICKET_CODES = new Set<number>(Object.values(MESSAGES_SOCKET_CLOSE).map((close) => close.code));
 
 function socketUrl(ticket: string): string {
   const url = new URL(`${API_BASE_PATH}/messages/ws`, window.location.href);
@@ -72,9 +71,10 @@ export function useMessagesSocket(enabled: boolean): void {
           // Not a frame of ours: nothing to show.
         }
       };
-      current.onclose = (event) => {
+      current.onclose = () => {
         if (socket === current) socket = null;
-        if (TICKET_CODES.has(event.code)) attempt = Math.max(attempt, 1);
+        // Whatever the reason (a drop, a refused or expired ticket), a new ticket and a new socket.
+        attempt = Math.max(attempt, 1);
         retry();
       };
     };

@@ -1,0 +1,134 @@
+import { STORAGE_KEYS } from '@kru/contract/limits';
+import { createStudent, signIn } from '../support/accounts.ts';
+import { approveTutor } from '../support/admin.ts';
+import { expect, expectAccessible, type Page, test } from '../support/test.ts';
+import { createSubmittedTutor } from '../support/tutors.ts';
+
+/** Where the journey's screenshots go (looked at by a person, not compared). */
+const SHOTS = 'test-results/messages';
+const PHONE = { viewport: { width: 390, height: 844 } };
+
+const badge = (page: Page) => page.getByTestId('messages-unread-badge');
+const input = (page: Page) => page.getByTestId('message-input');
+const lastMessage = (page: Page) => page.getByTestId('message').last();
+
+async function shoot(page: Page, name: string, language: 'en' | 'th', ready: string) {
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    STORAGE_KEYS.language,
+    language,
+  ] as const);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.getByTestId(ready).first()).toBeVisible();
+  await expectAccessible(page, `${name} ${language}`);
+  await page.screenshot({ path: `${SHOTS}/${name}-${language}.png` });
+}
+
+test('a student writes to a tutor from the profile, both see each other’s messages arrive live, and a block stops them', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const tutor = await createSubmittedTutor(request, 'msg-tutor');
+  await approveTutor(request, tutor.id);
+  const student = await createStudent(request, 'msg-student');
+
+  // The tutor is signed in on a phone, somewhere else in the app.
+  const tutorPage = await (await browser.newContext(PHONE)).newPage();
+  await signIn(tutorPage, tutor);
+  await expect(tutorPage.getByTestId('messages-link')).toHaveAccessibleName('Messages');
+
+  // The student finds the tutor's profile and writes before any booking.
+  const studentPage = await (await browser.newContext(PHONE)).newPage();
+  await signIn(studentPage, student);
+  await studentPage.goto(`/tuition/tutors/profile?tutorId=${tutor.id}`);
+  await expect(studentPage.getByTestId('tutor-profile-name')).toHaveText(tutor.fullName);
+  await expectAccessible(studentPage, 'the tutor’s profile');
+  await studentPage.getByRole('button', { name: `Message ${tutor.fullName}` }).click();
+  await expect(studentPage).toHaveURL(/\/messages\?conversationId=\d+/);
+  await expect(studentPage.getByTestId('thread-person')).toHaveText(tutor.fullName);
+  await expect(studentPage.getByTestId('thread-empty')).toBeVisible();
+  await expectAccessible(studentPage, 'a new conversation');
+
+  // Shift+Enter is a new line; Enter sends.
+  await input(studentPage).fill('Hello! Do you teach GCSE algebra?');
+  await input(studentPage).press('Shift+Enter');
+  await input(studentPage).pressSequentially('I am free on Saturdays.');
+  await input(studentPage).press('Enter');
+  await expect(lastMessage(studentPage)).toHaveAttribute('data-mine', 'true');
+  await expect(lastMessage(studentPage)).toContainText(
+    'Hello! Do you teach GCSE algebra?\nI am free on Saturdays.',
+  );
+  await expect(input(studentPage)).toHaveValue('');
+  await expect(studentPage.getByTestId('day-separator')).toHaveCount(1);
+
+  // The tutor's badge counts it without a reload.
+  await expect(badge(tutorPage)).toContainText('1');
+  await expect(tutorPage.getByTestId('messages-link')).toHaveAccessibleName('Messages: 1 unread');
+
+  // The list is its own screen on a phone: the conversation with its preview and unread count.
+  await tutorPage.getByTestId('messages-link').click();
+  const item = tutorPage.getByTestId('conversation-item');
+  await expect(item).toHaveCount(1);
+  await expect(item.getByTestId('conversation-name')).toHaveText('Ploy Srisuk');
+  await expect(item.getByTestId('conversation-preview')).toContainText('Hello! Do you teach GCSE algebra?');
+  await expect(item.getByTestId('conversation-unread')).toHaveText('1');
+  await expect(tutorPage.getByTestId('conversation-thread')).toHaveCount(0);
+  await expectAccessible(tutorPage, 'the list of conversations');
+  await item.click();
+  await expect(lastMessage(tutorPage)).toHaveAttribute('data-mine', 'false');
+  await expect(lastMessage(tutorPage)).toContainText('I am free on Saturdays.');
+  // Seen: the badge clears.
+  await expect(badge(tutorPage)).not.toContainText('1');
+  await expect(tutorPage.getByTestId('messages-link')).toHaveAccessibleName('Messages');
+
+  // A second message reaches the open conversation live.
+  await input(studentPage).fill('Also, do you give homework?');
+  await input(studentPage).press('Enter');
+  await expect(lastMessage(tutorPage)).toContainText('Also, do you give homework?');
+  await expect(badge(tutorPage)).not.toContainText('1');
+
+  // The tutor answers; the student sees it arrive without reloading.
+  await input(tutorPage).fill('Yes, I do. Book a lesson whenever suits you.');
+  await tutorPage.getByTestId('send-message').click();
+  await expect(lastMessage(tutorPage)).toHaveAttribute('data-mine', 'true');
+  await expect(lastMessage(studentPage)).toContainText('Yes, I do. Book a lesson whenever suits you.');
+  await expect(lastMessage(studentPage)).toHaveAttribute('data-mine', 'false');
+  await expectAccessible(tutorPage, 'an answered conversation');
+
+  // Back leads to the list on a phone.
+  await tutorPage.getByRole('button', { name: 'Back to conversations' }).click();
+  await expect(tutorPage.getByTestId('conversation-item')).toBeVisible();
+  await tutorPage.getByTestId('conversation-item').click();
+
+  // The student blocks the tutor, after confirming: nobody can write any more.
+  await studentPage.getByTestId('thread-actions').click();
+  await studentPage.getByRole('menuitem', { name: 'Block' }).click();
+  await expect(studentPage.getByRole('dialog', { name: `Block ${tutor.fullName}?` })).toBeVisible();
+  await expectAccessible(studentPage, 'the block confirmation');
+  await studentPage.getByTestId('confirm-block').click();
+  await expect(studentPage.getByTestId('blocked-notice')).toHaveText(
+    `You blocked ${tutor.fullName}. Neither of you can send messages until you unblock them.`,
+  );
+  await expect(input(studentPage)).toBeDisabled();
+  await expectAccessible(studentPage, 'blocked');
+
+  // The tutor's page still offers the composer: sending says why it failed and keeps the words.
+  await input(tutorPage).fill('Are you still there?');
+  await input(tutorPage).press('Enter');
+  await expect(tutorPage.getByTestId('send-error')).toHaveText(
+    'This message cannot be sent: one of you has blocked the other.',
+  );
+  await expect(input(tutorPage)).toHaveValue('Are you still there?');
+  await expect(lastMessage(studentPage)).toContainText('Yes, I do.');
+  await expectAccessible(tutorPage, 'a refused message');
+
+  // The pages at 390 px in English and Thai.
+  await shoot(tutorPage, 'thread-refused', 'en', 'blocked-notice');
+  await shoot(tutorPage, 'thread-refused', 'th', 'blocked-notice');
+  await shoot(studentPage, 'thread-blocked', 'en', 'blocked-notice');
+  await shoot(studentPage, 'thread-blocked', 'th', 'blocked-notice');
+  await studentPage.goto('/messages');
+  await shoot(studentPage, 'inbox', 'th', 'conversation-item');
+  await shoot(studentPage, 'inbox', 'en', 'conversation-item');
+});
