@@ -9,4 +9,12 @@ export const routes: AppRoute[] = [
     page: () => import('./pages/MessagesPage.tsx'),
     titleKey: 'messages.title',
   },
+  {
+    // Public: the link in the e-mail carries a signed token, whoever opens it.
+    path: MESSAGES_PATHS.unsubscribe,
+    auth: 'PUBLIC',
+    layout: 'wide',
+    page: () => import('./pages/MessagesUnsubscribePage.tsx'),
+    titleKey: 'messages.emails.title',
+  },
 ];
