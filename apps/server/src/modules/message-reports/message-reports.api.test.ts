@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { type CreatedUser, createUser } from '../../../test/factories.ts';
 import { type Classroom, createClassroom } from '../../../test/sessions.ts';
+import { auditLogs } from '../../platform/db/schema/index.ts';
 
 let t: TestApp;
 let room: Classroom;
@@ -80,6 +82,12 @@ describe('reporting a conversation', () => {
     expect(resolved.body.data).toMatchObject({
       resolution_note: 'Warned the tutor',
       resolved_at: expect.any(String),
+    });
+    const [audit] = await t.ctx.db.select().from(auditLogs).where(eq(auditLogs.subjectId, reportId));
+    expect(audit).toMatchObject({
+      actorId: admin.user.id,
+      action: 'conversation_report.resolved',
+      comment: 'Warned the tutor',
     });
     const again = await t.call('POST', api(`/admin/conversation-reports/${reportId}/resolve`), {
       token: admin.token,

@@ -17,7 +17,9 @@ export async function markConversationRead(
   body: MarkConversationReadBody,
 ): Promise<{ unread_count: number; unread_total: number }> {
   const conversation = await conversationOf(ctx.db, actor, conversationId);
-  const upTo = body.up_to_message_id ?? (await latestMessageId(ctx.db, conversationId));
+  // Never past the newest message: a larger id would show the other person later messages as seen.
+  const latest = await latestMessageId(ctx.db, conversationId);
+  const upTo = Math.min(body.up_to_message_id ?? latest, latest);
   const read = await markRead(ctx.db, conversationId, actor.userId, upTo);
   const total = (await unreadTotals(ctx.db, [actor.userId])).get(actor.userId) ?? 0;
   const lastRead = read.lastReadMessageId ?? 0;

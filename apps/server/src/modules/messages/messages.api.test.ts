@@ -150,6 +150,15 @@ describe('sending, listing and reading', () => {
       body: { up_to_message_id: first.body.data.id },
     });
     expect(back.body.data).toEqual({ unread_count: 1, unread_total: 1 });
+    // An id beyond the newest message reads up to the newest, no further (the receipt never runs ahead).
+    await t.call('POST', api(`/conversations/${id}/read`), {
+      token: student.token,
+      body: { up_to_message_id: 2_000_000_000 },
+    });
+    const latest = await send(tutor.token, id, 'Hello?');
+    const tutorView = await t.call('GET', api(`/conversations/${id}`), { token: tutor.token });
+    expect(tutorView.body.data.other_last_read_message_id).toBeLessThan(latest.body.data.id);
+    expect(await unreadOf(student.token)).toBe(1);
   });
 
   it('pages the messages newest last, older pages through next_before, newer ones through after', async () => {
