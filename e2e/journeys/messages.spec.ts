@@ -1,6 +1,8 @@
 import { STORAGE_KEYS } from '@kru/contract/limits';
 import { createStudent, signIn } from '../support/accounts.ts';
-import { approveTutor } from '../support/admin.ts';
+import { approveTutor, signInAsAdmin } from '../support/admin.ts';
+import { bearer, data } from '../support/api.ts';
+import { PDF } from '../support/sample-files.ts';
 import { expect, expectAccessible, type Page, test } from '../support/test.ts';
 import { createSubmittedTutor } from '../support/tutors.ts';
 
@@ -82,10 +84,20 @@ test('a student writes to a tutor from the profile, both see each other’s mess
   await expect(badge(tutorPage)).not.toContainText('1');
   await expect(tutorPage.getByTestId('messages-link')).toHaveAccessibleName('Messages');
 
-  // A second message reaches the open conversation live.
-  await input(studentPage).fill('Also, do you give homework?');
+  // A second message, with a file through the files pipeline, reaches the open conversation live.
+  await studentPage
+    .getByTestId('message-composer')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'homework.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(studentPage.getByTestId('draft-attachment')).toHaveText('homework.pdf');
+  await input(studentPage).fill('Also, do you give homework? Here is last week’s.');
   await input(studentPage).press('Enter');
+  await expect(studentPage.getByTestId('draft-attachment')).toHaveCount(0);
   await expect(lastMessage(tutorPage)).toContainText('Also, do you give homework?');
+  await expect(lastMessage(tutorPage).getByRole('link', { name: 'homework.pdf' })).toHaveAttribute(
+    'href',
+    /.+/,
+  );
   await expect(badge(tutorPage)).not.toContainText('1');
 
   // The tutor answers; the student sees it arrive without reloading.
@@ -131,4 +143,69 @@ test('a student writes to a tutor from the profile, both see each other’s mess
   await studentPage.goto('/messages');
   await shoot(studentPage, 'inbox', 'th', 'conversation-item');
   await shoot(studentPage, 'inbox', 'en', 'conversation-item');
+});
+
+test('a tutor reports a conversation and the admin team reads and resolves it', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const tutor = await createSubmittedTutor(request, 'report-tutor');
+  await approveTutor(request, tutor.id);
+  const student = await createStudent(request, 'report-student');
+  const { id: conversationId } = await data<{ id: number }>(
+    await request.post('/api/v1/conversations', {
+      headers: bearer(student.token),
+      data: { user_id: tutor.id },
+    }),
+  );
+  await data(
+    await request.post(`/api/v1/conversations/${conversationId}/messages`, {
+      headers: bearer(student.token),
+      data: { body: 'Pay me outside Kru and I will give you a discount.' },
+    }),
+  );
+
+  // The tutor reports it, giving a reason.
+  const tutorPage = await (await browser.newContext(PHONE)).newPage();
+  await signIn(tutorPage, tutor);
+  await tutorPage.goto(`/messages?conversationId=${conversationId}`);
+  await expect(lastMessage(tutorPage)).toContainText('Pay me outside Kru');
+  await expectAccessible(tutorPage, 'a conversation to report');
+  await tutorPage.getByTestId('thread-actions').click();
+  await tutorPage.getByRole('menuitem', { name: 'Report' }).click();
+  const dialog = tutorPage.getByRole('dialog', { name: 'Report the conversation with Ploy Srisuk' });
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByText('Please tell us what is wrong.')).toBeVisible();
+  await expectAccessible(tutorPage, 'the report form');
+  await dialog.getByLabel('What is wrong?').fill('Asks me to take payment outside the platform.');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(tutorPage.getByText('Thank you. Our team will read the conversation.')).toBeVisible();
+
+  // The admin team finds it among the open reports, reads the conversation and resolves it after confirming.
+  const adminPage = await (await browser.newContext(PHONE)).newPage();
+  await signInAsAdmin(adminPage);
+  await adminPage.goto('/admin');
+  await expect(adminPage.getByTestId('admin-section-messageReports')).toContainText('Reported conversations');
+  await expectAccessible(adminPage, 'the console');
+  await adminPage.getByTestId('admin-section-messageReports').click();
+  const row = adminPage
+    .getByTestId('message-report-row')
+    .filter({ hasText: `${tutor.fullName} reported Ploy Srisuk` });
+  await expect(row).toContainText('Asks me to take payment outside the platform.');
+  await expectAccessible(adminPage, 'open reports');
+  await row.getByRole('link', { name: 'Read' }).click();
+  await expect(adminPage.getByTestId('field-reason')).toContainText(
+    'Asks me to take payment outside the platform.',
+  );
+  await expect(adminPage.getByTestId('message')).toContainText('Pay me outside Kru');
+  await expect(adminPage.getByTestId('message')).toContainText('Ploy Srisuk ·');
+  await expectAccessible(adminPage, 'a reported conversation');
+  await adminPage.getByLabel('Note (optional)').fill('Warned the student.');
+  await adminPage.getByTestId('resolve-report').click();
+  await expect(adminPage.getByRole('dialog', { name: 'Resolve this report?' })).toBeVisible();
+  await adminPage.getByTestId('resolve-confirm').click();
+  await expect(adminPage.getByTestId('report-resolved')).toContainText('Warned the student.');
+  await shoot(adminPage, 'admin-report', 'th', 'report-resolved');
+  await shoot(adminPage, 'admin-report', 'en', 'report-resolved');
 });
