@@ -83,6 +83,8 @@ test('a student writes to a tutor from the profile, both see each other’s mess
   // Seen: the badge clears.
   await expect(badge(tutorPage)).not.toContainText('1');
   await expect(tutorPage.getByTestId('messages-link')).toHaveAccessibleName('Messages');
+  // The student sees it was read, without reloading.
+  await expect(lastMessage(studentPage).getByTestId('message-seen')).toHaveText(' · Seen');
 
   // A second message, with a file through the files pipeline, reaches the open conversation live.
   await studentPage

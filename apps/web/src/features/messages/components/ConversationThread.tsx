@@ -81,6 +81,7 @@ export function ConversationThread({
         thread={thread}
         timeZone={timeZone}
         isMine={(message) => message.senderId === viewerId}
+        seenUpTo={conversation.otherLastReadMessageId}
         empty={t('messages.thread.empty', { name: fullName(conversation.other) })}
       />
       <BlockedNotice conversation={conversation} />

@@ -10,12 +10,15 @@ export function MessageBubble({
   mine,
   sender,
   timeZone,
+  seen = false,
 }: {
   message: Message;
   mine: boolean;
   /** Who sent it, when the reader is not one of the two (the admin team). */
   sender?: string;
   timeZone: string;
+  /** The other person has read up to here. */
+  seen?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -59,6 +62,7 @@ export function MessageBubble({
           </VisuallyHidden>
         )}
         {formatClock(message.createdAt, timeZone)}
+        {seen && <span data-testid="message-seen">{` · ${t('messages.thread.seen')}`}</span>}
       </Text>
     </Stack>
   );

@@ -18,6 +18,7 @@ export function MessageList({
   timeZone,
   isMine,
   senderName,
+  seenUpTo = null,
   empty,
 }: {
   thread: UseInfiniteQueryResult<ThreadData>;
@@ -26,12 +27,18 @@ export function MessageList({
   isMine: (message: Message) => boolean;
   /** Named above each message (the admin team's reading of a reported conversation). */
   senderName?: (message: Message) => string;
+  /** The newest message the other person has read: "Seen" goes under the viewer's last message up to it. */
+  seenUpTo?: number | null;
   empty: ReactNode;
 }) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const messages = threadMessages(thread.data);
   const newestId = messages.at(-1)?.id;
+  const seenId =
+    seenUpTo === null
+      ? null
+      : (messages.findLast((message) => isMine(message) && message.id <= seenUpTo)?.id ?? null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the newest message's id is the trigger
   useEffect(() => {
@@ -80,6 +87,7 @@ export function MessageList({
                   mine={isMine(message)}
                   sender={senderName?.(message)}
                   timeZone={timeZone}
+                  seen={message.id === seenId}
                 />
               ))}
             </Fragment>
