@@ -2,6 +2,8 @@ import { STORAGE_KEYS } from '@kru/contract/limits';
 import { createStudent, signIn } from '../support/accounts.ts';
 import { approveTutor, signInAsAdmin } from '../support/admin.ts';
 import { bearer, data } from '../support/api.ts';
+import { advanceClock, resetClock, runJob } from '../support/clock.ts';
+import { latestEmailId, linkIn, waitForEmail } from '../support/mailbox.ts';
 import { PDF } from '../support/sample-files.ts';
 import { expect, expectAccessible, type Page, test } from '../support/test.ts';
 import { createSubmittedTutor } from '../support/tutors.ts';
@@ -210,4 +212,51 @@ test('a tutor reports a conversation and the admin team reads and resolves it', 
   await expect(adminPage.getByTestId('report-resolved')).toContainText('Warned the student.');
   await shoot(adminPage, 'admin-report', 'th', 'report-resolved');
   await shoot(adminPage, 'admin-report', 'en', 'report-resolved');
+});
+
+test('a tutor who was away gets one e-mail about the message and stops such e-mails from its link', async ({
+  page,
+  request,
+}) => {
+  const tutor = await createSubmittedTutor(request, 'away-tutor');
+  await approveTutor(request, tutor.id);
+  const student = await createStudent(request, 'away-student');
+  const before = await latestEmailId(request, tutor.email);
+  const { id: conversationId } = await data<{ id: number }>(
+    await request.post('/api/v1/conversations', {
+      headers: bearer(student.token),
+      data: { user_id: tutor.id },
+    }),
+  );
+  await data(
+    await request.post(`/api/v1/conversations/${conversationId}/messages`, {
+      headers: bearer(student.token),
+      data: { body: 'Are you free next Tuesday?' },
+    }),
+  );
+  // The tutor has no socket open: a few minutes later the batch is e-mailed.
+  try {
+    await advanceClock(request, 6);
+    await runJob(request, 'messages-send-digests');
+  } finally {
+    await resetClock(request);
+  }
+  const email = await waitForEmail(request, tutor.email, before);
+  expect(email.text).toContain('Are you free next Tuesday?');
+
+  await page.setViewportSize(PHONE.viewport);
+  await page.goto(linkIn(email, '(?<!public)/messages/unsubscribe'));
+  await expect(page.getByRole('heading', { name: 'E-mails about messages' })).toBeVisible();
+  await expectAccessible(page, 'the unsubscribe question');
+  await page.getByRole('button', { name: 'Stop these e-mails' }).click();
+  await expect(page.getByTestId('unsubscribe-done')).toContainText(
+    'You will get no more e-mails about messages.',
+  );
+  await shoot(page, 'unsubscribed', 'th', 'unsubscribe-done');
+  await shoot(page, 'unsubscribed', 'en', 'unsubscribe-done');
+
+  // A link that was cut says so.
+  await page.goto('/messages/unsubscribe?token=cut-short');
+  await expect(page.getByTestId('unsubscribe-invalid')).toBeVisible();
+  await expectAccessible(page, 'a broken link');
 });
