@@ -1,7 +1,7 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useMessagesUnread } from '../cache.ts';
 import { useMessagesSocket } from '../hooks/use-messages-socket.ts';
 import { MESSAGES_PATHS } from '../paths.ts';
@@ -14,6 +14,7 @@ export function MessagesLink() {
   const { t } = useTranslation();
   useMessagesSocket(true);
   const count = useMessagesUnread(true).data ?? 0;
+  const here = useLocation().pathname === MESSAGES_PATHS.inbox;
   return (
     <Indicator
       label={count > 99 ? '99+' : count}
@@ -26,7 +27,8 @@ export function MessagesLink() {
       <ActionIcon
         component={Link}
         to={MESSAGES_PATHS.inbox}
-        variant="subtle"
+        variant={here ? 'light' : 'subtle'}
+        aria-current={here ? 'page' : undefined}
         size="lg"
         aria-label={count ? t('messages.linkUnread', { count }) : t('messages.link')}
         data-testid="messages-link"
