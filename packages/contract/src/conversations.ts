@@ -1,28 +1,7 @@
 import { z } from 'zod';
 import { envelope, idSchema, pageSchema, paginatedEnvelope } from './common.ts';
+import { CONVERSATION_ROLES, MESSAGE_LIMITS } from './message-rules.ts';
 import { MSG } from './messages.ts';
-
-/** Messages between a student and a tutor (docs/messages.md). */
-export const MESSAGE_LIMITS = {
-  /** A message's text, counted after trimming. */
-  bodyMax: 4000,
-  /** Uploaded files (kind `attachment`) one message may carry. */
-  attachmentsMax: 5,
-  /** Messages one person may send in a minute, over all their conversations. */
-  sendsPerMinute: 30,
-  reportReasonMax: 1000,
-  /** Characters of the last message shown in the list of conversations. */
-  previewChars: 140,
-  /** Messages a page holds unless `limit` says fewer. */
-  pageSize: 30,
-  pageSizeMax: 100,
-} as const;
-
-export const CONVERSATIONS_PAGE_SIZE = 20;
-export const CONVERSATION_REPORTS_PAGE_SIZE = 20;
-
-export const CONVERSATION_ROLES = ['student', 'tutor'] as const;
-export type ConversationRole = (typeof CONVERSATION_ROLES)[number];
 
 /** One of the two people of a conversation, as the other one (or an admin) sees them. */
 export const conversationPersonSchema = z.object({
@@ -200,12 +179,6 @@ export type ResolveConversationReportBody = z.infer<typeof resolveConversationRe
 /** `POST /messages/socket-ticket`: open `GET /api/v1/messages/ws?ticket=` with it within a minute. */
 export const socketTicketResponse = envelope(z.object({ ticket: z.string(), expires_at: z.string() }));
 
-/** Why the server closed a messages socket (the WebSocket close code and reason). */
-export const MESSAGES_SOCKET_CLOSE = {
-  invalidTicket: { code: 4401, reason: 'invalid_ticket' },
-  expiredTicket: { code: 4402, reason: 'expired_ticket' },
-} as const;
-
 /**
  * What the server sends on the messages socket, as JSON text frames; the client sends nothing (the server pings).
  * - `message.new`: a message in one of the caller's conversations (their own too, sent from another tab), with the
@@ -244,6 +217,3 @@ export type MessageEmailSettingsBody = z.infer<typeof messageEmailSettingsBody>;
 export const messageUnsubscribeQuery = z.object({
   token: z.string({ error: MSG.invalidValue }).min(1, MSG.invalidValue).max(200, MSG.invalidValue),
 });
-
-/** How long after the first unread message the offline e-mail waits (reading meanwhile cancels it). */
-export const MESSAGE_EMAIL_DELAY_MINUTES = 5;

@@ -19,6 +19,7 @@ export { default as messagesTh } from './i18n/th.json' with { type: 'json' };
 export * from './kyc.ts';
 export * from './limits.ts';
 export * from './meeting.ts';
+export * from './message-rules.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './notifications.ts';

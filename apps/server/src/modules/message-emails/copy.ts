@@ -41,7 +41,7 @@ export const DIGEST_WORDS: Record<Language, Words> = {
         ? 'A message arrived while you were away:'
         : `${count} messages arrived while you were away:`,
     line: (line) => `${line.sender}, ${line.at}: ${line.preview}${attachmentsEn(line.attachments)}`,
-    more: (count) => (count === 1 ? 'and 1 more message.' : `and ${count} more messages.`),
+    more: (count) => (count === 1 ? 'And 1 more message.' : `And ${count} more messages.`),
     open: 'Open your messages',
     footer:
       'Kru, online tutoring and courses. You receive this e-mail because messages reached you while you were not on Kru.',
@@ -49,7 +49,7 @@ export const DIGEST_WORDS: Record<Language, Words> = {
   },
   th: {
     subject: (count) => (count === 1 ? 'คุณมีข้อความใหม่บน Kru' : `คุณมีข้อความใหม่ ${count} ข้อความบน Kru`),
-    hello: (name) => `สวัสดีคุณ${name}`,
+    hello: (name) => `สวัสดีคุณ ${name}`,
     intro: (count) =>
       count === 1 ? 'มีข้อความถึงคุณระหว่างที่คุณไม่ได้ออนไลน์:' : `มีข้อความถึงคุณ ${count} ข้อความระหว่างที่คุณไม่ได้ออนไลน์:`,
     line: (line) => `${line.sender} เวลา ${line.at}: ${line.preview}${attachmentsTh(line.attachments)}`,
