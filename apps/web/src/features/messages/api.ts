@@ -1,8 +1,8 @@
-import {
-  type ConversationPerson as ConversationPersonWire,
-  type Conversation as ConversationWire,
-  MESSAGE_LIMITS,
+import type {
+  ConversationPerson as ConversationPersonWire,
+  Conversation as ConversationWire,
 } from '@kru/contract';
+import { MESSAGE_LIMITS } from '@kru/contract/message-rules';
 import {
   keepPreviousData,
   useInfiniteQuery,

@@ -1,4 +1,4 @@
-import { MESSAGE_LIMITS } from '@kru/contract';
+import { MESSAGE_LIMITS } from '@kru/contract/message-rules';
 import { Alert, Divider, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
