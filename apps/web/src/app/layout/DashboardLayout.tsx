@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { TimeZoneNotice } from '../../features/account/components/TimeZoneNotice.tsx';
+import { MessagesLink } from '../../features/messages/components/MessagesLink.tsx';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell.tsx';
 import { LanguageSwitcher } from '../LanguageSwitcher.tsx';
 import { useSession } from '../session/use-session.ts';
@@ -63,6 +64,7 @@ function SignedInLayout() {
           </Group>
           <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
             <LanguageSwitcher />
+            {role && role !== 'admin' && <MessagesLink />}
             {role && role !== 'admin' && <NotificationBell />}
             <UserMenu />
           </Group>

@@ -9,6 +9,7 @@ import { routes as diagnosticsRoutes } from '../../features/diagnostics/routes.t
 import { routes as feesRoutes } from '../../features/fees/routes.tsx';
 import { routes as homeRoutes } from '../../features/home/routes.tsx';
 import { routes as meetingRoutes } from '../../features/meeting/routes.tsx';
+import { routes as messagesRoutes } from '../../features/messages/routes.tsx';
 import { routes as notificationRoutes } from '../../features/notifications/routes.tsx';
 import { routes as onboardingRoutes } from '../../features/onboarding/routes.tsx';
 import { routes as parentRoutes } from '../../features/parents/routes.tsx';
@@ -33,6 +34,7 @@ export const appRoutes: AppRoute[] = [
   ...aiChatRoutes,
   ...diagnosticsRoutes,
   ...meetingRoutes,
+  ...messagesRoutes,
   ...notificationRoutes,
   ...certificateRoutes,
   ...parentRoutes,

@@ -15,6 +15,10 @@ export const ADMIN_PATHS = {
   courseReviews: '/admin/course-reviews',
   /** `?courseId=` */
   courseReview: '/admin/course-reviews/detail',
+  /** Conversations between students and tutors that one of them reported. `?status=&page=` */
+  messageReports: '/admin/message-reports',
+  /** `?reportId=` */
+  messageReport: '/admin/message-reports/detail',
 } as const;
 
 export function reviewPath(tutorId: number): string {
@@ -23,4 +27,8 @@ export function reviewPath(tutorId: number): string {
 
 export function courseReviewPath(courseId: number): string {
   return `${ADMIN_PATHS.courseReview}?courseId=${courseId}`;
+}
+
+export function messageReportPath(reportId: number): string {
+  return `${ADMIN_PATHS.messageReport}?reportId=${reportId}`;
 }

@@ -65,4 +65,16 @@ export const routes: AppRoute[] = [
     page: () => import('./pages/SessionDisputesPage.tsx'),
     titleKey: 'admin.disputes.title',
   },
+  {
+    ...adminOnly,
+    path: ADMIN_PATHS.messageReports,
+    page: () => import('./pages/MessageReportsPage.tsx'),
+    titleKey: 'admin.messageReports.title',
+  },
+  {
+    ...adminOnly,
+    path: ADMIN_PATHS.messageReport,
+    page: () => import('./pages/MessageReportPage.tsx'),
+    titleKey: 'admin.messageReports.detailTitle',
+  },
 ];

@@ -2,6 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/index.ts';
 import { ReviewSummary } from '../../kyc/components/ReviewSummary.tsx';
+import { MessageEmailsSetting } from '../../messages/components/MessageEmailsSetting.tsx';
 import { useAskParentConsent } from '../../parents/ask-parent-consent.ts';
 import { ParentUpdatesSetting } from '../../parents/components/ParentUpdatesSetting.tsx';
 import { BioForm } from '../components/settings/BioForm.tsx';
@@ -57,6 +58,15 @@ export default function SettingsPage() {
       >
         <TimeZoneSetting />
       </SettingsSection>
+      {user.role !== 'admin' && (
+        <SettingsSection
+          id="message-emails"
+          title={t('messages.emails.settingTitle')}
+          description={t('messages.emails.settingDescription')}
+        >
+          <MessageEmailsSetting />
+        </SettingsSection>
+      )}
       {isTutor && (
         <SettingsSection
           id="review"

@@ -14,6 +14,7 @@ import {
   IconBuildingCommunity,
   IconChevronRight,
   IconCurrencyPound,
+  IconMessageReport,
   IconScale,
   IconSchool,
   IconUserCheck,
@@ -28,7 +29,15 @@ import { useCourseReviews } from '../course-review-api.ts';
 import { ADMIN_PATHS } from '../paths.ts';
 
 interface Section {
-  key: 'reviews' | 'courseReview' | 'users' | 'catalogue' | 'tenants' | 'payouts' | 'disputes';
+  key:
+    | 'reviews'
+    | 'courseReview'
+    | 'users'
+    | 'catalogue'
+    | 'tenants'
+    | 'payouts'
+    | 'disputes'
+    | 'messageReports';
   to: string;
   icon: ComponentType<{ size?: number }>;
 }
@@ -41,6 +50,7 @@ const SECTIONS: Section[] = [
   { key: 'tenants', to: ADMIN_PATHS.tenants, icon: IconBuildingCommunity },
   { key: 'payouts', to: ADMIN_PATHS.payouts, icon: IconCurrencyPound },
   { key: 'disputes', to: ADMIN_PATHS.disputes, icon: IconScale },
+  { key: 'messageReports', to: ADMIN_PATHS.messageReports, icon: IconMessageReport },
 ];
 
 /** How many wait in a review queue (`texts`: the i18n object with `counting` and `pending`). */

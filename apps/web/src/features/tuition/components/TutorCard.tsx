@@ -2,7 +2,9 @@ import { Avatar, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarTime, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSession } from '../../../app/session/index.ts';
 import { formatMoney } from '../../../ui/format.ts';
+import { MessageButton } from '../../messages/components/MessageButton.tsx';
 import type { Tutor } from '../api.ts';
 import { tutorProfilePath } from '../paths.ts';
 import { formatMoment } from '../time-format.ts';
@@ -12,6 +14,7 @@ import { TutorRating } from './TutorRating.tsx';
 /** One tutor in the search results: who, what they teach at what price, how rated, and when next free. */
 export function TutorCard({ tutor, timeZone }: { tutor: Tutor; timeZone: string }) {
   const { t } = useTranslation();
+  const isStudent = useSession().user?.role === 'student';
   return (
     <Card withBorder radius="md" padding="lg" data-testid="tutor-card">
       <Stack gap="sm" h="100%">
@@ -63,9 +66,12 @@ export function TutorCard({ tutor, timeZone }: { tutor: Tutor; timeZone: string 
             </Text>
           </Group>
         </Stack>
-        <Button component={Link} to={tutorProfilePath(tutor.id)} variant="light" fullWidth>
-          {t('tuition.card.viewProfile')}
-        </Button>
+        <Group gap="xs" grow>
+          <Button component={Link} to={tutorProfilePath(tutor.id)} variant="light">
+            {t('tuition.card.viewProfile')}
+          </Button>
+          {isStudent && <MessageButton userId={tutor.id} name={tutor.fullName} variant="default" />}
+        </Group>
       </Stack>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { Avatar, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MessageButton } from '../../messages/components/MessageButton.tsx';
 import { ListState } from '../components/ListState.tsx';
 import { studentProfilePath } from '../paths.ts';
 import { type TutorStudent, useMyStudents } from '../people/api.ts';
@@ -37,9 +38,12 @@ function StudentCard({ student, viewerZone }: { student: TutorStudent; viewerZon
               ? t('tuition.students.last', { time: formatMoment(student.lastSessionAt, viewerZone) })
               : null}
         </Text>
-        <Button component={Link} to={studentProfilePath(student.id)} variant="light" mt="auto">
-          {t('tuition.students.view')}
-        </Button>
+        <Group gap="xs" grow mt="auto">
+          <Button component={Link} to={studentProfilePath(student.id)} variant="light">
+            {t('tuition.students.view')}
+          </Button>
+          <MessageButton userId={student.id} name={student.fullName} variant="default" />
+        </Group>
       </Stack>
     </Paper>
   );

@@ -8,6 +8,7 @@ import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
 import { formatMoney } from '../../../ui/format.ts';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { SubjectPriceItem } from '../../../ui/SubjectPriceItem.tsx';
+import { MessageButton } from '../../messages/components/MessageButton.tsx';
 import { useTutorProfile } from '../api.ts';
 import { FreeTimePreview } from '../components/FreeTimePreview.tsx';
 import { TutorRating } from '../components/TutorRating.tsx';
@@ -72,14 +73,17 @@ export default function TutorProfilePage() {
           </Stack>
         </Group>
         {isStudent && (
-          <Button
-            component={Link}
-            to={bookingPath(tutor.id)}
-            leftSection={<IconCalendarPlus size={18} />}
-            data-testid="book-button"
-          >
-            {t('tuition.profile.book')}
-          </Button>
+          <Group gap="sm">
+            <MessageButton userId={tutor.id} name={tutor.fullName} />
+            <Button
+              component={Link}
+              to={bookingPath(tutor.id)}
+              leftSection={<IconCalendarPlus size={18} />}
+              data-testid="book-button"
+            >
+              {t('tuition.profile.book')}
+            </Button>
+          </Group>
         )}
       </Group>
       <TrialOffer tutor={tutor} isStudent={isStudent} />

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../ui/format.ts';
+import { MessageButton } from '../../messages/components/MessageButton.tsx';
 import { expiredRequestPath } from '../paths.ts';
 import { TrialBadge } from '../trial/TrialBadge.tsx';
 import type { Session } from './api.ts';
@@ -50,10 +51,13 @@ export function SessionCard({
               </Text>
             </Stack>
           </Group>
-          <Group gap={6} justify="flex-end">
-            {session.isTrial && <TrialBadge />}
-            <StatusBadge status={session.status} />
-          </Group>
+          <Stack gap={6} align="flex-end" style={{ flexShrink: 0 }}>
+            <Group gap={6} justify="flex-end">
+              {session.isTrial && <TrialBadge />}
+              <StatusBadge status={session.status} />
+            </Group>
+            <MessageButton userId={other.id} name={other.fullName} size="compact-sm" variant="subtle" />
+          </Stack>
         </Group>
         <Group justify="space-between" align="flex-end">
           <SessionTimes

@@ -1,0 +1,60 @@
+import type { ConversationReport } from '@kru/contract';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { Camelized } from '../../app/api/case.ts';
+import { api } from '../../app/api/client.ts';
+import { fetchThreadPage } from '../messages/api.ts';
+
+export type MessageReport = Camelized<ConversationReport>;
+export type MessageReportTab = 'open' | 'resolved';
+
+const reportsKey = ['admin', 'message-reports'] as const;
+
+/** `GET /admin/conversation-reports?status=&page=`: open ones oldest first, resolved ones newest first. */
+export function useMessageReports(status: MessageReportTab, page: number) {
+  return useQuery({
+    queryKey: [...reportsKey, { status, page }],
+    queryFn: () => api.page<MessageReport>('/admin/conversation-reports', { query: { status, page } }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** `GET /admin/conversation-reports/{id}`: who reported whom and why. Silent: the page says what failed. */
+export function useMessageReport(id: number | null) {
+  return useQuery({
+    queryKey: [...reportsKey, 'detail', id],
+    queryFn: ({ signal }) =>
+      api.get<MessageReport>(`/admin/conversation-reports/${id}`, { signal, silent: true }),
+    enabled: id !== null,
+  });
+}
+
+/** `GET /admin/conversation-reports/{id}/messages?before=`: the reported conversation, newest page first. */
+export function useReportedThread(id: number | null) {
+  return useInfiniteQuery({
+    queryKey: [...reportsKey, 'thread', id],
+    queryFn: ({ pageParam, signal }) =>
+      fetchThreadPage(`/admin/conversation-reports/${id}/messages`, pageParam, signal),
+    initialPageParam: null as number | null,
+    getNextPageParam: (last) => last.before ?? undefined,
+    enabled: id !== null,
+  });
+}
+
+/** `POST /admin/conversation-reports/{id}/resolve` with an optional note (errors shown by the caller). */
+export function useResolveMessageReport(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (note: string) =>
+      api.post<MessageReport>(`/admin/conversation-reports/${id}/resolve`, note ? { note } : {}, {
+        silent: true,
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: reportsKey }),
+  });
+}
