@@ -4,7 +4,7 @@ import {
   type CourseType,
   type LearnerCourseStatus,
 } from '@kru/contract';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db/client.ts';
 import { anyOfIds, executeNamed, preparedQuery, selectNamed } from '../../platform/db/prepared.ts';
@@ -82,8 +82,11 @@ function conditions(filter: CourseFilter): SQL | undefined {
 
 export type CourseOrder = 'newest_approval' | 'recently_updated';
 
-/** The viewer's enrolment in the outer `courses` row, as `findEnrolments` reads it (null: none, or no viewer). */
-function viewerEnrolment(viewerId: number | null) {
+/**
+ * The viewer's enrolment in the outer `courses` row, as `findEnrolments` reads it (null: none, or no viewer): the
+ * viewer's id is a value, or a placeholder of a prepared statement (null matches no enrolment).
+ */
+function viewerEnrolment(viewerId: number | null | Placeholder) {
   if (viewerId === null) return sql<EnrolmentRow | null>`NULL::json`;
   return sql<EnrolmentRow | null>`(SELECT json_build_object('id', e.id, 'courseId', e.course_id, 'status', e.status,
       'latestViewedSectionId', e.latest_viewed_section_id, 'startedAt', e.started_at,
@@ -95,10 +98,62 @@ function viewerEnrolment(viewerId: number | null) {
 }
 
 /**
- * Courses with everything a card shows, in one query: subject and school year, thumbnail, tutor with avatar key,
- * the chapters and sections counted per row of the page, its tenants, the viewer's enrolment (`viewerId`; none
- * for null) and `total` (the number of matches, up to `countCap` when given, on every row): a page of cards in
- * one round trip. The table names are spelled out in the subqueries: they are correlated to the outer `courses`.
+ * Courses with everything a card shows: subject and school year, thumbnail, tutor with avatar key, the chapters
+ * and sections counted per row, its tenants, the viewer's enrolment and `total`. The table names are spelled out
+ * in the subqueries: they are correlated to the outer `courses`.
+ */
+function selectCourseCards(q: Queryable, viewerId: number | null | Placeholder, total: SQL<number>) {
+  return q
+    .select({
+      id: courses.id,
+      uid: courses.uid,
+      tutorId: courses.tutorId,
+      courseType: courses.courseType,
+      subjectId: courses.subjectId,
+      title: courses.title,
+      description: courses.description,
+      thumbnailId: courses.thumbnailId,
+      thumbnailUrl: courseCoverUrl,
+      coverKey: coverFiles.key,
+      isFree: courses.isFree,
+      approvalState: courses.approvalState,
+      feedback: courses.feedback,
+      submittedAt: courses.submittedAt,
+      createdAt: courses.createdAt,
+      rateTotal: courses.rateTotal,
+      rateCount: courses.rateCount,
+      enrolsCount: courses.enrolsCount,
+      subjectTitleEn: subjects.titleEn,
+      subjectTitleTh: subjects.titleTh,
+      schoolYearId: schoolYears.id,
+      schoolYearTitleEn: schoolYears.titleEn,
+      schoolYearTitleTh: schoolYears.titleTh,
+      tutorFirstName: tutors.firstName,
+      tutorLastName: tutors.lastName,
+      tutorEmail: tutors.email,
+      tutorAvatarKey: files.key,
+      chaptersCount: sql<number>`(SELECT count(*)::int FROM course_chapters ch
+        WHERE ch.course_id = courses.id AND ch.deleted_at IS NULL)`,
+      sectionsCount: sql<number>`(SELECT count(*)::int FROM course_sections s
+        JOIN course_chapters ch ON ch.id = s.chapter_id WHERE ch.course_id = courses.id AND s.deleted_at IS NULL)`,
+      subdomains: sql<CourseSubdomainRow[]>`(SELECT coalesce(json_agg(json_build_object(
+            'courseId', cs.course_id, 'id', sd.id, 'title', sd.title, 'url', sd.url) ORDER BY sd.title, sd.id), '[]')
+          FROM course_subdomains cs JOIN subdomains sd ON sd.id = cs.subdomain_id WHERE cs.course_id = courses.id)`,
+      enrolment: viewerEnrolment(viewerId),
+      total,
+    })
+    .from(courses)
+    .innerJoin(tutors, eq(tutors.id, courses.tutorId))
+    .leftJoin(thumbnails, eq(thumbnails.id, courses.thumbnailId))
+    .leftJoin(coverFiles, coverFileJoin)
+    .leftJoin(subjects, eq(subjects.id, courses.subjectId))
+    .leftJoin(schoolYears, eq(schoolYears.id, subjects.schoolYearId))
+    .leftJoin(files, and(eq(files.id, tutors.avatarFileId), eq(files.ownerId, tutors.id)));
+}
+
+/**
+ * A page of the courses matching `filter` as cards (`selectCourseCards`), with the viewer's enrolment (`viewerId`;
+ * none for null) and `total` (the number of matches, up to `countCap` when given, on every row): one round trip.
  * Prepared: one statement per combination of filters.
  */
 export function findCourseRows(
@@ -117,52 +172,7 @@ export function findCourseRows(
       ? [sql`${courses.approvedAt} DESC NULLS LAST`, desc(courses.id)]
       : [desc(courses.updatedAt), desc(courses.id)];
   return selectNamed(
-    q
-      .select({
-        id: courses.id,
-        uid: courses.uid,
-        tutorId: courses.tutorId,
-        courseType: courses.courseType,
-        subjectId: courses.subjectId,
-        title: courses.title,
-        description: courses.description,
-        thumbnailId: courses.thumbnailId,
-        thumbnailUrl: courseCoverUrl,
-        coverKey: coverFiles.key,
-        isFree: courses.isFree,
-        approvalState: courses.approvalState,
-        feedback: courses.feedback,
-        submittedAt: courses.submittedAt,
-        createdAt: courses.createdAt,
-        rateTotal: courses.rateTotal,
-        rateCount: courses.rateCount,
-        enrolsCount: courses.enrolsCount,
-        subjectTitleEn: subjects.titleEn,
-        subjectTitleTh: subjects.titleTh,
-        schoolYearId: schoolYears.id,
-        schoolYearTitleEn: schoolYears.titleEn,
-        schoolYearTitleTh: schoolYears.titleTh,
-        tutorFirstName: tutors.firstName,
-        tutorLastName: tutors.lastName,
-        tutorEmail: tutors.email,
-        tutorAvatarKey: files.key,
-        chaptersCount: sql<number>`(SELECT count(*)::int FROM course_chapters ch
-        WHERE ch.course_id = courses.id AND ch.deleted_at IS NULL)`,
-        sectionsCount: sql<number>`(SELECT count(*)::int FROM course_sections s
-        JOIN course_chapters ch ON ch.id = s.chapter_id WHERE ch.course_id = courses.id AND s.deleted_at IS NULL)`,
-        subdomains: sql<CourseSubdomainRow[]>`(SELECT coalesce(json_agg(json_build_object(
-            'courseId', cs.course_id, 'id', sd.id, 'title', sd.title, 'url', sd.url) ORDER BY sd.title, sd.id), '[]')
-          FROM course_subdomains cs JOIN subdomains sd ON sd.id = cs.subdomain_id WHERE cs.course_id = courses.id)`,
-        enrolment: viewerEnrolment(page.viewerId),
-        total,
-      })
-      .from(courses)
-      .innerJoin(tutors, eq(tutors.id, courses.tutorId))
-      .leftJoin(thumbnails, eq(thumbnails.id, courses.thumbnailId))
-      .leftJoin(coverFiles, coverFileJoin)
-      .leftJoin(subjects, eq(subjects.id, courses.subjectId))
-      .leftJoin(schoolYears, eq(schoolYears.id, subjects.schoolYearId))
-      .leftJoin(files, and(eq(files.id, tutors.avatarFileId), eq(files.ownerId, tutors.id)))
+    selectCourseCards(q, page.viewerId, total)
       .where(conditions(filter))
       .orderBy(...order)
       .limit(page.limit)
@@ -170,6 +180,27 @@ export function findCourseRows(
   );
 }
 export type CourseRow = Awaited<ReturnType<typeof findCourseRows>>[number];
+
+/**
+ * One course's card for `GET /courses/{id}` (the most read): the statement is built and planned once, where
+ * `findCourseRows` builds its text on every call and, for one id among filters, was planned on every call.
+ */
+const courseCardStatement = preparedQuery((q) =>
+  selectCourseCards(q, sql.placeholder('viewerId'), sql<number>`1`)
+    .where(eq(courses.id, sql.placeholder('courseId')))
+    .limit(1)
+    .prepare('courses_card_by_id'),
+);
+
+/** The card of one course, with `viewerId`'s enrolment (null: none); undefined when there is no such course. */
+export async function findCourseRow(
+  q: Queryable,
+  courseId: number,
+  viewerId: number | null,
+): Promise<CourseRow | undefined> {
+  const [row] = await courseCardStatement(q).execute({ courseId, viewerId });
+  return row;
+}
 
 /** How many courses match, up to `cap` (for a page past the last one, which has no rows to carry the total). */
 export async function countCourses(q: Queryable, filter: CourseFilter, cap?: number): Promise<number> {
