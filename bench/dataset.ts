@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword, randomToken, sha256 } from '../apps/server/src/platform/auth/secrets.ts';
-import type { Db } from '../apps/server/src/platform/db/client.ts';
+import { type Db, migrateDb } from '../apps/server/src/platform/db/client.ts';
+import { seedReferenceData } from '../apps/server/src/seed/reference/index.ts';
+import { type BookingFixture, generateSlots, prepareBookings } from './tutoring.ts';
 
 const PASSWORD = 'bench-password-2026';
 
@@ -32,4 +34,32 @@ export async function generateDataset(
   await db.execute(sql`
     INSERT INTO auth_sessions (user_id, token_hash) SELECT id, ${sha256(token)} FROM users WHERE email = ${email}`);
   return { email, password: PASSWORD, token };
+}
+
+export interface BenchDataset {
+  /** The account the reads are made as. */
+  account: { email: string; password: string; token: string };
+  tutors: number;
+  slots: number;
+  fixture: BookingFixture;
+}
+
+/**
+ * The bench's database: migrated, the reference data, `users` users (a third tutors) with `slotsPerTutor` free
+ * slots per tutor, and `bookings` funded students each with a tutor's free hour to book.
+ */
+export async function benchDataset(
+  db: Db,
+  options: { users: number; slotsPerTutor: number; bookings: number },
+): Promise<BenchDataset> {
+  await migrateDb(db);
+  await seedReferenceData(db);
+  const seededAt = Date.now();
+  const account = await generateDataset(db, options.users);
+  const generated = await generateSlots(db, options.slotsPerTutor);
+  const fixture = await prepareBookings(db, options.bookings);
+  console.log(
+    `dataset: ${options.users} users (${generated.tutors} tutors), ${generated.slots} slots in ${((Date.now() - seededAt) / 1000).toFixed(0)} s`,
+  );
+  return { account, ...generated, fixture };
 }

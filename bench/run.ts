@@ -8,25 +8,24 @@
  * directory.
  */
 
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { sql } from 'drizzle-orm';
-import { createDb, migrateDb } from '../apps/server/src/platform/db/client.ts';
-import { seedReferenceData } from '../apps/server/src/seed/reference/index.ts';
+import { createDb } from '../apps/server/src/platform/db/client.ts';
 import { courseReaderFirstDownload, signInFirstDownload } from '../apps/web/bundle-budget.ts';
+import { type Load, measure as measureWith } from './autocannon.ts';
+import { benchCalls } from './calls.ts';
 import { prepareCourseReading } from './courses.ts';
-import { generateDataset } from './dataset.ts';
+import { benchDataset } from './dataset.ts';
 import { measureLedger } from './ledger.ts';
 import { runLighthouse } from './lighthouse.ts';
-import { type BenchResult, type CallRow, renderSection, writeDoc } from './report.ts';
+import { type BenchResult, renderSection, writeDoc } from './report.ts';
 import { scratchDatabase } from './scratch-database.ts';
-import { residentMiB, type Server, startServer } from './servers.ts';
+import { residentMiB, type Server, startKru, startReference } from './servers.ts';
 import { measureTranscode } from './transcode.ts';
 import { measureLatencyDuringTranscode, writeTranscodeLatency } from './transcode-latency.ts';
-import { generateSlots, measureBookings, prepareBookings } from './tutoring.ts';
+import { countDoubleBookings, measureBookings } from './tutoring.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -38,38 +37,8 @@ const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 2_000);
 /** Set to 0 to leave docs/performance.md alone (a trial run). */
 const WRITE_DOC = process.env.BENCH_WRITE_DOC !== '0';
 
-const AUTOCANNON = path.join(ROOT, 'node_modules/.bin/autocannon');
-
-interface Load {
-  url: string;
-  method?: 'GET' | 'POST';
-  headers?: Record<string, string>;
-  goal?: CallRow['goal'];
-}
-
-/** autocannon in its own process, so the load generator never competes with the server's event loop. */
-async function measure(name: string, load: Load): Promise<CallRow> {
-  const args = ['--json', '-d', String(DURATION_S), '-c', String(CONNECTIONS), '-m', load.method ?? 'GET'];
-  for (const [header, value] of Object.entries(load.headers ?? {})) args.push('-H', `${header}=${value}`);
-  const { stdout } = await promisify(execFile)(AUTOCANNON, [...args, load.url], {
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  const result = JSON.parse(stdout);
-  const row: CallRow = {
-    name,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p97_5: result.latency.p97_5,
-    p99: result.latency.p99,
-    errors: result.errors,
-    non2xx: result.non2xx,
-    goal: load.goal,
-  };
-  console.log(
-    `${name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.errors + row.non2xx} failed`,
-  );
-  return row;
-}
+const measure = (name: string, load: Load) =>
+  measureWith(name, load, { durationS: DURATION_S, connections: CONNECTIONS });
 
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -95,91 +64,31 @@ async function main() {
   const { databaseUrl, scratch } = database;
 
   const db = createDb(databaseUrl, 20);
-  await migrateDb(db);
-  await seedReferenceData(db);
-  const seededAt = Date.now();
-  const account = await generateDataset(db, USERS);
-  const generated = await generateSlots(db, SLOTS_PER_TUTOR);
-  const fixture = await prepareBookings(db, BOOKINGS);
-  console.log(
-    `dataset: ${USERS} users (${generated.tutors} tutors), ${generated.slots} slots in ${((Date.now() - seededAt) / 1000).toFixed(0)} s`,
-  );
+  const { account, fixture, ...generated } = await benchDataset(db, {
+    users: USERS,
+    slotsPerTutor: SLOTS_PER_TUTOR,
+    bookings: BOOKINGS,
+  });
 
   const servers: Server[] = [];
   try {
     // Production mode, as deployed; the demo seed adds the demo student and courses the pages and searches use.
-    const kruLog = path.join(scratch, 'kru.log');
-    const kru = await startServer(
-      'apps/server/dist/main.js',
-      {
-        NODE_ENV: 'production',
-        PAYMENTS: 'sandbox',
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: scratch,
-        STORAGE_SECRET: 'bench',
-        SEED_DEMO: '1',
-        API_RATE_LIMIT_PER_MINUTE: String(1e9),
-      },
-      '/api/v1/health',
-      kruLog,
-    );
+    const kru = await startKru(databaseUrl, scratch);
     servers.push(kru);
-    const reference = await startServer(
-      'bench/reference-server.ts',
-      { DATABASE_URL: databaseUrl },
-      '/users/1',
-      path.join(scratch, 'reference.log'),
-    );
+    const reference = await startReference(databaseUrl, scratch);
     servers.push(reference);
     await settle(5_000);
     const kruIdleMiB = residentMiB(kru.process);
     const referenceIdleMiB = residentMiB(reference.process);
 
-    const api = `${kru.url}/api/v1`;
-    const auth = { authorization: `Bearer ${account.token}` };
     const referenceRow = await measure('reference: bare Fastify + pg, one SELECT by primary key', {
       url: `${reference.url}/users/3`,
     });
-    const { tutorId, from, till } = fixture.calendar;
     // Issue 11: a subscribed learner reading the demo seed's course (written when Kru started).
     const reading = await prepareCourseReading(db);
-    const learner = { authorization: `Bearer ${reading.token}` };
-    const calls = [
-      await measure('`GET /user`', {
-        url: `${api}/user`,
-        headers: auth,
-        goal: { share: 0.5, percentile: 'p99', ms: 25 },
-      }),
-      // In every tutor's bio: 10,000 matches. The issue's p95 bound is read at p97.5 (autocannon has no p95).
-      await measure('`GET /tutors?keyword=algebra` (every tutor matches)', {
-        url: `${api}/tutors?keyword=algebra&page=3`,
-        headers: auth,
-        goal: { share: 0.25, percentile: 'p97_5', ms: 50 },
-      }),
-      await measure('`GET /tutors?keyword=Last1234` (a name: a few matches)', {
-        url: `${api}/tutors?keyword=Last1234`,
-        headers: auth,
-        goal: { share: 0.25, percentile: 'p99', ms: 50 },
-      }),
-      await measure("`GET /calendar` (a tutor's 4 weeks)", {
-        url: `${api}/calendar?from=${encodeURIComponent(from)}&till=${encodeURIComponent(till)}&teacher_id=${tutorId}`,
-        headers: auth,
-        goal: { share: 0.25, percentile: 'p99', ms: 50 },
-      }),
-      await measure('`GET /courses?keyword=algebra`', {
-        url: `${api}/courses?keyword=algebra`,
-        headers: auth,
-        goal: { share: 0.25, percentile: 'p99', ms: 50 },
-      }),
-      await measure('`GET /courses/{id}` (a subscribed learner, the course with its outline)', {
-        url: `${api}/courses/${reading.courseId}`,
-        headers: learner,
-      }),
-      await measure('`GET /sections/{id}` (a subscribed learner, a section past the trial)', {
-        url: `${api}/sections/${reading.sectionId}`,
-        headers: learner,
-      }),
-    ];
+    const calls = [];
+    for (const call of benchCalls(`${kru.url}/api/v1`, account.token, fixture.calendar, reading))
+      calls.push(await measure(call.name, call));
     // Issue 12: the same server's latency while it transcodes a 1080p clip (its own job, as an upload queues it).
     const transcodeLatency = await measureLatencyDuringTranscode({
       appUrl: kru.url,
@@ -190,15 +99,14 @@ async function main() {
       waitForEnd: true,
     });
     const booked = await measureBookings(kru.url, fixture, CONNECTIONS);
-    const [doubles] = (
-      await db.execute<{ count: string }>(sql`
-        SELECT count(*) AS count FROM (
-          SELECT availability_id FROM session_slots GROUP BY availability_id HAVING count(*) > 1) d`)
-    ).rows;
-    const bookings = { ...booked, doubleBookings: Number(doubles?.count ?? 0) };
+    const bookings = { ...booked, doubleBookings: await countDoubleBookings(db) };
     console.log(`bookings: ${bookings.rps}/s, p99 ${bookings.p99} ms, ${bookings.doubleBookings} double`);
 
-    const studentToken = await signIn(kru.url, 'student@kru.test', demoStudentPassword(kruLog));
+    const studentToken = await signIn(
+      kru.url,
+      'student@kru.test',
+      demoStudentPassword(path.join(scratch, 'kru.log')),
+    );
     const lighthouse = await runLighthouse(kru.url, [
       { name: 'sign-in', path: '/auth/sign-in' },
       { name: 'home (demo student)', path: '/', token: studentToken },

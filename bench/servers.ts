@@ -42,14 +42,15 @@ export async function startServer(
   env: Record<string, string>,
   readyPath: string,
   logFile: string,
+  nodeArgs: string[] = [],
 ): Promise<Server> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const log = fs.openSync(logFile, 'w');
   // Compiled JavaScript runs as is; TypeScript (the reference server) through the tsx loader.
   const args = script.endsWith('.ts')
-    ? ['--import', 'tsx', path.join(ROOT, script)]
-    : [path.join(ROOT, script)];
+    ? [...nodeArgs, '--import', 'tsx', path.join(ROOT, script)]
+    : [...nodeArgs, path.join(ROOT, script)];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', APP_URL: url },
@@ -68,6 +69,38 @@ export async function startServer(
       fs.closeSync(log);
     },
   };
+}
+
+/**
+ * Kru as deployed (the compiled build, `NODE_ENV=production`, sandbox payments, the demo seed), on `databaseUrl`
+ * with its files in `dataDir`; only the global rate limit is lifted. `nodeArgs` go to Node (`--cpu-prof`).
+ */
+export function startKru(databaseUrl: string, dataDir: string, nodeArgs: string[] = []): Promise<Server> {
+  return startServer(
+    'apps/server/dist/main.js',
+    {
+      NODE_ENV: 'production',
+      PAYMENTS: 'sandbox',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      STORAGE_SECRET: 'bench',
+      SEED_DEMO: '1',
+      API_RATE_LIMIT_PER_MINUTE: String(1e9),
+    },
+    '/api/v1/health',
+    path.join(dataDir, 'kru.log'),
+    nodeArgs,
+  );
+}
+
+/** The bench's yardstick (bench/reference-server.ts) on `databaseUrl`, its log in `dataDir`. */
+export function startReference(databaseUrl: string, dataDir: string): Promise<Server> {
+  return startServer(
+    'bench/reference-server.ts',
+    { DATABASE_URL: databaseUrl },
+    '/users/1',
+    path.join(dataDir, 'reference.log'),
+  );
 }
 
 /** The resident memory of a process, in MiB (Linux). */

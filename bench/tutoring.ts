@@ -127,3 +127,13 @@ export async function measureBookings(
     errors,
   };
 }
+
+/** Slots that ended up in more than one session: 0 unless a booking race was lost. */
+export async function countDoubleBookings(db: Db): Promise<number> {
+  const [doubles] = (
+    await db.execute<{ count: string }>(sql`
+      SELECT count(*) AS count FROM (
+        SELECT availability_id FROM session_slots GROUP BY availability_id HAVING count(*) > 1) d`)
+  ).rows;
+  return Number(doubles?.count ?? 0);
+}

@@ -4,10 +4,28 @@ import {
   type CourseType,
   type LearnerCourseStatus,
 } from '@kru/contract';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db/client.ts';
-import { anyOfIds, executeNamed, preparedQuery, selectNamed } from '../../platform/db/prepared.ts';
+import {
+  anyOfIds,
+  executeNamed,
+  preparedQuery,
+  selectNamed,
+  statementName,
+} from '../../platform/db/prepared.ts';
 import {
   courseChapters,
   courseEnrolments,
@@ -53,7 +71,7 @@ export interface CourseFilter {
  * rows is on every tenant, one with rows on those only. The outer table is named, not interpolated, so the
  * condition reads the same in any query over `courses` (drizzle may leave an interpolated column unqualified).
  */
-export function courseOnTenant(tenantId: number | null): SQL<boolean> {
+export function courseOnTenant(tenantId: number | SQLWrapper | null): SQL<boolean> {
   const unscoped = sql<boolean>`NOT EXISTS (SELECT 1 FROM course_subdomains cs WHERE cs.course_id = courses.id)`;
   if (tenantId === null) return unscoped;
   return sql<boolean>`(${unscoped} OR EXISTS (
@@ -65,25 +83,44 @@ export function listedOnTenant(tenantId: number | null): SQL {
   return and(eq(courses.approvalState, 'approved'), courseOnTenant(tenantId))!;
 }
 
-function conditions(filter: CourseFilter): SQL | undefined {
+/**
+ * How a filter's value goes into a statement: as itself (a parameter of this call), or as a named placeholder of
+ * a statement prepared once for every call of the same shape (`findCourseRows`).
+ */
+type Bind = <T>(name: keyof CourseFilter, value: T) => T | SQLWrapper;
+// A list is one array parameter (a bare array in a template would be one parameter per item).
+const asValue: Bind = (_name, value) => (Array.isArray(value) ? sql.param(value) : value);
+const asPlaceholder: Bind = (name) => sql.placeholder(name);
+
+function conditions(filter: CourseFilter, bind: Bind = asValue): SQL | undefined {
   const parts: SQL[] = [];
-  if (filter.ids) parts.push(anyOfIds(courses.id, filter.ids));
-  if (filter.tutorId !== undefined) parts.push(eq(courses.tutorId, filter.tutorId));
-  if (filter.approvalStates?.length) parts.push(inArray(courses.approvalState, filter.approvalStates));
-  if (filter.courseType !== undefined) parts.push(eq(courses.courseType, filter.courseType));
-  if (filter.subjectId !== undefined) parts.push(eq(courses.subjectId, filter.subjectId));
+  if (filter.ids) parts.push(sql`${courses.id} = ANY(${bind('ids', filter.ids)}::integer[])`);
+  if (filter.tutorId !== undefined) parts.push(eq(courses.tutorId, bind('tutorId', filter.tutorId)));
+  if (filter.approvalStates?.length) {
+    parts.push(sql`${courses.approvalState} = ANY(${bind('approvalStates', filter.approvalStates)}::text[])`);
+  }
+  if (filter.courseType !== undefined)
+    parts.push(eq(courses.courseType, bind('courseType', filter.courseType)));
+  if (filter.subjectId !== undefined) parts.push(eq(courses.subjectId, bind('subjectId', filter.subjectId)));
   // The exact expression of courses_search_trgm_idx, so the trigram index answers it.
   if (filter.pattern !== undefined) {
-    parts.push(sql`(${courses.title} || ' ' || ${courses.description}) ILIKE ${filter.pattern}`);
+    parts.push(
+      sql`(${courses.title} || ' ' || ${courses.description}) ILIKE ${bind('pattern', filter.pattern)}`,
+    );
   }
-  if (filter.tenantId !== undefined) parts.push(courseOnTenant(filter.tenantId));
+  if (filter.tenantId !== undefined) {
+    parts.push(courseOnTenant(filter.tenantId === null ? null : bind('tenantId', filter.tenantId)));
+  }
   return parts.length ? and(...parts) : undefined;
 }
 
 export type CourseOrder = 'newest_approval' | 'recently_updated';
 
-/** The viewer's enrolment in the outer `courses` row, as `findEnrolments` reads it (null: none, or no viewer). */
-function viewerEnrolment(viewerId: number | null) {
+/**
+ * The viewer's enrolment in the outer `courses` row, as `findEnrolments` reads it (null: none, or no viewer): the
+ * viewer's id is a value, or a placeholder of a prepared statement (null matches no enrolment).
+ */
+function viewerEnrolment(viewerId: number | null | Placeholder) {
   if (viewerId === null) return sql<EnrolmentRow | null>`NULL::json`;
   return sql<EnrolmentRow | null>`(SELECT json_build_object('id', e.id, 'courseId', e.course_id, 'status', e.status,
       'latestViewedSectionId', e.latest_viewed_section_id, 'startedAt', e.started_at,
@@ -95,81 +132,146 @@ function viewerEnrolment(viewerId: number | null) {
 }
 
 /**
- * Courses with everything a card shows, in one query: subject and school year, thumbnail, tutor with avatar key,
- * the chapters and sections counted per row of the page, its tenants, the viewer's enrolment (`viewerId`; none
- * for null) and `total` (the number of matches, up to `countCap` when given, on every row): a page of cards in
- * one round trip. The table names are spelled out in the subqueries: they are correlated to the outer `courses`.
- * Prepared: one statement per combination of filters.
+ * Courses with everything a card shows: subject and school year, thumbnail, tutor with avatar key, the chapters
+ * and sections counted per row, its tenants, the viewer's enrolment and `total`. The table names are spelled out
+ * in the subqueries: they are correlated to the outer `courses`.
  */
-export function findCourseRows(
-  q: Queryable,
-  filter: CourseFilter,
-  page: { limit: number; offset: number; order: CourseOrder; countCap?: number; viewerId: number | null },
-) {
+function selectCourseCards(q: Queryable, viewerId: number | null | Placeholder, total: SQL<number>) {
+  return q
+    .select({
+      id: courses.id,
+      uid: courses.uid,
+      tutorId: courses.tutorId,
+      courseType: courses.courseType,
+      subjectId: courses.subjectId,
+      title: courses.title,
+      description: courses.description,
+      thumbnailId: courses.thumbnailId,
+      thumbnailUrl: courseCoverUrl,
+      coverKey: coverFiles.key,
+      isFree: courses.isFree,
+      approvalState: courses.approvalState,
+      feedback: courses.feedback,
+      submittedAt: courses.submittedAt,
+      createdAt: courses.createdAt,
+      rateTotal: courses.rateTotal,
+      rateCount: courses.rateCount,
+      enrolsCount: courses.enrolsCount,
+      subjectTitleEn: subjects.titleEn,
+      subjectTitleTh: subjects.titleTh,
+      schoolYearId: schoolYears.id,
+      schoolYearTitleEn: schoolYears.titleEn,
+      schoolYearTitleTh: schoolYears.titleTh,
+      tutorFirstName: tutors.firstName,
+      tutorLastName: tutors.lastName,
+      tutorEmail: tutors.email,
+      tutorAvatarKey: files.key,
+      chaptersCount: sql<number>`(SELECT count(*)::int FROM course_chapters ch
+        WHERE ch.course_id = courses.id AND ch.deleted_at IS NULL)`,
+      sectionsCount: sql<number>`(SELECT count(*)::int FROM course_sections s
+        JOIN course_chapters ch ON ch.id = s.chapter_id WHERE ch.course_id = courses.id AND s.deleted_at IS NULL)`,
+      subdomains: sql<CourseSubdomainRow[]>`(SELECT coalesce(json_agg(json_build_object(
+            'courseId', cs.course_id, 'id', sd.id, 'title', sd.title, 'url', sd.url) ORDER BY sd.title, sd.id), '[]')
+          FROM course_subdomains cs JOIN subdomains sd ON sd.id = cs.subdomain_id WHERE cs.course_id = courses.id)`,
+      enrolment: viewerEnrolment(viewerId),
+      total,
+    })
+    .from(courses)
+    .innerJoin(tutors, eq(tutors.id, courses.tutorId))
+    .leftJoin(thumbnails, eq(thumbnails.id, courses.thumbnailId))
+    .leftJoin(coverFiles, coverFileJoin)
+    .leftJoin(subjects, eq(subjects.id, courses.subjectId))
+    .leftJoin(schoolYears, eq(schoolYears.id, subjects.schoolYearId))
+    .leftJoin(files, and(eq(files.id, tutors.avatarFileId), eq(files.ownerId, tutors.id)));
+}
+
+type CoursePage = {
+  limit: number;
+  offset: number;
+  order: CourseOrder;
+  countCap?: number;
+  viewerId: number | null;
+};
+
+/** The statement of one shape of `findCourseRows`: which filters are set, the order, whether the count is capped. */
+function courseRowsStatement(filter: CourseFilter, page: CoursePage) {
   // A search counts its matches only up to the cap (once, not per row); other lists count them all.
+  const where = conditions(filter, asPlaceholder);
   const total =
     page.countCap === undefined
       ? sql<number>`(count(*) OVER ())::int`
-      : sql<number>`(SELECT count(*)::int FROM (SELECT 1 FROM courses WHERE ${conditions(filter) ?? sql`true`}
-          LIMIT ${page.countCap}) m)`;
+      : sql<number>`(SELECT count(*)::int FROM (SELECT 1 FROM courses WHERE ${where ?? sql`true`}
+          LIMIT ${sql.placeholder('countCap')}) m)`;
   const order =
     page.order === 'newest_approval'
       ? [sql`${courses.approvedAt} DESC NULLS LAST`, desc(courses.id)]
       : [desc(courses.updatedAt), desc(courses.id)];
-  return selectNamed(
-    q
-      .select({
-        id: courses.id,
-        uid: courses.uid,
-        tutorId: courses.tutorId,
-        courseType: courses.courseType,
-        subjectId: courses.subjectId,
-        title: courses.title,
-        description: courses.description,
-        thumbnailId: courses.thumbnailId,
-        thumbnailUrl: courseCoverUrl,
-        coverKey: coverFiles.key,
-        isFree: courses.isFree,
-        approvalState: courses.approvalState,
-        feedback: courses.feedback,
-        submittedAt: courses.submittedAt,
-        createdAt: courses.createdAt,
-        rateTotal: courses.rateTotal,
-        rateCount: courses.rateCount,
-        enrolsCount: courses.enrolsCount,
-        subjectTitleEn: subjects.titleEn,
-        subjectTitleTh: subjects.titleTh,
-        schoolYearId: schoolYears.id,
-        schoolYearTitleEn: schoolYears.titleEn,
-        schoolYearTitleTh: schoolYears.titleTh,
-        tutorFirstName: tutors.firstName,
-        tutorLastName: tutors.lastName,
-        tutorEmail: tutors.email,
-        tutorAvatarKey: files.key,
-        chaptersCount: sql<number>`(SELECT count(*)::int FROM course_chapters ch
-        WHERE ch.course_id = courses.id AND ch.deleted_at IS NULL)`,
-        sectionsCount: sql<number>`(SELECT count(*)::int FROM course_sections s
-        JOIN course_chapters ch ON ch.id = s.chapter_id WHERE ch.course_id = courses.id AND s.deleted_at IS NULL)`,
-        subdomains: sql<CourseSubdomainRow[]>`(SELECT coalesce(json_agg(json_build_object(
-            'courseId', cs.course_id, 'id', sd.id, 'title', sd.title, 'url', sd.url) ORDER BY sd.title, sd.id), '[]')
-          FROM course_subdomains cs JOIN subdomains sd ON sd.id = cs.subdomain_id WHERE cs.course_id = courses.id)`,
-        enrolment: viewerEnrolment(page.viewerId),
-        total,
-      })
-      .from(courses)
-      .innerJoin(tutors, eq(tutors.id, courses.tutorId))
-      .leftJoin(thumbnails, eq(thumbnails.id, courses.thumbnailId))
-      .leftJoin(coverFiles, coverFileJoin)
-      .leftJoin(subjects, eq(subjects.id, courses.subjectId))
-      .leftJoin(schoolYears, eq(schoolYears.id, subjects.schoolYearId))
-      .leftJoin(files, and(eq(files.id, tutors.avatarFileId), eq(files.ownerId, tutors.id)))
-      .where(conditions(filter))
+  return (q: Queryable, name: string) =>
+    selectCourseCards(q, sql.placeholder('viewerId'), total)
+      .where(where)
       .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset),
-  );
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+}
+type CourseRowsStatement = ReturnType<ReturnType<typeof courseRowsStatement>>;
+
+/** Prepared statements by shape, then by database handle: built once, not on every call. */
+const courseRowsStatements = new Map<string, WeakMap<Queryable, CourseRowsStatement>>();
+
+/**
+ * A page of the courses matching `filter` as cards (`selectCourseCards`), with the viewer's enrolment (`viewerId`;
+ * none for null) and `total` (the number of matches, up to `countCap` when given, on every row): one round trip.
+ * One prepared statement per combination of filters, built once (building it cost a third of a search's CPU).
+ */
+export function findCourseRows(q: Queryable, filter: CourseFilter, page: CoursePage) {
+  const filters = (Object.keys(filter) as Array<keyof CourseFilter>)
+    .filter(
+      (key) => filter[key] !== undefined && !(key === 'approvalStates' && !filter.approvalStates?.length),
+    )
+    .map((key) => (key === 'tenantId' && filter.tenantId === null ? 'mainTenant' : key))
+    .sort();
+  const shape = `${filters.join('_')}__${page.order}__${page.countCap === undefined ? 'all' : 'capped'}`;
+  let byHandle = courseRowsStatements.get(shape);
+  if (!byHandle) {
+    byHandle = new WeakMap();
+    courseRowsStatements.set(shape, byHandle);
+  }
+  let statement = byHandle.get(q);
+  if (!statement) {
+    statement = courseRowsStatement(filter, page)(q, statementName(`courses_cards:${shape}`));
+    byHandle.set(q, statement);
+  }
+  return statement.execute({
+    ...filter,
+    limit: page.limit,
+    offset: page.offset,
+    countCap: page.countCap,
+    viewerId: page.viewerId,
+  });
 }
 export type CourseRow = Awaited<ReturnType<typeof findCourseRows>>[number];
+
+/**
+ * One course's card for `GET /courses/{id}` (the most read): the statement is built and planned once, where
+ * `findCourseRows` builds its text on every call and, for one id among filters, was planned on every call.
+ */
+const courseCardStatement = preparedQuery((q) =>
+  selectCourseCards(q, sql.placeholder('viewerId'), sql<number>`1`)
+    .where(eq(courses.id, sql.placeholder('courseId')))
+    .limit(1)
+    .prepare('courses_card_by_id'),
+);
+
+/** The card of one course, with `viewerId`'s enrolment (null: none); undefined when there is no such course. */
+export async function findCourseRow(
+  q: Queryable,
+  courseId: number,
+  viewerId: number | null,
+): Promise<CourseRow | undefined> {
+  const [row] = await courseCardStatement(q).execute({ courseId, viewerId });
+  return row;
+}
 
 /** How many courses match, up to `cap` (for a page past the last one, which has no rows to carry the total). */
 export async function countCourses(q: Queryable, filter: CourseFilter, cap?: number): Promise<number> {

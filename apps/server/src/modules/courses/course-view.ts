@@ -5,6 +5,7 @@ import { hasLiveSubscription } from '../subscriptions/index.ts';
 import {
   type CourseRow,
   findCheapestPlanMetas,
+  findCourseRow,
   findCourseRows,
   findOutline,
   findRewardedCounts,
@@ -63,11 +64,7 @@ export async function loadCourseView(
   courseId: number,
   language: Language,
 ): Promise<Course> {
-  const [row] = await findCourseRows(
-    ctx.db,
-    { ids: [courseId] },
-    { limit: 1, offset: 0, order: 'recently_updated', viewerId: viewer?.userId ?? null },
-  );
+  const row = await findCourseRow(ctx.db, courseId, viewer?.userId ?? null);
   if (!row) throw AppError.notFound();
   const { subdomains, enrolment } = row;
   const access = { ...row, subdomainIds: subdomains.map((subdomain) => subdomain.id) };

@@ -25,8 +25,11 @@ export function preparedQuery<P extends { execute(params: Record<string, unknown
 
 const dialect = new PgDialect();
 
-/** A statement's name from its text: the same text is parsed once per connection, different texts never clash. */
-function statementName(text: string): string {
+/**
+ * A statement's name from its text (or a description of its shape): the same text is parsed once per connection,
+ * different texts never clash, and the name stays within PostgreSQL's 63 characters.
+ */
+export function statementName(text: string): string {
   return `kru_${createHash('sha1').update(text).digest('base64url')}`;
 }
 

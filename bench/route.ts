@@ -1,0 +1,133 @@
+/**
+ * `npm run bench:route -- user calendar book`: the bench's calls one at a time, for measuring a change to one route
+ * without the whole `npm run bench`. The same dataset, build and load as bench/run.ts (compiled Kru in production
+ * mode, autocannon in its own process, BENCH_CONNECTIONS and BENCH_DURATION), the reference server measured just
+ * before each call unless BENCH_REFERENCE=0. `book` is bench/run.ts's booking load (BENCH_BOOKINGS students, each a
+ * tutor's hour).
+ * BENCH_CPU_PROF=dir runs Kru with `node --cpu-prof` (one .cpuprofile written when it stops); BENCH_WAIT_EVENTS=1
+ * samples what PostgreSQL's backends wait on during each load (pg_stat_activity). Nothing is written to docs.
+ */
+
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { createDb, type Db } from '../apps/server/src/platform/db/client.ts';
+import { measure } from './autocannon.ts';
+import { benchCalls } from './calls.ts';
+import { prepareCourseReading } from './courses.ts';
+import { benchDataset } from './dataset.ts';
+import { scratchDatabase } from './scratch-database.ts';
+import { type Server, startKru, startReference } from './servers.ts';
+import { countDoubleBookings, measureBookings } from './tutoring.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const load = {
+  durationS: Number(process.env.BENCH_DURATION ?? 10),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+};
+const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 2_000);
+const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF;
+const ROUTE_KEYS = [
+  'user',
+  'tutors-broad',
+  'tutors-name',
+  'calendar',
+  'courses',
+  'course',
+  'section',
+  'book',
+];
+
+/** Counts what PostgreSQL's other backends wait on, every 50 ms, until the returned function is called. */
+function sampleWaitEvents(db: Db): () => Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const { rows } = await db.execute<{ wait: string; n: string }>(sql`
+        SELECT coalesce(wait_event_type || ':' || wait_event, state) AS wait, count(*) AS n
+        FROM pg_stat_activity
+        WHERE datname = current_database() AND pid <> pg_backend_pid() AND state <> 'idle'
+        GROUP BY 1`);
+      for (const row of rows) counts.set(row.wait, (counts.get(row.wait) ?? 0) + Number(row.n));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+    return counts;
+  };
+}
+
+async function main() {
+  const keys = process.argv.slice(2);
+  const unknown = keys.filter((key) => !ROUTE_KEYS.includes(key));
+  if (!keys.length || unknown.length) {
+    console.error(`usage: npm run bench:route -- <${ROUTE_KEYS.join('|')}>...`);
+    process.exit(2);
+  }
+  execFileSync(process.execPath, [path.join(ROOT, 'apps/server/build.mjs')], { stdio: 'inherit' });
+  const database = await scratchDatabase('kru_bench_route', 5436);
+  const { databaseUrl, scratch } = database;
+  const db = createDb(databaseUrl, 4);
+  const servers: Server[] = [];
+  try {
+    const { account, fixture } = await benchDataset(db, {
+      users: Number(process.env.BENCH_USERS ?? 30_000),
+      slotsPerTutor: Number(process.env.BENCH_SLOTS_PER_TUTOR ?? 100),
+      bookings: keys.includes('book') ? BOOKINGS : 1,
+    });
+    if (CPU_PROFILE_DIR) fs.mkdirSync(CPU_PROFILE_DIR, { recursive: true });
+    const kru = await startKru(
+      databaseUrl,
+      scratch,
+      CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROFILE_DIR)}`] : [],
+    );
+    servers.push(kru);
+    const reference =
+      process.env.BENCH_REFERENCE === '0' ? undefined : await startReference(databaseUrl, scratch);
+    if (reference) servers.push(reference);
+    const reading = await prepareCourseReading(db);
+    const calls = benchCalls(`${kru.url}/api/v1`, account.token, fixture.calendar, reading);
+    for (const key of keys) {
+      // Just before each call, so that the share compares the two under the same load of the machine.
+      const yardstick = reference && (await measure('reference', { url: `${reference.url}/users/3` }, load));
+      const stopSampling = process.env.BENCH_WAIT_EVENTS === '1' ? sampleWaitEvents(db) : undefined;
+      const call = calls.find((candidate) => candidate.key === key);
+      if (call) {
+        const row = await measure(call.name, call, load);
+        if (yardstick) console.log(`  ${((100 * row.rps) / yardstick.rps).toFixed(1)}% of the reference`);
+      } else {
+        const booked = await measureBookings(kru.url, fixture, load.connections);
+        console.log(
+          `POST /tutoring/book: ${booked.rps} bookings/s, p50 ${booked.p50} ms, p99 ${booked.p99} ms, ` +
+            `${booked.errors} failed, ${await countDoubleBookings(db)} slots booked twice`,
+        );
+      }
+      if (stopSampling) {
+        const waits = [...(await stopSampling()).entries()].sort((a, b) => b[1] - a[1]);
+        console.log(`  waits (backend samples): ${waits.map(([wait, n]) => `${wait} ${n}`).join(', ')}`);
+      }
+    }
+    console.log(
+      `load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}`,
+    );
+  } finally {
+    for (const server of servers) await server.stop();
+    db.$client.removeAllListeners('error').on('error', () => {});
+    await db.$client.end();
+    await database.drop();
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
