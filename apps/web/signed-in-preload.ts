@@ -48,10 +48,12 @@ function preloadScript(bundle: OutputBundle): string {
   const pages = Object.fromEntries(
     Object.entries(PAGES_BY_PATH).map(([path, page]) => [path, chunksOf(bundle, [page], new Set(frame))]),
   );
+  // The links go into the page in one insertion, not one each.
   return (
-    `try{if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)}))` +
+    `try{if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)})){const d=document.createDocumentFragment();` +
     `for(const f of ${JSON.stringify(frame)}.concat(${JSON.stringify(pages)}[location.pathname]||[]))` +
-    `{const l=document.createElement('link');l.rel='modulepreload';l.href='/'+f;document.head.appendChild(l)}}catch{}\n`
+    `{const l=document.createElement('link');l.rel='modulepreload';l.href='/'+f;d.appendChild(l)}` +
+    `document.head.appendChild(d)}}catch{}\n`
   );
 }
 
