@@ -36,13 +36,13 @@ export const BUDGET: Budget = { jsBytes: 162 * 1024, cssBytes: 32 * 1024, jsFile
 
 /**
  * What a signed-in person's first visit of the home page may download (issue 10): the page every sign-in lands on
- * (292.4 KB in 12 files on 2026-11-27). A card that pulls a heavy module statically (the contract's zod schemas
+ * (292.1 KB in 13 files on 2026-11-27). A card that pulls a heavy module statically (the contract's zod schemas
  * through one constant: +34 KB) fails it, and so does one that adds a file of its own to the way there.
  */
-export const HOME_BUDGET: Budget = { jsBytes: 297 * 1024, cssBytes: 32 * 1024, jsFiles: 13 };
+export const HOME_BUDGET: Budget = { jsBytes: 297 * 1024, cssBytes: 32 * 1024, jsFiles: 14 };
 
-/** The same for the course search, a signed-in learner's other page opened by address (288.5 KB in 12 files). */
-export const COURSE_SEARCH_BUDGET: Budget = { jsBytes: 293 * 1024, cssBytes: 32 * 1024, jsFiles: 13 };
+/** The same for the course search, a signed-in learner's other page opened by address (288.2 KB in 13 files). */
+export const COURSE_SEARCH_BUDGET: Budget = { jsBytes: 293 * 1024, cssBytes: 32 * 1024, jsFiles: 14 };
 
 const DIST = path.resolve(import.meta.dirname, 'dist');
 const SIGN_IN_PAGE = /features\/auth\/pages\/SignIn/;

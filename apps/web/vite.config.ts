@@ -12,7 +12,8 @@ const MANTINE =
  * The app's small modules that the home page and the searches import besides their own code, and other pages
  * share too (feature API hooks, time and money formatters, badges, search state): ~1 KB each, a request each.
  * Only modules whose own imports are the entry, React Query, Mantine, the icons and the route tables belong here:
- * this chunk is loaded whole with any of them, and what it imports with it.
+ * this chunk is loaded whole with any of them, and what it imports with it. None the route tables import (that would
+ * make the two chunks import each other, and this one run before the tables it reads).
  */
 const PAGE_COMMON = new RegExp(
   String.raw`[\/]apps[\/]web[\/]src[\/](` +
@@ -25,7 +26,6 @@ const PAGE_COMMON = new RegExp(
       String.raw`features[\/]courses[\/]components[\/](CourseThumbnail|CourseTutor)\.tsx`,
       String.raw`features[\/]diagnostics[\/]study-plan-api\.ts`,
       String.raw`features[\/]account[\/]time-zone[\/]zones\.ts`,
-      String.raw`features[\/]subscriptions[\/]paths\.ts`,
       String.raw`ui[\/](format\.ts|LoadFailed\.tsx|PageControls\.tsx)`,
     ].join('|') +
     String.raw`)$|[\/]packages[\/]contract[\/]src[\/]enums\.ts$|@mantine[\/](core[\/]esm[\/]components[\/](Skeleton|NavLink)|hooks[\/]esm[\/]use-debounced-value)[\/]`,
