@@ -15,17 +15,34 @@ export interface FirstDownload {
   /** gzip (zlib's default level) sizes in bytes: the figure the budget and docs/performance.md use. */
   jsBytes: number;
   cssBytes: number;
+  /** How many of `files` are JavaScript. */
+  jsFiles: number;
   files: string[];
 }
 
-/** What the first visit of the sign-in page may download, compressed (KB of 1,024 bytes). */
-export const BUDGET = { jsBytes: 170 * 1024, cssBytes: 50 * 1024 } as const;
+export interface Budget {
+  jsBytes: number;
+  cssBytes: number;
+  /** How many JavaScript files: each is a request, and a phone on HTTP/1.1 fetches six at a time. */
+  jsFiles: number;
+}
 
 /**
- * What a signed-in person's first visit of the home page may download (issue 10): the page every sign-in lands on.
- * A card that pulls a heavy module statically (the contract's zod schemas through one constant: +34 KB) fails it.
+ * What the first visit of the sign-in page may download, compressed (KB of 1,024 bytes): issue 10 asks for at
+ * most 170 KB of JavaScript and 50 KB of CSS; these are what it downloads (156.9 and 29.4 KB on 2026-11-27) with
+ * a small margin, so that a regression fails the build rather than eating the margin unnoticed.
  */
-export const HOME_BUDGET = { jsBytes: 300 * 1024, cssBytes: 50 * 1024 } as const;
+export const BUDGET: Budget = { jsBytes: 162 * 1024, cssBytes: 32 * 1024, jsFiles: 3 };
+
+/**
+ * What a signed-in person's first visit of the home page may download (issue 10): the page every sign-in lands on
+ * (292.1 KB in 13 files on 2026-11-27). A card that pulls a heavy module statically (the contract's zod schemas
+ * through one constant: +34 KB) fails it, and so does one that adds a file of its own to the way there.
+ */
+export const HOME_BUDGET: Budget = { jsBytes: 297 * 1024, cssBytes: 32 * 1024, jsFiles: 14 };
+
+/** The same for the course search, a signed-in learner's other page opened by address (288.2 KB in 13 files). */
+export const COURSE_SEARCH_BUDGET: Budget = { jsBytes: 293 * 1024, cssBytes: 32 * 1024, jsFiles: 14 };
 
 const DIST = path.resolve(import.meta.dirname, 'dist');
 const SIGN_IN_PAGE = /features\/auth\/pages\/SignIn/;
@@ -46,6 +63,14 @@ const HOME_PAGE = [
   /app\/query\/with-query-client\.tsx$/,
   /i18n\/en\.json\?raw$/,
   /features\/home\/HomePage\.tsx$/,
+];
+
+/** The same for the course search (/courses/search-courses). */
+const COURSE_SEARCH_PAGE = [
+  /app\/layout\/DashboardLayout\.tsx$/,
+  /app\/query\/with-query-client\.tsx$/,
+  /i18n\/en\.json\?raw$/,
+  /features\/courses\/pages\/SearchCoursesPage\.tsx$/,
 ];
 
 /**
@@ -80,7 +105,8 @@ export function firstDownload(pageModules: RegExp[], dist = DIST): FirstDownload
     if (file.endsWith('.css')) cssBytes += size;
     else if (file.endsWith('.js')) jsBytes += size;
   }
-  return { jsBytes, cssBytes, files: [...files] };
+  const jsFiles = [...files].filter((file) => file.endsWith('.js')).length;
+  return { jsBytes, cssBytes, jsFiles, files: [...files] };
 }
 
 /** What a first visit to /auth/sign-in downloads (its page is part of the entry, or a chunk of its own). */
@@ -93,6 +119,11 @@ export function homeFirstDownload(dist = DIST): FirstDownload | null {
   return firstDownload(HOME_PAGE, dist);
 }
 
+/** What a signed-in learner's first visit of the course search downloads. */
+export function courseSearchFirstDownload(dist = DIST): FirstDownload | null {
+  return firstDownload(COURSE_SEARCH_PAGE, dist);
+}
+
 /** What a signed-in learner's first visit of a course's reader downloads (issue 11: the reader's first-load JS). */
 export function courseReaderFirstDownload(dist = DIST): FirstDownload | null {
   return firstDownload(COURSE_READER, dist);
@@ -101,8 +132,8 @@ export function courseReaderFirstDownload(dist = DIST): FirstDownload | null {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
- * Fails `vite build` (so `npm test`, which builds for the journeys) when the sign-in page's or the home page's first
- * download passes its budget.
+ * Fails `vite build` (so `npm test`, which builds for the journeys) when the first download of the sign-in page,
+ * the home page or the course search passes its budget.
  */
 export function bundleBudget(): Plugin {
   let outDir = DIST;
@@ -116,6 +147,7 @@ export function bundleBudget(): Plugin {
       const checks = [
         { page: 'sign-in page', size: signInFirstDownload(outDir), budget: BUDGET },
         { page: 'home page', size: homeFirstDownload(outDir), budget: HOME_BUDGET },
+        { page: 'course search', size: courseSearchFirstDownload(outDir), budget: COURSE_SEARCH_BUDGET },
       ];
       for (const { page, size, budget } of checks) {
         if (!size)
@@ -123,6 +155,7 @@ export function bundleBudget(): Plugin {
         const over = [
           size.jsBytes > budget.jsBytes && `JavaScript ${kb(size.jsBytes)} > ${kb(budget.jsBytes)}`,
           size.cssBytes > budget.cssBytes && `CSS ${kb(size.cssBytes)} > ${kb(budget.cssBytes)}`,
+          size.jsFiles > budget.jsFiles && `${size.jsFiles} JavaScript files > ${budget.jsFiles}`,
         ].filter(Boolean);
         if (over.length) {
           throw new Error(
@@ -131,8 +164,8 @@ export function bundleBudget(): Plugin {
           );
         }
         console.info(
-          `${page} first download (gzip): JS ${kb(size.jsBytes)} of ${kb(budget.jsBytes)}, ` +
-            `CSS ${kb(size.cssBytes)} of ${kb(budget.cssBytes)}`,
+          `${page} first download (gzip): JS ${kb(size.jsBytes)} of ${kb(budget.jsBytes)} ` +
+            `in ${size.jsFiles} files of ${budget.jsFiles}, CSS ${kb(size.cssBytes)} of ${kb(budget.cssBytes)}`,
         );
       }
     },

@@ -8,6 +8,29 @@ import { signedInPreload } from './signed-in-preload.ts';
 const MANTINE =
   /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|tslib|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|detect-node-es|get-nonce|react-textarea-autosize|react-number-format|clsx)[\\/]/;
 
+/**
+ * The app's small modules that the home page and the searches import besides their own code, and other pages
+ * share too (feature API hooks, time and money formatters, badges, search state): ~1 KB each, a request each.
+ * Only modules whose own imports are the entry, React Query, Mantine, the icons and the route tables belong here:
+ * this chunk is loaded whole with any of them, and what it imports with it. None the route tables import (that would
+ * make the two chunks import each other, and this one run before the tables it reads).
+ */
+const PAGE_COMMON = new RegExp(
+  String.raw`[\/]apps[\/]web[\/]src[\/](` +
+    [
+      String.raw`features[\/](courses|diagnostics|fees|notifications|onboarding|tuition)[\/]api\.ts`,
+      String.raw`features[\/]tuition[\/](sessions|reviews)[\/]api\.ts`,
+      String.raw`features[\/]tuition[\/](time-format|use-viewer-time-zone|use-now|session-status|search-text|use-search-keyword|use-search-params-state)\.ts`,
+      String.raw`features[\/]tuition[\/](sessions[\/]StatusBadge|components[\/]TutorRating)\.tsx`,
+      String.raw`features[\/]courses[\/](enrolment-actions|use-course-kind)\.ts`,
+      String.raw`features[\/]courses[\/]components[\/](CourseThumbnail|CourseTutor)\.tsx`,
+      String.raw`features[\/]diagnostics[\/]study-plan-api\.ts`,
+      String.raw`features[\/]account[\/]time-zone[\/]zones\.ts`,
+      String.raw`ui[\/](format\.ts|LoadFailed\.tsx|PageControls\.tsx)`,
+    ].join('|') +
+    String.raw`)$|[\/]packages[\/]contract[\/]src[\/]enums\.ts$|@mantine[\/](core[\/]esm[\/]components[\/](Skeleton|NavLink)|hooks[\/]esm[\/]use-debounced-value)[\/]`,
+);
+
 const apiTarget = process.env.KRU_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
@@ -51,6 +74,8 @@ export default defineConfig({
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             // Mantine's components that at least six pages use; the rarer ones stay with their pages.
             { name: 'mantine', test: MANTINE, minShareCount: 6 },
+            // The home page and the course search fetched ~15 files of 1-2 KB each after their own chunk; now one.
+            { name: 'page-common', test: PAGE_COMMON, includeDependenciesRecursively: false },
           ],
         },
       },

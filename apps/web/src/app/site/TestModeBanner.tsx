@@ -1,5 +1,5 @@
 import { Box, Text } from '@mantine/core';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from './site-config.ts';
 
@@ -12,9 +12,12 @@ const subscribe = (listener: () => void) => {
 };
 const shownInFrame = () => framesShowingIt > 0;
 
-/** For a frame with a fixed header: it shows `<TestModeBanner inFrame />` under its header, and the top one hides. */
+/**
+ * For a frame with a fixed header: it shows `<TestModeBanner inFrame />` under its header, and the top one hides.
+ * Before the browser paints (a layout effect): hiding it after would move the whole page up (CLS).
+ */
 export function useTestModeBannerInFrame(): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     framesShowingIt += 1;
     for (const listener of listeners) listener();
     return () => {

@@ -9,8 +9,9 @@ export const routes: AppRoute[] = [
     auth: 'DASHBOARD',
     page: () => import('./HomePage.tsx'),
     titleKey: 'home.title',
-    // A student's home shows the sessions, the diagnostics summary and the ongoing courses (StudentHome); a
-    // tutor's the sessions, the earnings and the requests (TutorHome).
+    // A student's home shows the sessions, the diagnostics summary, the ongoing courses and the study plan's card
+    // (StudentHome; the card takes its place when its answer arrives, so the sooner the better); a tutor's the
+    // sessions, the earnings and the requests (TutorHome).
     prefetch: () => {
       const role = sessionStore.getState().user?.role;
       if (role === 'teacher') {
@@ -20,6 +21,7 @@ export const routes: AppRoute[] = [
       if (role !== 'student') return;
       startEarlyGet('/dashboard/homepage');
       startEarlyGet('/user/courses', { status: 'ongoing', page: 1 });
+      startEarlyGet('/study-plans/current');
     },
   },
 ];
