@@ -1,14 +1,18 @@
 import {
   type Language,
+  MSG,
   SEARCH_TOTAL_CAP,
   TUTORS_PAGE_SIZE,
   type TutorCard,
   type TutorsQuery,
 } from '@kru/contract';
+import { sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
-import { pageOffset } from './policy.ts';
+import { canonicalTimeZone } from '../../platform/time-zone.ts';
+import { freeTimeWindow, orderOf, pageOffset } from './policy.ts';
 import { presentTutorCard } from './presenter.ts';
 import { findTutorPage, type TutorCardRow, type TutorFilter } from './repository.ts';
 
@@ -28,8 +32,16 @@ export async function presentCards(ctx: AppContext, rows: TutorCardRow[], langua
   );
 }
 
+/** The availability filter's clock: `tz` when given, else the caller's own time zone (read in the search). */
+function searchTimeZone(actor: Actor, tz: string | undefined) {
+  if (tz === undefined) return sql`(SELECT me.time_zone FROM users me WHERE me.id = ${actor.userId})`;
+  const zone = canonicalTimeZone(tz);
+  if (!zone) throw AppError.invalid('tz', MSG.unknownTimeZone);
+  return sql`${zone}::text`;
+}
+
 /**
- * `GET /tutors`: visible tutors of the request's tenant, by keyword and subject, a page at a time. Any signed-in
+ * `GET /tutors`: visible tutors of the request's tenant, filtered and sorted, a page at a time. Any signed-in
  * user may look (students book, tutors look at their peers).
  */
 export async function listTutors(
@@ -39,19 +51,28 @@ export async function listTutors(
   query: TutorsQuery,
   language: Language,
 ): Promise<TutorPage> {
+  const now = ctx.clock.now();
+  const window = freeTimeWindow(query.days, query.times, now);
   const filter: TutorFilter = {
     tenantId: tenant?.id ?? null,
     subjectId: query.subject_id,
+    specialtyId: query.specialty_id,
     keyword: query.keyword || undefined,
     // "Tutors I have had sessions with": an approved or completed session with the caller as student.
     taughtStudentId: query.mine === '1' ? actor.userId : undefined,
+    priceMinPence: query.price_min,
+    priceMaxPence: query.price_max,
+    ratingMin: query.rating_min,
+    spokenLanguage: query.language,
+    freeTime: window ? { ...window, timeZone: searchTimeZone(actor, query.tz) } : undefined,
   };
   const offset = pageOffset(query.page, TUTORS_PAGE_SIZE);
   const { rows, total } = await findTutorPage(
     ctx.db,
     filter,
     { limit: TUTORS_PAGE_SIZE, offset, countCap: SEARCH_TOTAL_CAP + 1 },
-    ctx.clock.now(),
+    now,
+    orderOf(query.sort),
   );
   const capped = total > SEARCH_TOTAL_CAP;
   return {
