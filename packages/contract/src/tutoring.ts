@@ -31,7 +31,14 @@ const TIME_OF_DAY_NAMES = Object.keys(TIMES_OF_DAY) as TimeOfDay[];
 export const SEARCH_AVAILABILITY_DAYS = 28;
 
 /** The orders of `GET /tutors`: `relevance` (the default) is the soonest free time. */
-export const TUTOR_SORTS = ['relevance', 'price_asc', 'price_desc', 'rating', 'lessons', 'next_free'] as const;
+export const TUTOR_SORTS = [
+  'relevance',
+  'price_asc',
+  'price_desc',
+  'rating',
+  'lessons',
+  'next_free',
+] as const;
 export type TutorSort = (typeof TUTOR_SORTS)[number];
 
 const pence = z.coerce

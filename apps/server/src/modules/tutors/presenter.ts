@@ -1,4 +1,10 @@
-import { averageRate, type Language, penceToPounds, type SpokenLanguage, type TutorCard } from '@kru/contract';
+import {
+  averageRate,
+  type Language,
+  penceToPounds,
+  type SpokenLanguage,
+  type TutorCard,
+} from '@kru/contract';
 import { localized } from '../../platform/i18n.ts';
 import { fullName } from '../../platform/person-name.ts';
 import type { TutorCardRow } from './repository.ts';
