@@ -9,12 +9,13 @@ export function idFrom(value: string | null): number | null {
 
 /**
  * The page's filters kept in the query string, so a reload, a shared link or Back shows the same list:
- * `set({ subject: 3 })` changes them and returns to page 1 unless a page is given.
+ * `set({ subject: 3 })` changes them and returns to page 1 unless a page is given. `{ push: true }` makes the
+ * change a history entry of its own (Back undoes it); otherwise it replaces the current one (typing, corrections).
  */
 export function useSearchParamsState() {
   const [params, setParams] = useSearchParams();
   const set = useCallback(
-    (changes: Record<string, string | number | null>) => {
+    (changes: Record<string, string | number | null>, options: { push?: boolean } = {}) => {
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -25,7 +26,7 @@ export function useSearchParamsState() {
           }
           return next;
         },
-        { replace: true },
+        { replace: !options.push },
       );
     },
     [setParams],

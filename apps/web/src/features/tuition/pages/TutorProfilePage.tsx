@@ -10,6 +10,7 @@ import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { SubjectPriceItem } from '../../../ui/SubjectPriceItem.tsx';
 import { useTutorProfile } from '../api.ts';
 import { FreeTimePreview } from '../components/FreeTimePreview.tsx';
+import { SpokenLanguages } from '../components/SpokenLanguages.tsx';
 import { TutorRating } from '../components/TutorRating.tsx';
 import { bookingPath, TUITION_PATHS } from '../paths.ts';
 import { ReviewList } from '../reviews/ReviewList.tsx';
@@ -67,7 +68,11 @@ export default function TutorProfilePage() {
               {tutor.fullName}
             </Title>
             <TutorRating rate={tutor.rate} count={tutor.rateCount} />
-            <Text size="sm">{t('tuition.card.students', { count: tutor.studentsCount })}</Text>
+            <Text size="sm">
+              {t('tuition.card.students', { count: tutor.studentsCount })} ·{' '}
+              {t('tuition.card.lessons', { count: tutor.lessonsCount })}
+            </Text>
+            <SpokenLanguages languages={tutor.spokenLanguages} />
           </Stack>
         </Group>
         {isStudent && (
