@@ -26,6 +26,7 @@ import { scratchDatabase } from './scratch-database.ts';
 import { residentMiB, type Server, startServer } from './servers.ts';
 import { measureTranscode } from './transcode.ts';
 import { measureLatencyDuringTranscode, writeTranscodeLatency } from './transcode-latency.ts';
+import { tutorSearches } from './tutor-searches.ts';
 import { generateSlots, measureBookings, prepareBookings } from './tutoring.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -45,6 +46,13 @@ interface Load {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   goal?: CallRow['goal'];
+}
+
+/** One load after the other (never two at once on the same server). */
+async function measureInTurn<T>(items: T[], run: (item: T) => Promise<CallRow>): Promise<CallRow[]> {
+  const rows: CallRow[] = [];
+  for (const item of items) rows.push(await run(item));
+  return rows;
 }
 
 /** autocannon in its own process, so the load generator never competes with the server's event loop. */
@@ -141,6 +149,7 @@ async function main() {
       url: `${reference.url}/users/3`,
     });
     const { tutorId, from, till } = fixture.calendar;
+    const searches = await tutorSearches(db);
     // Issue 11: a subscribed learner reading the demo seed's course (written when Kru started).
     const reading = await prepareCourseReading(db);
     const learner = { authorization: `Bearer ${reading.token}` };
@@ -161,6 +170,10 @@ async function main() {
         headers: auth,
         goal: { share: 0.25, percentile: 'p99', ms: 50 },
       }),
+      // Issue 15: the search's filters and sorts, every one at once and a few alone.
+      ...(await measureInTurn(searches, (search) =>
+        measure(search.name, { url: `${api}/tutors?${search.query}`, headers: auth }),
+      )),
       await measure("`GET /calendar` (a tutor's 4 weeks)", {
         url: `${api}/calendar?from=${encodeURIComponent(from)}&till=${encodeURIComponent(till)}&teacher_id=${tutorId}`,
         headers: auth,

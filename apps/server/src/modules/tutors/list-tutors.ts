@@ -14,7 +14,7 @@ import type { Tenant } from '../../platform/tenancy.ts';
 import { canonicalTimeZone } from '../../platform/time-zone.ts';
 import { freeTimeWindow, orderOf, pageOffset } from './policy.ts';
 import { presentTutorCard } from './presenter.ts';
-import { findTutorPage, type TutorCardRow, type TutorFilter } from './repository.ts';
+import { findTutorPage, type TutorCardRow, type TutorFilter, type TutorOrder } from './repository.ts';
 
 export interface TutorPage {
   cards: TutorCard[];
@@ -40,18 +40,13 @@ function searchTimeZone(actor: Actor, tz: string | undefined) {
   return sql`${zone}::text`;
 }
 
-/**
- * `GET /tutors`: visible tutors of the request's tenant, filtered and sorted, a page at a time. Any signed-in
- * user may look (students book, tutors look at their peers).
- */
-export async function listTutors(
-  ctx: AppContext,
+/** The repository's filter and order for a query of `GET /tutors` (bench/tutor-search.ts explains the same). */
+export function tutorSearchOf(
   actor: Actor,
   tenant: Tenant | null,
   query: TutorsQuery,
-  language: Language,
-): Promise<TutorPage> {
-  const now = ctx.clock.now();
+  now: Date,
+): { filter: TutorFilter; order: TutorOrder } {
   const window = freeTimeWindow(query.days, query.times, now);
   const filter: TutorFilter = {
     tenantId: tenant?.id ?? null,
@@ -66,13 +61,29 @@ export async function listTutors(
     spokenLanguage: query.language,
     freeTime: window ? { ...window, timeZone: searchTimeZone(actor, query.tz) } : undefined,
   };
+  return { filter, order: orderOf(query.sort) };
+}
+
+/**
+ * `GET /tutors`: visible tutors of the request's tenant, filtered and sorted, a page at a time. Any signed-in
+ * user may look (students book, tutors look at their peers).
+ */
+export async function listTutors(
+  ctx: AppContext,
+  actor: Actor,
+  tenant: Tenant | null,
+  query: TutorsQuery,
+  language: Language,
+): Promise<TutorPage> {
+  const now = ctx.clock.now();
+  const { filter, order } = tutorSearchOf(actor, tenant, query, now);
   const offset = pageOffset(query.page, TUTORS_PAGE_SIZE);
   const { rows, total } = await findTutorPage(
     ctx.db,
     filter,
     { limit: TUTORS_PAGE_SIZE, offset, countCap: SEARCH_TOTAL_CAP + 1 },
     now,
-    orderOf(query.sort),
+    order,
   );
   const capped = total > SEARCH_TOTAL_CAP;
   return {

@@ -226,24 +226,15 @@ function matchesAndCount(
     )`;
 }
 
-/**
- * One page of tutor cards and the number of matches in a single statement. The matches are walked by the
- * stored `next_free_at` (tutors with free time soonest first, then by id) along users_tutor_next_free_idx, so a
- * broad search stops at the count's cap; only its rows get their priced subjects and specialties aggregated and
- * their next free slot read exactly (the stored one may lag behind a slot that has just started). The count
- * stops at `countCap`: past it the answer is "more than". Prepared (one statement per combination of filters).
- */
-export async function findTutorPage(
-  q: Queryable,
+/** The statement of findTutorPage (bench/tutor-search.ts explains it on the bench's 10,000 tutors). */
+export function tutorPageQuery(
   filter: TutorFilter,
   page: { limit: number; offset: number; countCap: number },
   now: Date,
   order: TutorOrder = 'next_free',
-): Promise<{ rows: TutorCardRow[]; total: number }> {
+): SQL {
   const walk = walkOf(order, filter);
-  const result = await executeNamed<Record<string, unknown>>(
-    q,
-    sql`
+  return sql`
     WITH ${matchesAndCount(filter, walk, page, page.countCap, now)}, page AS (
       SELECT id, k FROM matches
       ORDER BY k ${walk.direction}, id ASC
@@ -274,8 +265,24 @@ export async function findTutorPage(
     LEFT JOIN page ON true
     LEFT JOIN users t ON t.id = page.id
     LEFT JOIN files f ON f.id = t.avatar_file_id AND f.owner_id = t.id
-    ORDER BY page.k ${walk.direction}, page.id ASC`,
-  );
+    ORDER BY page.k ${walk.direction}, page.id ASC`;
+}
+
+/**
+ * One page of tutor cards and the number of matches in a single statement. The matches are walked along the
+ * order's index (by default the stored `next_free_at`: free time soonest first, then by id), so a broad search
+ * stops at the count's cap; only its rows get their priced subjects and specialties aggregated and their next
+ * free slot read exactly (the stored one may lag behind a slot that has just started). The count
+ * stops at `countCap`: past it the answer is "more than". Prepared (one statement per combination of filters).
+ */
+export async function findTutorPage(
+  q: Queryable,
+  filter: TutorFilter,
+  page: { limit: number; offset: number; countCap: number },
+  now: Date,
+  order: TutorOrder = 'next_free',
+): Promise<{ rows: TutorCardRow[]; total: number }> {
+  const result = await executeNamed<Record<string, unknown>>(q, tutorPageQuery(filter, page, now, order));
   const total = Number(result.rows[0]?.total ?? 0);
   const rows = result.rows
     .filter((row) => row.id !== null)

@@ -37,7 +37,7 @@ export function TutorCard({ tutor, timeZone }: { tutor: Tutor; timeZone: string 
               {[
                 price.subject.title,
                 price.subject.schoolYear?.title,
-                t('tuition.card.perHour', { price: formatMoney(price.pricePerHour) }),
+                t('tuition.card.perHourShort', { price: formatMoney(price.pricePerHour) }),
               ]
                 .filter(Boolean)
                 .join(' · ')}

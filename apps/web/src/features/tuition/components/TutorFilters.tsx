@@ -1,5 +1,5 @@
 import { LIMITS, SPOKEN_LANGUAGES } from '@kru/contract';
-import { Button, Chip, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { Button, Chip, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSpecialties, useSubjects } from '../api.ts';
@@ -9,7 +9,11 @@ type SetParams = (changes: Record<string, string | number | null>) => void;
 
 const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
 
-/** A price in whole pounds, put into the address when the field is left (or Enter), not on every key. */
+/**
+ * A price in whole pounds, put into the address when the field is left (or Enter), not on every key; anything but
+ * digits is dropped as it is typed. (A plain text field: NumberInput would add its formatting library to the
+ * shared chunk every page downloads.)
+ */
 function PriceInput({
   label,
   value,
@@ -21,28 +25,25 @@ function PriceInput({
   onCommit: (pounds: number | null) => void;
   testId: string;
 }) {
-  const [text, setText] = useState<string | number>(value ?? '');
-  useEffect(() => setText(value ?? ''), [value]);
+  const [text, setText] = useState(value === null ? '' : String(value));
+  useEffect(() => setText(value === null ? '' : String(value)), [value]);
   const commit = () => {
-    const pounds = text === '' ? null : Number(text);
+    const pounds = text === '' ? null : Math.min(Number(text), LIMITS.pricePerHourMax);
     if (pounds !== value) onCommit(pounds);
+    else setText(value === null ? '' : String(value));
   };
   return (
-    <NumberInput
+    <TextInput
       label={label}
       value={text}
-      onChange={setText}
+      onChange={(event) => setText(event.currentTarget.value.replace(/\D/g, '').slice(0, 4))}
       onBlur={commit}
       onKeyDown={(event) => {
         if (event.key === 'Enter') commit();
       }}
-      min={0}
-      max={LIMITS.pricePerHourMax}
-      allowDecimal={false}
-      allowNegative={false}
-      clampBehavior="strict"
-      prefix="£"
+      leftSection="£"
       inputMode="numeric"
+      autoComplete="off"
       data-testid={testId}
     />
   );
