@@ -167,9 +167,16 @@ export default function TutorsPage() {
                 {page > lastPage && lastPage > 0 ? (
                   <CenteredLoader />
                 ) : (
-                  <Text c="dimmed" data-testid="tutors-empty">
-                    {emptyText}
-                  </Text>
+                  <Stack align="center" gap="sm">
+                    <Text c="dimmed" data-testid="tutors-empty">
+                      {emptyText}
+                    </Text>
+                    {filterCount > 0 && (
+                      <Button variant="light" onClick={clearFilters}>
+                        {t('tuition.tutors.clear')}
+                      </Button>
+                    )}
+                  </Stack>
                 )}
               </Center>
             ) : (
