@@ -30,7 +30,8 @@ export async function generateDataset(
   // of the prices, spread by id so that each filter keeps a share of the tutors.
   await db.execute(sql`
     UPDATE users SET
-      spoken_languages = (ARRAY[ARRAY['en','th'], ARRAY['th'], ARRAY['en'], ARRAY['en','ja']])[id % 4 + 1],
+      spoken_languages = CASE id % 4 WHEN 0 THEN ARRAY['en', 'th'] WHEN 1 THEN ARRAY['th'] WHEN 2 THEN ARRAY['en']
+        ELSE ARRAY['en', 'ja'] END,
       rate_count = id % 9, rate_total = (id % 9) * (1 + id % 5),
       lessons_count = id % 61
     WHERE role = 'teacher'`);

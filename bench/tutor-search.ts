@@ -2,8 +2,8 @@
  * `npm run bench:search`: what PostgreSQL spends on each search of bench/tutor-searches.ts (and the two keyword
  * searches of issue 10) on the bench's dataset (10,000 tutors, 1,000,000 slots): the search's own statement
  * (apps/server/src/modules/tutors/repository.ts `tutorPageQuery`) under EXPLAIN ANALYZE, the median and worst
- * planning plus execution time of RUNS runs, the rows the walk read, and the plan of the every-filter search in
- * bench/results/tutor-search-plan.txt. The HTTP figures are `npm run bench`'s. Uses BENCH_DATABASE_URL or an
+ * planning plus execution time of RUNS runs, the buffers read, and every plan in
+ * bench/results/tutor-search-plans.txt. The HTTP figures are `npm run bench`'s. Uses BENCH_DATABASE_URL or an
  * embedded PostgreSQL.
  */
 import fs from 'node:fs';
@@ -58,6 +58,7 @@ async function main() {
       language: 'en' as const,
     };
     const now = new Date();
+    const plans: string[] = [];
     for (const search of searches) {
       const query = tutorsQuery.parse(Object.fromEntries(new URLSearchParams(search.query)));
       const { filter, order } = tutorSearchOf(actor, null, query, now);
@@ -85,19 +86,21 @@ async function main() {
         `${search.name}: median ${median.toFixed(2)} ms, worst ${times.at(-1)!.toFixed(2)} ms, ${blocks} buffers, ` +
           `total ${rows[0]?.total}, ${rows.filter((row) => row.id !== null).length} cards`,
       );
-      if (search.name.includes('every filter')) {
-        const text = await db.$client.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`, statement.params);
-        fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
-        fs.writeFileSync(
-          path.join(ROOT, 'bench/results/tutor-search-plan.txt'),
-          text.rows.map((row) => row['QUERY PLAN']).join('\n'),
-        );
-      }
+      const text = await db.$client.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`, statement.params);
+      plans.push(`## ${search.name}\n${text.rows.map((row) => row['QUERY PLAN']).join('\n')}\n`);
     }
+    fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+    fs.writeFileSync(path.join(ROOT, 'bench/results/tutor-search-plans.txt'), plans.join('\n'));
   } finally {
     await db.$client.end();
-    await database.drop();
+    if (!KEEP) await database.drop();
   }
+}
+
+function reusedUrl(): string {
+  const url = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  url.pathname = '/kru_bench_search';
+  return url.toString();
 }
 
 await main();

@@ -1,3 +1,4 @@
+import { FILTERED_SEARCH_TOTAL_CAP, SEARCH_TOTAL_CAP, TUTORS_PAGE_SIZE } from '@kru/contract';
 import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
@@ -88,21 +89,30 @@ function expected(keep: (m: Model) => boolean, order: (a: Model, b: Model) => nu
     .map((m) => m.id);
 }
 
-/** Every page of a search's ids, and the pagination of the last. */
+/**
+ * Every page of a search's ids (past the counted total too: a filtered search counts only to
+ * FILTERED_SEARCH_TOTAL_CAP), and the first page's pagination.
+ */
 async function search(query: string, token = student.token) {
   const ids: number[] = [];
+  let pagination: { total: number; total_capped?: boolean } | undefined;
   for (let page = 1; ; page += 1) {
     const res = await t.call('GET', `/api/v1/tutors?${query}&page=${page}`, { token });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
+    pagination ??= res.body.pagination;
     ids.push(...res.body.data.map((card: { id: number }) => card.id));
-    if (page >= res.body.pagination.total_pages) return { ids, total: res.body.pagination.total as number };
+    if (res.body.data.length < TUTORS_PAGE_SIZE) return { ids, pagination: pagination! };
   }
 }
 
+/** The search gives exactly `ids`, in order, and counts them (up to its cap, then "cap+"). */
 async function expectSearch(query: string, ids: number[]) {
   const found = await search(query);
   expect(found.ids).toEqual(ids);
-  expect(found.total).toBe(ids.length);
+  const filtered = /(^|&)(price_min|price_max|specialty_id|days|times|rating_min|language)=/.test(query);
+  const cap = filtered ? FILTERED_SEARCH_TOTAL_CAP : SEARCH_TOTAL_CAP;
+  expect(found.pagination.total).toBe(Math.min(ids.length, cap));
+  expect(found.pagination.total_capped ?? false).toBe(ids.length > cap);
 }
 
 beforeAll(async () => {

@@ -1,24 +1,17 @@
-import {
-  type Language,
-  MSG,
-  SEARCH_TOTAL_CAP,
-  TUTORS_PAGE_SIZE,
-  type TutorCard,
-  type TutorsQuery,
-} from '@kru/contract';
+import { type Language, MSG, TUTORS_PAGE_SIZE, type TutorCard, type TutorsQuery } from '@kru/contract';
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { canonicalTimeZone } from '../../platform/time-zone.ts';
-import { freeTimeWindow, orderOf, pageOffset } from './policy.ts';
+import { freeTimeWindow, orderOf, pageOffset, totalCapOf } from './policy.ts';
 import { presentTutorCard } from './presenter.ts';
 import { findTutorPage, type TutorCardRow, type TutorFilter, type TutorOrder } from './repository.ts';
 
 export interface TutorPage {
   cards: TutorCard[];
-  /** At most SEARCH_TOTAL_CAP; `capped` when more tutors match. */
+  /** At most the search's cap (policy totalCapOf); `capped` when more tutors match. */
   total: number;
   capped: boolean;
 }
@@ -78,17 +71,14 @@ export async function listTutors(
   const now = ctx.clock.now();
   const { filter, order } = tutorSearchOf(actor, tenant, query, now);
   const offset = pageOffset(query.page, TUTORS_PAGE_SIZE);
+  const cap = totalCapOf(query);
   const { rows, total } = await findTutorPage(
     ctx.db,
     filter,
-    { limit: TUTORS_PAGE_SIZE, offset, countCap: SEARCH_TOTAL_CAP + 1 },
+    { limit: TUTORS_PAGE_SIZE, offset, countCap: cap + 1 },
     now,
     order,
   );
-  const capped = total > SEARCH_TOTAL_CAP;
-  return {
-    cards: await presentCards(ctx, rows, language),
-    total: capped ? SEARCH_TOTAL_CAP : total,
-    capped,
-  };
+  const capped = total > cap;
+  return { cards: await presentCards(ctx, rows, language), total: capped ? cap : total, capped };
 }

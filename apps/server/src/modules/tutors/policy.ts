@@ -1,4 +1,12 @@
-import { SEARCH_AVAILABILITY_DAYS, TIMES_OF_DAY, type TimeOfDay, type TutorSort } from '@kru/contract';
+import {
+  FILTERED_SEARCH_TOTAL_CAP,
+  SEARCH_AVAILABILITY_DAYS,
+  SEARCH_TOTAL_CAP,
+  TIMES_OF_DAY,
+  type TimeOfDay,
+  type TutorSort,
+  type TutorsQuery,
+} from '@kru/contract';
 import type { TutorOrder } from './repository.ts';
 
 /** The offset of a page (pages count from 1). */
@@ -35,4 +43,18 @@ export function freeTimeWindow(days: string | undefined, times: string | undefin
     hours: times ? hoursOf(times.split(',') as TimeOfDay[]) : ALL_HOURS,
     till: new Date(now.getTime() + SEARCH_AVAILABILITY_DAYS * DAY_MS),
   };
+}
+
+/** How far a search counts its matches: less far when its filters look into each tutor. */
+export function totalCapOf(query: TutorsQuery): number {
+  const looksIntoEach = [
+    query.price_min,
+    query.price_max,
+    query.specialty_id,
+    query.days,
+    query.times,
+    query.rating_min,
+    query.language,
+  ].some((value) => value !== undefined && value !== '');
+  return looksIntoEach ? FILTERED_SEARCH_TOTAL_CAP : SEARCH_TOTAL_CAP;
 }
