@@ -9,9 +9,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SEARCH_TOTAL_CAP, TUTORS_PAGE_SIZE, tutorsQuery } from '@kru/contract';
+import { TUTORS_PAGE_SIZE, tutorsQuery } from '@kru/contract';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { tutorSearchOf } from '../apps/server/src/modules/tutors/list-tutors.ts';
+import { totalCapOf } from '../apps/server/src/modules/tutors/policy.ts';
 import { tutorPageQuery } from '../apps/server/src/modules/tutors/repository.ts';
 import { createDb, migrateDb } from '../apps/server/src/platform/db/client.ts';
 import { seedReferenceData } from '../apps/server/src/seed/reference/index.ts';
@@ -30,16 +31,24 @@ interface Plan {
   Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number };
 }
 
+/** BENCH_SEARCH_REUSE=1: measure again on the database a BENCH_SEARCH_KEEP=1 run left (no seeding, minutes less). */
+const REUSE = process.env.BENCH_SEARCH_REUSE === '1';
+const KEEP = REUSE || process.env.BENCH_SEARCH_KEEP === '1';
+
 async function main() {
-  const database = await scratchDatabase('kru_bench_search', 5438);
+  const database = REUSE
+    ? { databaseUrl: reusedUrl(), drop: async () => {} }
+    : await scratchDatabase('kru_bench_search', 5438);
   const db = createDb(database.databaseUrl, 2);
   try {
-    await migrateDb(db);
-    await seedReferenceData(db);
-    await generateDataset(db, USERS);
-    const generated = await generateSlots(db, 100);
+    if (!REUSE) {
+      await migrateDb(db);
+      await seedReferenceData(db);
+      await generateDataset(db, USERS);
+      await generateSlots(db, 100);
+    }
     console.log(
-      `dataset: ${generated.tutors} tutors, ${generated.slots} slots; load ${os
+      `load ${os
         .loadavg()
         .map((l) => l.toFixed(2))
         .join(' ')}`,
@@ -65,7 +74,7 @@ async function main() {
       const page = {
         limit: TUTORS_PAGE_SIZE,
         offset: (query.page - 1) * TUTORS_PAGE_SIZE,
-        countCap: SEARCH_TOTAL_CAP + 1,
+        countCap: totalCapOf(query) + 1,
       };
       const statement = dialect.sqlToQuery(tutorPageQuery(filter, page, now, order));
       const times: number[] = [];

@@ -60,7 +60,7 @@ const listOf = (words: readonly string[]) =>
 /**
  * `GET /tutors`: `keyword` (at least 3 characters; empty means none) matches names, bios, subjects and
  * specialties, in English and Thai. `price_min`/`price_max` (pence an hour) keep tutors with a price in the range
- * (the chosen subject's price when `subject_id` is set); `days` (ISO weekdays, 1 = Monday) and `times` (parts of
+ * (the chosen subject's price when `subject_id` is set, else their lowest); `days` (ISO weekdays, 1 = Monday) and `times` (parts of
  * the day) keep tutors with a free slot then in the next four weeks, on the wall clock of `tz` (default: the
  * caller's time zone); `rating_min` keeps tutors whose reviews average at least that; `language` keeps tutors who
  * speak it.

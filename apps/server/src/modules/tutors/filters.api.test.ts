@@ -108,7 +108,7 @@ async function search(query: string, token = student.token) {
 /** The search gives exactly `ids`, in order, and counts them (up to its cap, then "cap+"). */
 async function expectSearch(query: string, ids: number[]) {
   const found = await search(query);
-  expect(found.ids).toEqual(ids);
+  expect(found.ids, query).toEqual(ids);
   const filtered = /(^|&)(price_min|price_max|specialty_id|days|times|rating_min|language)=/.test(query);
   const cap = filtered ? FILTERED_SEARCH_TOTAL_CAP : SEARCH_TOTAL_CAP;
   expect(found.pagination.total).toBe(Math.min(ids.length, cap));
@@ -201,10 +201,10 @@ describe('GET /tutors filters (200 tutors)', () => {
     expect(card.next_free_at).toBe(noticed.slots[1]!.toISOString());
   });
 
-  it('filters by price (any subject, or the chosen subject) in pence', async () => {
+  it("filters by price (the tutor's lowest, or the chosen subject's) in pence", async () => {
     await expectSearch(
       'price_min=2000&price_max=2500',
-      expected((m) => [m.maths, m.physics].some((p) => p !== null && p >= 2000 && p <= 2500)),
+      expected((m) => minPrice(m) >= 2000 && minPrice(m) <= 2500),
     );
     await expectSearch(
       `subject_id=${c.physics.id}&price_max=2600`,
@@ -212,7 +212,14 @@ describe('GET /tutors filters (200 tutors)', () => {
     );
     await expectSearch(
       'price_min=5000',
-      expected((m) => m.maths >= 5000 || (m.physics ?? 0) >= 5000),
+      expected((m) => minPrice(m) >= 5000),
+    );
+    await expectSearch(
+      `subject_id=${c.maths.id}&price_min=5000&sort=price_asc`,
+      expected(
+        (m) => m.maths >= 5000,
+        by((m) => m.maths, 1),
+      ),
     );
   });
 
@@ -336,6 +343,27 @@ describe('GET /tutors filters (200 tutors)', () => {
         by((m) => m.lessons, -1),
       ),
     );
+  });
+
+  it('finds a tutor by the languages they set on their profile', async () => {
+    const tutor = await createUser(t.ctx, { role: 'teacher', approvalStatus: 'approved' });
+    await t.ctx.db
+      .insert(userSubjectPrices)
+      .values({ userId: tutor.user.id, subjectId: c.maths.id, pricePerHourPence: 2000 });
+    const set = (languages: unknown) =>
+      t.call('POST', '/api/v1/user', { token: tutor.token, body: { spoken_languages: languages } });
+    const saved = await set(['ko', 'th']);
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.spoken_languages).toEqual(['ko', 'th']);
+    // Not a vetted field: the profile stays approved and listed.
+    expect(saved.body.data.approval_status).toBe('approved');
+    const found = await search('language=ko');
+    expect(found.ids).toEqual([tutor.user.id]);
+    const card = await t.call('GET', `/api/v1/tutors/profile/${tutor.user.id}`, { token: student.token });
+    expect(card.body.data.spoken_languages).toEqual(['ko', 'th']);
+    for (const bad of [['xx'], ['th', 'th'], 'th']) expect((await set(bad)).status).toBe(422);
+    await set([]);
+    expect((await search('language=ko')).ids).toEqual([]);
   });
 
   it('answers a bad filter with a 422 naming the field', async () => {

@@ -97,7 +97,18 @@ function walkOf(order: TutorOrder, filter: TutorFilter): Walk {
   }
 }
 
-/** A price of the tutor's (of the subject when one is chosen) within the filter's range. */
+/**
+ * "The tutor has such a row", as a look at that tutor's rows (a scalar subquery, LIMIT 1): an EXISTS would be
+ * turned into a semi-join that reads the whole table (every tutor's slots) before the walk's first tutor.
+ */
+function probe(rows: SQL): SQL {
+  return sql`(${rows} LIMIT 1) IS NOT NULL`;
+}
+
+/**
+ * The tutor's price within the filter's range: the chosen subject's (a look at that price, or the walked price
+ * row), else the tutor's lowest (users.min_price_pence, a column of the row, an index range when sorting by it).
+ */
 function priceCondition(filter: TutorFilter, walk: Walk): SQL | null {
   const { priceMinPence: min, priceMaxPence: max } = filter;
   if (min === undefined && max === undefined) return null;
@@ -110,9 +121,9 @@ function priceCondition(filter: TutorFilter, walk: Walk): SQL | null {
       sql` AND `,
     );
   if (walk.joinsSubjectPrice) return inRange(sql`sp.price_per_hour_pence`);
-  const subject = filter.subjectId === undefined ? sql`` : sql` AND p.subject_id = ${filter.subjectId}`;
-  return sql`EXISTS (SELECT 1 FROM user_subject_prices p
-    WHERE p.user_id = users.id${subject} AND ${inRange(sql`p.price_per_hour_pence`)})`;
+  if (filter.subjectId === undefined) return inRange(sql`users.min_price_pence`);
+  return probe(sql`SELECT 1 FROM user_subject_prices p
+    WHERE p.user_id = users.id AND p.subject_id = ${filter.subjectId} AND ${inRange(sql`p.price_per_hour_pence`)}`);
 }
 
 /**
@@ -121,32 +132,52 @@ function priceCondition(filter: TutorFilter, walk: Walk): SQL | null {
  */
 function freeTimeCondition(freeTime: NonNullable<TutorFilter['freeTime']>, now: Date): SQL {
   const local = sql`(a.starting_at AT TIME ZONE ${freeTime.timeZone})`;
-  return sql`EXISTS (SELECT 1 FROM availabilities a WHERE a.tutor_id = users.id AND NOT a.is_booked
+  return probe(sql`SELECT 1 FROM availabilities a WHERE a.tutor_id = users.id AND NOT a.is_booked
     AND a.starting_at >= users.next_free_at AND a.starting_at >= ${now.toISOString()}
     AND a.starting_at < ${freeTime.till.toISOString()}
     AND extract(isodow FROM ${local})::int = ANY(${sql.param(freeTime.weekdays)}::int[])
-    AND extract(hour FROM ${local})::int = ANY(${sql.param(freeTime.hours)}::int[]))`;
+    AND extract(hour FROM ${local})::int = ANY(${sql.param(freeTime.hours)}::int[])`);
 }
 
-/** Every filter but the keyword. */
-function conditions(filter: TutorFilter, walk: Walk, now: Date): SQL {
+/** What the walked index answers (its tenant and visible tutors; the walked subject price): no look per tutor. */
+function baseConditions(filter: TutorFilter, walk: Walk): SQL {
   const parts: SQL[] = [
     visibleTutorCondition(),
     sql`coalesce(users.subdomain_id, 0) = ${filter.tenantId ?? 0}`,
   ];
   if (filter.tutorId !== undefined) parts.push(sql`users.id = ${filter.tutorId}`);
-  const price = priceCondition(filter, walk);
+  // The walked subject price, or the tutor's lowest price: columns of the walk's rows.
+  if (walk.joinsSubjectPrice || filter.subjectId === undefined) {
+    const price = priceCondition(filter, walk);
+    if (price) parts.push(price);
+  }
+  return sql.join(parts, sql` AND `);
+}
+
+/**
+ * The filters that look into each tutor (prices, specialties, free time, reviews, languages, sessions), written
+ * over `users.*` columns that the walk's rows carry too (id, next_free_at, rate_total, rate_count,
+ * spoken_languages).
+ */
+function probeConditions(filter: TutorFilter, walk: Walk, now: Date): SQL[] {
+  const parts: SQL[] = [];
+  const price =
+    walk.joinsSubjectPrice || filter.subjectId === undefined ? null : priceCondition(filter, walk);
   if (price) parts.push(price);
   else if (filter.subjectId !== undefined && !walk.joinsSubjectPrice) {
     parts.push(
-      sql`EXISTS (SELECT 1 FROM user_subject_prices p WHERE p.user_id = users.id AND p.subject_id = ${filter.subjectId})`,
+      probe(
+        sql`SELECT 1 FROM user_subject_prices p WHERE p.user_id = users.id AND p.subject_id = ${filter.subjectId}`,
+      ),
     );
   }
   if (filter.specialtyId !== undefined) {
     const subject = filter.subjectId === undefined ? sql`` : sql` AND p.subject_id = ${filter.subjectId}`;
-    parts.push(sql`EXISTS (SELECT 1 FROM user_subject_prices p
+    parts.push(
+      probe(sql`SELECT 1 FROM user_subject_prices p
       JOIN user_subject_price_specialties ps ON ps.subject_price_id = p.id
-      WHERE p.user_id = users.id${subject} AND ps.specialty_id = ${filter.specialtyId})`);
+      WHERE p.user_id = users.id${subject} AND ps.specialty_id = ${filter.specialtyId}`),
+    );
   }
   if (filter.ratingMin !== undefined) {
     parts.push(sql`users.rate_count > 0
@@ -159,7 +190,7 @@ function conditions(filter: TutorFilter, walk: Walk, now: Date): SQL {
   if (filter.taughtStudentId !== undefined) {
     parts.push(taughtStudentCondition(sql`users.id`, filter.taughtStudentId));
   }
-  return sql.join(parts, sql` AND `);
+  return parts;
 }
 
 /**
@@ -167,12 +198,16 @@ function conditions(filter: TutorFilter, walk: Walk, now: Date): SQL {
  * a keyword found less often than once in this many tutors is answered from the trigram index instead.
  */
 const WALK_FACTOR = 5;
+/** ... and at least this many tutors (a filter kept by one tutor in ten still fills a page along the walk). */
+const WALK_MIN = 500;
 /**
  * The count of a broad keyword walks this many times the cap at most (the partial index's predicate is not
  * tested again per tutor, as a scan of users would); a keyword the walk does not take to the cap is counted
  * from the trigram index.
  */
 const COUNT_WALK_FACTOR = 2;
+/** ... and at least this many tutors (the filtered searches' smaller cap). */
+const COUNT_WALK_MIN = 2000;
 
 /**
  * The CTEs `matches` (the matching tutors' ids and sort keys `k` in the search's order, enough for the page) and
@@ -192,25 +227,42 @@ function matchesAndCount(
   cap: number,
   now: Date,
 ): SQL {
-  const where = conditions(filter, walk, now);
+  const base = baseConditions(filter, walk);
+  const probes = probeConditions(filter, walk, now);
   const order = sql`ORDER BY ${walk.key} ${walk.direction}, ${walk.id} ASC`;
   const upTo = page.offset + page.limit;
-  if (filter.keyword === undefined) {
+  if (filter.keyword === undefined && probes.length === 0) {
     return sql`matches AS MATERIALIZED (
-      SELECT users.id, ${walk.key} AS k FROM ${walk.from} WHERE ${where} ${order} LIMIT ${Math.max(cap, upTo)}
+      SELECT users.id, ${walk.key} AS k FROM ${walk.from} WHERE ${base} ${order} LIMIT ${Math.max(cap, upTo)}
     ), counted AS (SELECT least(count(*), ${cap}) AS total FROM matches)`;
   }
-  const keyword = sql`lower(${filter.keyword})`;
-  const pattern = sql`lower(${containsPattern(filter.keyword)})`;
+  const keyword = filter.keyword === undefined ? null : sql`lower(${filter.keyword})`;
+  // What each walked tutor is tested for; the walk's rows are named `users` so the tests read as on the table.
+  const test = sql.join(
+    [...probes, ...(keyword ? [sql`strpos(users.search_text, ${keyword}) > 0`] : [])],
+    sql` AND `,
+  );
+  const everything = sql.join(
+    [
+      base,
+      ...probes,
+      ...(filter.keyword === undefined
+        ? []
+        : [sql`users.search_text LIKE lower(${containsPattern(filter.keyword)})`]),
+    ],
+    sql` AND `,
+  );
   const firstTutors = (limit: number) =>
-    sql`SELECT users.id, ${walk.key} AS k, users.search_text FROM ${walk.from} WHERE ${where} ${order} LIMIT ${limit}`;
+    sql`SELECT users.id, users.next_free_at, users.rate_total, users.rate_count, users.spoken_languages,
+      users.search_text, ${walk.key} AS k FROM ${walk.from} WHERE ${base} ${order} LIMIT ${limit}`;
+  const pageWalk = Math.max(upTo * WALK_FACTOR, WALK_MIN);
+  const countWalk = Math.max(cap * COUNT_WALK_FACTOR, COUNT_WALK_MIN);
   return sql`walked AS MATERIALIZED (
-      SELECT w.id, w.k FROM (${firstTutors(upTo * WALK_FACTOR)}) w
-      WHERE strpos(w.search_text, ${keyword}) > 0 LIMIT ${upTo}
+      SELECT users.id, users.k FROM (${firstTutors(pageWalk)}) users WHERE ${test} LIMIT ${upTo}
     ), broad AS (
       SELECT count(*) >= ${upTo} AS yes FROM walked
     ), found AS MATERIALIZED (
-      SELECT users.id, ${walk.key} AS k FROM ${walk.from} WHERE ${where} AND users.search_text LIKE ${pattern}
+      SELECT users.id, ${walk.key} AS k FROM ${walk.from} WHERE ${everything}
     ), matches AS (
       SELECT id, k FROM walked WHERE (SELECT yes FROM broad)
       UNION ALL
@@ -219,7 +271,7 @@ function matchesAndCount(
     ), counted AS (
       SELECT CASE
         WHEN (SELECT yes FROM broad) AND (SELECT count(*) FROM (
-          SELECT 1 FROM (${firstTutors(cap * COUNT_WALK_FACTOR)}) w WHERE strpos(w.search_text, ${keyword}) > 0 LIMIT ${cap}
+          SELECT 1 FROM (${firstTutors(countWalk)}) users WHERE ${test} LIMIT ${cap}
         ) c) >= ${cap} THEN ${cap}
         ELSE (SELECT count(*) FROM (SELECT 1 FROM found LIMIT ${cap}) c)
       END AS total

@@ -30,7 +30,7 @@ export function tutorsRoutes(app: ZodApp, ctx: AppContext) {
           '`keyword` (at least 3 characters, else 422) matches names, bios, subjects and specialties in English ' +
           'and Thai; `subject_id` keeps tutors who teach that subject, `specialty_id` those listing the ' +
           "specialty; `price_min`/`price_max` (pence an hour) the subject's price when a subject is chosen, else " +
-          'any of their prices; `days` (ISO weekdays, comma-separated) and `times` (morning 6-12, afternoon ' +
+          'their lowest price; `days` (ISO weekdays, comma-separated) and `times` (morning 6-12, afternoon ' +
           '12-17, evening 17-21, night 21-6) keep tutors with a bookable free slot then in the next 28 days on ' +
           "the clock of `tz` (default: the caller's time zone); `rating_min` (1-5, the shown one-decimal " +
           'average); `language` (a tutor speaks it); `mine=1` keeps tutors the caller has had sessions with. ' +
