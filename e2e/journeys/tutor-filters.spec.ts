@@ -1,4 +1,3 @@
-import type { APIRequestContext } from '@playwright/test';
 import { createStudent, signIn } from '../support/accounts.ts';
 import { bearer } from '../support/api.ts';
 import { advanceClock, resetClock, runJob } from '../support/clock.ts';
@@ -8,7 +7,7 @@ import { approvedTutorWithFreeTime, bookedSession, slotStartIn } from '../suppor
 import { expect, expectAccessible, test } from '../support/test.ts';
 
 /** Free time `hoursFromNow` ahead (the search's "next free" order), through `POST /availabilities`. */
-async function addFreeTime(request: APIRequestContext, token: string, hoursFromNow: number) {
+async function addFreeTime(request: Parameters<typeof creditWallet>[0], token: string, hoursFromNow: number) {
   const start = slotStartIn(hoursFromNow);
   const res = await request.post('/api/v1/availabilities', {
     headers: bearer(token),
