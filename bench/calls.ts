@@ -1,5 +1,6 @@
 import type { Load } from './autocannon.ts';
 import type { CourseReading } from './courses.ts';
+import type { TutorSearch } from './tutor-searches.ts';
 import type { BookingFixture } from './tutoring.ts';
 
 /** One call of the bench's table: `key` names it on the command line of bench/route.ts. */
@@ -14,6 +15,7 @@ export function benchCalls(
   token: string,
   calendar: BookingFixture['calendar'],
   reading: CourseReading,
+  searches: TutorSearch[],
 ): BenchCall[] {
   const auth = { authorization: `Bearer ${token}` };
   const learner = { authorization: `Bearer ${reading.token}` };
@@ -41,6 +43,8 @@ export function benchCalls(
       headers: auth,
       goal: { share: 0.25, percentile: 'p99', ms: 50 },
     },
+    // Issue 15: the search's filters and sorts, every one at once and a few alone.
+    ...searches.map(({ key, name, query }) => ({ key, name, url: `${api}/tutors?${query}`, headers: auth })),
     {
       key: 'calendar',
       name: "`GET /calendar` (a tutor's 4 weeks)",

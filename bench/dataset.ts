@@ -7,8 +7,8 @@ import { type BookingFixture, generateSlots, prepareBookings } from './tutoring.
 const PASSWORD = 'bench-password-2026';
 
 /**
- * `count` users in one statement (a third tutors with three priced subjects each), and one known account with a
- * session token to call as.
+ * `count` users in one statement (a third tutors with three priced subjects each, languages, reviews, lessons
+ * and specialties), and one known account with a session token to call as.
  */
 export async function generateDataset(
   db: Db,
@@ -28,6 +28,22 @@ export async function generateDataset(
     FROM users u
     CROSS JOIN LATERAL (SELECT id FROM subjects ORDER BY (id + u.id) % 97 LIMIT 3) s
     WHERE u.role = 'teacher'`);
+  // What the search's filters and sorts read (issue 15): languages, reviews, lessons and one specialty on half
+  // of the prices, spread by id so that each filter keeps a share of the tutors.
+  await db.execute(sql`
+    UPDATE users SET
+      spoken_languages = CASE id % 4 WHEN 0 THEN ARRAY['en', 'th'] WHEN 1 THEN ARRAY['th'] WHEN 2 THEN ARRAY['en']
+        ELSE ARRAY['en', 'ja'] END,
+      rate_count = id % 9, rate_total = (id % 9) * (1 + id % 5),
+      lessons_count = id % 61
+    WHERE role = 'teacher'`);
+  await db.execute(sql`
+    INSERT INTO user_subject_price_specialties (subject_price_id, specialty_id)
+    SELECT p.id, sp.id FROM user_subject_prices p
+    CROSS JOIN LATERAL (
+      SELECT id FROM subject_specialties WHERE subject_id = p.subject_id ORDER BY (id + p.user_id) % 7 LIMIT 1
+    ) sp
+    WHERE p.id % 2 = 0`);
   await db.execute(sql`ANALYZE`);
   const email = 'user3@bench.test';
   const token = randomToken();

@@ -20,6 +20,7 @@ import { prepareCourseReading } from './courses.ts';
 import { benchDataset } from './dataset.ts';
 import { scratchDatabase } from './scratch-database.ts';
 import { type Server, startKru, startReference } from './servers.ts';
+import { tutorSearches } from './tutor-searches.ts';
 import { countDoubleBookings, measureBookings } from './tutoring.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -33,6 +34,11 @@ const ROUTE_KEYS = [
   'user',
   'tutors-broad',
   'tutors-name',
+  'tutors-every',
+  'tutors-price',
+  'tutors-free-time',
+  'tutors-rating',
+  'tutors-language',
   'calendar',
   'courses',
   'course',
@@ -91,7 +97,13 @@ async function main() {
       process.env.BENCH_REFERENCE === '0' ? undefined : await startReference(databaseUrl, scratch);
     if (reference) servers.push(reference);
     const reading = await prepareCourseReading(db);
-    const calls = benchCalls(`${kru.url}/api/v1`, account.token, fixture.calendar, reading);
+    const calls = benchCalls(
+      `${kru.url}/api/v1`,
+      account.token,
+      fixture.calendar,
+      reading,
+      await tutorSearches(db),
+    );
     for (const key of keys) {
       // Just before each call, so that the share compares the two under the same load of the machine.
       const yardstick = reference && (await measure('reference', { url: `${reference.url}/users/3` }, load));

@@ -25,6 +25,7 @@ import { scratchDatabase } from './scratch-database.ts';
 import { residentMiB, type Server, startKru, startReference } from './servers.ts';
 import { measureTranscode } from './transcode.ts';
 import { measureLatencyDuringTranscode, writeTranscodeLatency } from './transcode-latency.ts';
+import { tutorSearches } from './tutor-searches.ts';
 import { countDoubleBookings, measureBookings } from './tutoring.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -87,7 +88,13 @@ async function main() {
     // Issue 11: a subscribed learner reading the demo seed's course (written when Kru started).
     const reading = await prepareCourseReading(db);
     const calls = [];
-    for (const call of benchCalls(`${kru.url}/api/v1`, account.token, fixture.calendar, reading))
+    for (const call of benchCalls(
+      `${kru.url}/api/v1`,
+      account.token,
+      fixture.calendar,
+      reading,
+      await tutorSearches(db),
+    ))
       calls.push(await measure(call.name, call));
     // Issue 12: the same server's latency while it transcodes a 1080p clip (its own job, as an upload queues it).
     const transcodeLatency = await measureLatencyDuringTranscode({

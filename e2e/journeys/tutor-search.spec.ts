@@ -18,7 +18,7 @@ test('a student sees each price with its level, keeps to their own tutors, and a
   await expect(page).not.toHaveURL(/page=/);
   await expect(page.getByTestId('tutors-empty')).toHaveCount(0);
   // Subject, level and price on one badge.
-  await expect(card.getByText(/^Maths · .+ · £25\.00 an hour$/)).toBeVisible();
+  await expect(card.getByText(/^Maths · .+ · £25\.00\/h$/)).toBeVisible();
   await expectAccessible(page, 'a tutor found');
 
   // "My tutors": none before a first lesson, said plainly; the choice lives in the address.

@@ -12,15 +12,16 @@ export function slotStartIn(hours: number): Date {
 }
 
 /**
- * A tutor approved by the admin team (Maths at £25 an hour, in UTC) with free time from `start` for `slots`
+ * A tutor approved by the admin team (Maths at £25 an hour unless told, in UTC) with free time from `start` for `slots`
  * half hours, added through `POST /availabilities`. Answers the tutor and the slot ids in order.
  */
 export async function approvedTutorWithFreeTime(
   request: APIRequestContext,
   start: Date,
   slots: number,
+  pricePerHour = 25,
 ): Promise<{ tutor: Tutor; slotIds: number[] }> {
-  const tutor = await createSubmittedTutor(request, 'booked');
+  const tutor = await createSubmittedTutor(request, 'booked', pricePerHour);
   await approveTutor(request, tutor.id);
   const added = await data<{ added: Array<{ id: number; starting_at: string }> }>(
     await request.post('/api/v1/availabilities', {

@@ -45,7 +45,11 @@ export async function submitForReview(request: APIRequestContext, token: string)
  * the mailed code, personal details, a bio and a priced subject, both sides of the passport (a PNG front and a PDF
  * rear), then the submission.
  */
-export async function createSubmittedTutor(request: APIRequestContext, prefix = 'tutor'): Promise<Tutor> {
+export async function createSubmittedTutor(
+  request: APIRequestContext,
+  prefix = 'tutor',
+  pricePerHour = 25,
+): Promise<Tutor> {
   const { email, token } = await registerVerified(request, prefix, 'teacher');
   const [education] = await data<Array<{ school_years: Array<{ subjects: Array<{ id: number }> }> }>>(
     await request.get('/api/v1/educations'),
@@ -64,7 +68,7 @@ export async function createSubmittedTutor(request: APIRequestContext, prefix = 
         gender: 'female',
         mobile: '+66 81 234 5678',
         description: 'I have taught maths for ten years, mostly to Year 1 pupils.',
-        subject_prices: [{ subject_id: subjectId, price_per_hour: 25, specialties: [] }],
+        subject_prices: [{ subject_id: subjectId, price_per_hour: pricePerHour, specialties: [] }],
       },
     }),
   );

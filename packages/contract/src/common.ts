@@ -82,6 +82,12 @@ export const paginationSchema = z.object({
 
 /** Tutor and course searches stop counting here: a larger total is shown as "1,000+". */
 export const SEARCH_TOTAL_CAP = 1000;
+/**
+ * A tutor search with filters that look into each tutor (price, specialty, free time, rating, language) counts
+ * its matches this far only ("100+ tutors"): every match counted costs a look, and 1,000 of them would cost more
+ * than the page itself (bench/tutor-search.ts).
+ */
+export const FILTERED_SEARCH_TOTAL_CAP = 100;
 export type Pagination = z.infer<typeof paginationSchema>;
 
 /** `?page=`: a whole number from 1, 1 when left out. */

@@ -79,6 +79,30 @@ export const SUPPORTED_LANGUAGES = ['en', 'th'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** The languages a tutor may say they speak (ISO 639-1; the web app names them in English and Thai). */
+export const SPOKEN_LANGUAGES = [
+  'en',
+  'th',
+  'zh',
+  'ja',
+  'ko',
+  'vi',
+  'ms',
+  'id',
+  'my',
+  'lo',
+  'km',
+  'hi',
+  'ar',
+  'fr',
+  'de',
+  'es',
+  'it',
+  'pt',
+  'ru',
+] as const;
+export type SpokenLanguage = (typeof SPOKEN_LANGUAGES)[number];
+
 /** Keys the web app keeps in browser storage (spec section 3, client-side persisted items). */
 export const STORAGE_KEYS = {
   token: 'kru.token',

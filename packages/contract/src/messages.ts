@@ -95,6 +95,7 @@ export const MSG = {
   subdomainTitleRequired: 'subdomain_title_required',
   subdomainUrlTaken: 'subdomain_url_taken',
   searchTooShort: 'search_too_short',
+  priceRangeInvalid: 'price_range_invalid',
   reasonRequired: 'reason_required',
   cannotSuspendSelf: 'cannot_suspend_self',
   userAlreadySuspended: 'user_already_suspended',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AVAILABILITY_LIMITS } from './availability.ts';
 import { envelope, idSchema, pageSchema, paginatedEnvelope } from './common.ts';
 import type { SESSION_STATUSES } from './enums.ts';
-import { LIMITS } from './limits.ts';
+import { LIMITS, SPOKEN_LANGUAGES } from './limits.ts';
 import { MSG } from './messages.ts';
 import { subjectPriceSchema } from './user.ts';
 
@@ -15,26 +15,92 @@ export const instantSchema = z.iso.datetime({ offset: true, error: MSG.dateTimeI
 // Finding a tutor ----------------------------------------------------------------------------------------------
 
 /**
- * `GET /tutors?keyword=&subject_id=&mine=1&page=`: `keyword` (at least 3 characters; empty means none) matches
- * names, bios, subjects and specialties, in English and Thai.
+ * The parts of a day the search's availability filter knows, as [from, till) hours of the student's wall clock
+ * (a free slot counts by the hour it starts at; night runs past midnight).
  */
-export const tutorsQuery = z.object({
-  keyword: z
+export const TIMES_OF_DAY = {
+  morning: [6, 12],
+  afternoon: [12, 17],
+  evening: [17, 21],
+  night: [21, 6],
+} as const satisfies Record<string, readonly [number, number]>;
+export type TimeOfDay = keyof typeof TIMES_OF_DAY;
+const TIME_OF_DAY_NAMES = Object.keys(TIMES_OF_DAY) as TimeOfDay[];
+
+/** How far ahead the availability filter looks for a free slot. */
+export const SEARCH_AVAILABILITY_DAYS = 28;
+
+/** The orders of `GET /tutors`: `relevance` (the default) is the soonest free time. */
+export const TUTOR_SORTS = [
+  'relevance',
+  'price_asc',
+  'price_desc',
+  'rating',
+  'lessons',
+  'next_free',
+] as const;
+export type TutorSort = (typeof TUTOR_SORTS)[number];
+
+const pence = z.coerce
+  .number({ error: MSG.invalidValue })
+  .int(MSG.invalidValue)
+  .min(0, MSG.invalidValue)
+  .max(LIMITS.pricePerHourMax * 100, MSG.invalidValue);
+
+/** A comma-separated list of allowed words (or numbers), each at most once. */
+const listOf = (words: readonly string[]) =>
+  z
     .string()
     .trim()
-    .max(100, MSG.textTooLong)
-    .refine((value) => value === '' || value.length >= LIMITS.searchMinLength, MSG.searchTooShort)
-    .optional(),
-  subject_id: idSchema.optional(),
-  mine: z.enum(['0', '1'], { error: MSG.invalidValue }).optional(),
-  /** `1`: only tutors who offer a trial lesson. */
-  trial: z.enum(['0', '1'], { error: MSG.invalidValue }).optional(),
-  page: pageSchema,
-});
+    .refine((value) => {
+      const items = value.split(',');
+      return items.every((item) => words.includes(item)) && new Set(items).size === items.length;
+    }, MSG.invalidValue);
+
+/**
+ * `GET /tutors`: `keyword` (at least 3 characters; empty means none) matches names, bios, subjects and
+ * specialties, in English and Thai. `price_min`/`price_max` (pence an hour) keep tutors with a price in the range
+ * (the chosen subject's price when `subject_id` is set, else their lowest); `days` (ISO weekdays, 1 = Monday) and `times` (parts of
+ * the day) keep tutors with a free slot then in the next four weeks, on the wall clock of `tz` (default: the
+ * caller's time zone); `rating_min` keeps tutors whose reviews average at least that; `language` keeps tutors who
+ * speak it; `trial=1` keeps tutors who offer a trial lesson.
+ */
+export const tutorsQuery = z
+  .object({
+    keyword: z
+      .string()
+      .trim()
+      .max(100, MSG.textTooLong)
+      .refine((value) => value === '' || value.length >= LIMITS.searchMinLength, MSG.searchTooShort)
+      .optional(),
+    subject_id: idSchema.optional(),
+    specialty_id: idSchema.optional(),
+    mine: z.enum(['0', '1'], { error: MSG.invalidValue }).optional(),
+    price_min: pence.optional(),
+    price_max: pence.optional(),
+    days: listOf(['1', '2', '3', '4', '5', '6', '7']).optional(),
+    times: listOf(TIME_OF_DAY_NAMES).optional(),
+    tz: z.string().trim().min(1, MSG.invalidValue).max(64, MSG.invalidValue).optional(),
+    rating_min: z.coerce
+      .number({ error: MSG.invalidValue })
+      .min(1, MSG.invalidValue)
+      .max(5, MSG.invalidValue)
+      .optional(),
+    language: z.enum(SPOKEN_LANGUAGES, { error: MSG.invalidValue }).optional(),
+    sort: z.enum(TUTOR_SORTS, { error: MSG.invalidValue }).optional(),
+    /** `1`: only tutors who offer a trial lesson. */
+    trial: z.enum(['0', '1'], { error: MSG.invalidValue }).optional(),
+    page: pageSchema,
+  })
+  .refine(
+    (query) =>
+      query.price_min === undefined || query.price_max === undefined || query.price_min <= query.price_max,
+    { path: ['price_max'], error: MSG.priceRangeInvalid },
+  );
 export type TutorsQuery = z.infer<typeof tutorsQuery>;
 
 /** `GET /tutors/{subject}`: the same cards, of one subject. */
-export const tutorsBySubjectQuery = tutorsQuery.pick({ page: true });
+export const tutorsBySubjectQuery = z.object({ page: pageSchema });
 
 export const tutorCardSchema = z.object({
   id: z.number().int(),
@@ -45,7 +111,11 @@ export const tutorCardSchema = z.object({
   rate: z.number(),
   rate_count: z.number().int(),
   students_count: z.number().int(),
-  /** The earliest free slot from now, or null. */
+  /** Lessons given (completed sessions). */
+  lessons_count: z.number().int(),
+  /** The languages the tutor speaks (SPOKEN_LANGUAGES codes). */
+  spoken_languages: z.array(z.enum(SPOKEN_LANGUAGES)),
+  /** The earliest free slot the tutor's minimum notice allows, or null. */
   next_free_at: z.string().nullable(),
   time_zone: z.string(),
   /** The 30-minute trial lesson's price in pounds (0: free); null: no trial offered. */

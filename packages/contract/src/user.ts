@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateSchema, emailSchema, envelope, idSchema, requiredText, titledSchema } from './common.ts';
 import { APPROVAL_STATUSES, CONNECT_ACCOUNT_STATUSES, GENDERS, ROLES, TITLES } from './enums.ts';
-import { LIMITS, SUPPORTED_LANGUAGES } from './limits.ts';
+import { LIMITS, SPOKEN_LANGUAGES, SUPPORTED_LANGUAGES } from './limits.ts';
 import { MSG } from './messages.ts';
 import { subscriptionSchema } from './money.ts';
 
@@ -72,6 +72,8 @@ export const userSchema = z.object({
   /** A tutor's 30-minute trial lesson price in pounds (0: free); null: no trial offered. */
   trial_price: z.number().nullable(),
   language: z.enum(SUPPORTED_LANGUAGES),
+  /** The languages a tutor speaks (shown on their card; the tutor search filters by them). */
+  spoken_languages: z.array(z.enum(SPOKEN_LANGUAGES)),
   time_zone: z.string(),
   is_profile_complete: z.boolean(),
   created_at: z.string(),
@@ -133,6 +135,10 @@ export const updateUserBody = z
     /** Tutors only: the trial lesson's price (0: free), or null to stop offering one. */
     trial_price: trialPriceSchema.nullable(),
     language: z.enum(SUPPORTED_LANGUAGES),
+    spoken_languages: z
+      .array(z.enum(SPOKEN_LANGUAGES, { error: MSG.invalidValue }))
+      .max(SPOKEN_LANGUAGES.length, MSG.invalidValue)
+      .refine((list) => new Set(list).size === list.length, MSG.invalidValue),
     time_zone: z.string().min(1).max(64),
   })
   .partial();

@@ -1,20 +1,17 @@
-import {
-  type Language,
-  SEARCH_TOTAL_CAP,
-  TUTORS_PAGE_SIZE,
-  type TutorCard,
-  type TutorsQuery,
-} from '@kru/contract';
+import { type Language, MSG, TUTORS_PAGE_SIZE, type TutorCard, type TutorsQuery } from '@kru/contract';
+import { sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
-import { pageOffset } from './policy.ts';
+import { canonicalTimeZone } from '../../platform/time-zone.ts';
+import { freeTimeWindow, orderOf, pageOffset, totalCapOf } from './policy.ts';
 import { presentTutorCard } from './presenter.ts';
-import { findTutorPage, type TutorCardRow, type TutorFilter } from './repository.ts';
+import { findTutorPage, type TutorCardRow, type TutorFilter, type TutorOrder } from './repository.ts';
 
 export interface TutorPage {
   cards: TutorCard[];
-  /** At most SEARCH_TOTAL_CAP; `capped` when more tutors match. */
+  /** At most the search's cap (policy totalCapOf); `capped` when more tutors match. */
   total: number;
   capped: boolean;
 }
@@ -28,8 +25,41 @@ export async function presentCards(ctx: AppContext, rows: TutorCardRow[], langua
   );
 }
 
+/** The availability filter's clock: `tz` when given, else the caller's own time zone (read in the search). */
+function searchTimeZone(actor: Actor, tz: string | undefined) {
+  if (tz === undefined) return sql`(SELECT me.time_zone FROM users me WHERE me.id = ${actor.userId})`;
+  const zone = canonicalTimeZone(tz);
+  if (!zone) throw AppError.invalid('tz', MSG.unknownTimeZone);
+  return sql`${zone}::text`;
+}
+
+/** The repository's filter and order for a query of `GET /tutors` (bench/tutor-search.ts explains the same). */
+export function tutorSearchOf(
+  actor: Actor,
+  tenant: Tenant | null,
+  query: TutorsQuery,
+  now: Date,
+): { filter: TutorFilter; order: TutorOrder } {
+  const window = freeTimeWindow(query.days, query.times, now);
+  const filter: TutorFilter = {
+    tenantId: tenant?.id ?? null,
+    subjectId: query.subject_id,
+    specialtyId: query.specialty_id,
+    keyword: query.keyword || undefined,
+    // "Tutors I have had sessions with": an approved or completed session with the caller as student.
+    taughtStudentId: query.mine === '1' ? actor.userId : undefined,
+    priceMinPence: query.price_min,
+    priceMaxPence: query.price_max,
+    ratingMin: query.rating_min,
+    spokenLanguage: query.language,
+    freeTime: window ? { ...window, timeZone: searchTimeZone(actor, query.tz) } : undefined,
+    offersTrial: query.trial === '1',
+  };
+  return { filter, order: orderOf(query.sort) };
+}
+
 /**
- * `GET /tutors`: visible tutors of the request's tenant, by keyword and subject, a page at a time. Any signed-in
+ * `GET /tutors`: visible tutors of the request's tenant, filtered and sorted, a page at a time. Any signed-in
  * user may look (students book, tutors look at their peers).
  */
 export async function listTutors(
@@ -39,25 +69,17 @@ export async function listTutors(
   query: TutorsQuery,
   language: Language,
 ): Promise<TutorPage> {
-  const filter: TutorFilter = {
-    tenantId: tenant?.id ?? null,
-    subjectId: query.subject_id,
-    keyword: query.keyword || undefined,
-    // "Tutors I have had sessions with": an approved or completed session with the caller as student.
-    taughtStudentId: query.mine === '1' ? actor.userId : undefined,
-    offersTrial: query.trial === '1',
-  };
+  const now = ctx.clock.now();
+  const { filter, order } = tutorSearchOf(actor, tenant, query, now);
   const offset = pageOffset(query.page, TUTORS_PAGE_SIZE);
+  const cap = totalCapOf(query);
   const { rows, total } = await findTutorPage(
     ctx.db,
     filter,
-    { limit: TUTORS_PAGE_SIZE, offset, countCap: SEARCH_TOTAL_CAP + 1 },
-    ctx.clock.now(),
+    { limit: TUTORS_PAGE_SIZE, offset, countCap: cap + 1 },
+    now,
+    order,
   );
-  const capped = total > SEARCH_TOTAL_CAP;
-  return {
-    cards: await presentCards(ctx, rows, language),
-    total: capped ? SEARCH_TOTAL_CAP : total,
-    capped,
-  };
+  const capped = total > cap;
+  return { cards: await presentCards(ctx, rows, language), total: capped ? cap : total, capped };
 }

@@ -5,7 +5,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { movableClock } from '../../../test/clock.ts';
 import { createUser } from '../../../test/factories.ts';
-import { availabilities, users } from '../../platform/db/schema/index.ts';
+import { createClassroom, insertSession } from '../../../test/sessions.ts';
+import {
+  availabilities,
+  availabilitySchedules,
+  tutoringSessions,
+  userSubjectPrices,
+  users,
+} from '../../platform/db/schema/index.ts';
 import { refreshNextFreeSlots } from './index.ts';
 
 const clock = movableClock(new Date('2026-03-27T09:10:00Z'));
@@ -56,6 +63,67 @@ describe("a tutor's stored next free slot (the search's order)", () => {
     expect(await storedNextFree(tutor.id)).toBe('2026-03-27T13:00:00.000Z');
     await t.ctx.db.delete(availabilities).where(eq(availabilities.id, eleven));
     expect(await storedNextFree(tutor.id)).toBe('2026-03-27T13:00:00.000Z');
+  });
+});
+
+describe("a tutor's minimum notice, lowest price and lessons (the search's filters and orders)", () => {
+  it('keeps the next free time past the notice, as the notice changes and time passes', async () => {
+    await refreshNextFreeSlots(t.ctx);
+    const { user: tutor } = await createUser(t.ctx, { role: 'teacher', approvalStatus: 'approved' });
+    const now = clock.now().getTime();
+    const inHours = (hours: number) =>
+      new Date(Math.floor((now + hours * 3_600_000) / 1_800_000) * 1_800_000);
+    await addSlot(tutor.id, inHours(2).toISOString());
+    await addSlot(tutor.id, inHours(30).toISOString());
+    expect(await storedNextFree(tutor.id)).toBe(inHours(2).toISOString());
+    const schedule = {
+      tutorId: tutor.id,
+      weeklyHours: [],
+      dateOverrides: [],
+      bufferMinutes: 0,
+      minNoticeHours: 24,
+      bookingHorizonDays: 60,
+    };
+    await t.ctx.db.insert(availabilitySchedules).values(schedule);
+    expect(await storedNextFree(tutor.id)).toBe(inHours(30).toISOString());
+    await t.ctx.db
+      .update(availabilitySchedules)
+      .set({ minNoticeHours: 1 })
+      .where(eq(availabilitySchedules.tutorId, tutor.id));
+    expect(await storedNextFree(tutor.id)).toBe(inHours(2).toISOString());
+    // An hour and a half later the 2-hours-away slot is inside the hour's notice: the job moves past it.
+    clock.advance(90 * 60_000);
+    await refreshNextFreeSlots(t.ctx);
+    expect(await storedNextFree(tutor.id)).toBe(inHours(30).toISOString());
+  });
+
+  it("follows the tutor's prices and completed lessons", async () => {
+    const room = await createClassroom(t);
+    const tutorId = room.tutor.user.id;
+    const stored = async () => {
+      const [row] = await t.ctx.db
+        .select({ price: users.minPricePence, lessons: users.lessonsCount })
+        .from(users)
+        .where(eq(users.id, tutorId));
+      return row;
+    };
+    expect(await stored()).toEqual({ price: 2500, lessons: 0 });
+    await t.ctx.db
+      .insert(userSubjectPrices)
+      .values({ userId: tutorId, subjectId: room.catalogue.physics.id, pricePerHourPence: 1800 });
+    expect((await stored())?.price).toBe(1800);
+    await t.ctx.db.delete(userSubjectPrices).where(eq(userSubjectPrices.pricePerHourPence, 1800));
+    expect((await stored())?.price).toBe(2500);
+
+    const { session } = await insertSession(t, room, { startingAt: new Date('2026-03-20T10:00:00Z') });
+    expect((await stored())?.lessons).toBe(0);
+    await t.ctx.db
+      .update(tutoringSessions)
+      .set({ status: 'completed' })
+      .where(eq(tutoringSessions.id, session.id));
+    expect((await stored())?.lessons).toBe(1);
+    const card = await t.call('GET', `/api/v1/tutors/profile/${tutorId}`, { token: student.token });
+    expect(card.body.data).toMatchObject({ lessons_count: 1, spoken_languages: [] });
   });
 });
 

@@ -1,4 +1,10 @@
-import { averageRate, type Language, penceToPounds, type TutorCard } from '@kru/contract';
+import {
+  averageRate,
+  type Language,
+  penceToPounds,
+  type SpokenLanguage,
+  type TutorCard,
+} from '@kru/contract';
 import { localized } from '../../platform/i18n.ts';
 import { fullName } from '../../platform/person-name.ts';
 import type { TutorCardRow } from './repository.ts';
@@ -27,6 +33,8 @@ export function presentTutorCard(row: TutorCardRow, avatarUrl: string | null, la
     rate: averageRate(row.rateTotal, row.rateCount),
     rate_count: row.rateCount,
     students_count: row.studentsCount,
+    lessons_count: row.lessonsCount,
+    spoken_languages: row.spokenLanguages as SpokenLanguage[],
     next_free_at: row.nextFreeAt?.toISOString() ?? null,
     time_zone: row.timeZone,
     trial_price: row.trialPricePence === null ? null : penceToPounds(row.trialPricePence),

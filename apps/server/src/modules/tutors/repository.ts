@@ -11,12 +11,25 @@ export interface TutorFilter {
   /** Matched anywhere in users.search_text, case aside (`%`, `_` and `\` taken literally). */
   keyword?: string;
   subjectId?: number;
+  specialtyId?: number;
   tutorId?: number;
   /** Only tutors who have taught this student (`mine=1`). */
   taughtStudentId?: number;
   /** Only tutors who offer a trial lesson (`trial=1`). */
   offersTrial?: boolean;
+  /** A price an hour in this range (of the subject when one is chosen, else of any subject). */
+  priceMinPence?: number;
+  priceMaxPence?: number;
+  /** The tutor's reviews average (to one decimal, as shown) at least this. */
+  ratingMin?: number;
+  /** A SPOKEN_LANGUAGES code the tutor speaks. */
+  spokenLanguage?: string;
+  /** A free slot before `till` starting on one of `weekdays` (ISO) at one of `hours`, on `timeZone`'s clock. */
+  freeTime?: { weekdays: number[]; hours: number[]; timeZone: SQL; till: Date };
 }
+
+/** The search's orders: each walks an index of its own (the subject's prices when sorting by a subject's price). */
+export type TutorOrder = 'next_free' | 'price_asc' | 'price_desc' | 'rating' | 'lessons';
 
 interface TitledJson {
   id: number;
@@ -34,6 +47,8 @@ export interface TutorCardRow {
   avatarKey: string | null;
   nextFreeAt: Date | null;
   studentsCount: number;
+  lessonsCount: number;
+  spokenLanguages: string[];
   rateTotal: number;
   rateCount: number;
   trialPricePence: number | null;
@@ -45,108 +60,249 @@ export interface TutorCardRow {
   }>;
 }
 
-/** Every filter but the keyword. */
-function conditions(filter: TutorFilter): SQL {
+/** The rows the search walks, its sort key `k` and the order of both (the walked index's order). */
+interface Walk {
+  from: SQL;
+  key: SQL;
+  /** The key's direction, nulls last; ties by id. */
+  direction: SQL;
+  /** The id column the index holds (the price walk's user_id), so the ORDER BY matches the index. */
+  id: SQL;
+  /** The walk joins the chosen subject's price as `sp`. */
+  joinsSubjectPrice: boolean;
+}
+
+function walkOf(order: TutorOrder, filter: TutorFilter): Walk {
+  const byUsers = { from: sql`users`, id: sql`users.id`, joinsSubjectPrice: false };
+  switch (order) {
+    case 'price_asc':
+    case 'price_desc': {
+      const direction = order === 'price_asc' ? sql`ASC NULLS LAST` : sql`DESC NULLS LAST`;
+      if (filter.subjectId === undefined) return { ...byUsers, key: sql`users.min_price_pence`, direction };
+      return {
+        from: sql`user_subject_prices sp JOIN users ON users.id = sp.user_id AND sp.subject_id = ${filter.subjectId}`,
+        key: sql`sp.price_per_hour_pence`,
+        direction,
+        id: sql`sp.user_id`,
+        joinsSubjectPrice: true,
+      };
+    }
+    case 'rating':
+      return {
+        ...byUsers,
+        key: sql`(users.rate_total::float8 / nullif(users.rate_count, 0))`,
+        direction: sql`DESC NULLS LAST`,
+      };
+    case 'lessons':
+      return { ...byUsers, key: sql`users.lessons_count`, direction: sql`DESC` };
+    default:
+      return { ...byUsers, key: sql`users.next_free_at`, direction: sql`ASC NULLS LAST` };
+  }
+}
+
+/**
+ * "The tutor has such a row", as a look at that tutor's rows (a scalar subquery, LIMIT 1): an EXISTS would be
+ * turned into a semi-join that reads the whole table (every tutor's slots) before the walk's first tutor.
+ */
+function probe(rows: SQL): SQL {
+  return sql`(${rows} LIMIT 1) IS NOT NULL`;
+}
+
+/**
+ * The tutor's price within the filter's range: the chosen subject's (a look at that price, or the walked price
+ * row), else the tutor's lowest (users.min_price_pence, a column of the row, an index range when sorting by it).
+ */
+function priceCondition(filter: TutorFilter, walk: Walk): SQL | null {
+  const { priceMinPence: min, priceMaxPence: max } = filter;
+  if (min === undefined && max === undefined) return null;
+  const inRange = (column: SQL) =>
+    sql.join(
+      [
+        ...(min === undefined ? [] : [sql`${column} >= ${min}`]),
+        ...(max === undefined ? [] : [sql`${column} <= ${max}`]),
+      ],
+      sql` AND `,
+    );
+  if (walk.joinsSubjectPrice) return inRange(sql`sp.price_per_hour_pence`);
+  if (filter.subjectId === undefined) return inRange(sql`users.min_price_pence`);
+  return probe(sql`SELECT 1 FROM user_subject_prices p
+    WHERE p.user_id = users.id AND p.subject_id = ${filter.subjectId} AND ${inRange(sql`p.price_per_hour_pence`)}`);
+}
+
+/**
+ * A free slot the student may book (from the tutor's stored next free time, which respects their minimum notice)
+ * on one of the weekdays and hours of the student's clock.
+ */
+function freeTimeCondition(freeTime: NonNullable<TutorFilter['freeTime']>, now: Date): SQL {
+  const local = sql`(a.starting_at AT TIME ZONE ${freeTime.timeZone})`;
+  return probe(sql`SELECT 1 FROM availabilities a WHERE a.tutor_id = users.id AND NOT a.is_booked
+    AND a.starting_at >= users.next_free_at AND a.starting_at >= ${now.toISOString()}
+    AND a.starting_at < ${freeTime.till.toISOString()}
+    AND extract(isodow FROM ${local})::int = ANY(${sql.param(freeTime.weekdays)}::int[])
+    AND extract(hour FROM ${local})::int = ANY(${sql.param(freeTime.hours)}::int[])`);
+}
+
+/** What the walked index answers (its tenant and visible tutors; the walked subject price): no look per tutor. */
+function baseConditions(filter: TutorFilter, walk: Walk): SQL {
   const parts: SQL[] = [
     visibleTutorCondition(),
     sql`coalesce(users.subdomain_id, 0) = ${filter.tenantId ?? 0}`,
   ];
   if (filter.tutorId !== undefined) parts.push(sql`users.id = ${filter.tutorId}`);
-  if (filter.subjectId !== undefined) {
-    parts.push(
-      sql`EXISTS (SELECT 1 FROM user_subject_prices p WHERE p.user_id = users.id AND p.subject_id = ${filter.subjectId})`,
-    );
-  }
-  if (filter.taughtStudentId !== undefined) {
-    parts.push(taughtStudentCondition(sql`users.id`, filter.taughtStudentId));
+  // The walked subject price, or the tutor's lowest price: columns of the walk's rows.
+  if (walk.joinsSubjectPrice || filter.subjectId === undefined) {
+    const price = priceCondition(filter, walk);
+    if (price) parts.push(price);
   }
   if (filter.offersTrial) parts.push(sql`users.trial_price_pence IS NOT NULL`);
   return sql.join(parts, sql` AND `);
 }
 
-const ORDER = sql`ORDER BY users.next_free_at ASC NULLS LAST, users.id ASC`;
+/**
+ * The filters that look into each tutor (prices, specialties, free time, reviews, languages, sessions), written
+ * over `users.*` columns that the walk's rows carry too (id, next_free_at, rate_total, rate_count,
+ * spoken_languages).
+ */
+function probeConditions(filter: TutorFilter, walk: Walk, now: Date): SQL[] {
+  const parts: SQL[] = [];
+  const price =
+    walk.joinsSubjectPrice || filter.subjectId === undefined ? null : priceCondition(filter, walk);
+  if (price) parts.push(price);
+  else if (filter.subjectId !== undefined && !walk.joinsSubjectPrice) {
+    parts.push(
+      probe(
+        sql`SELECT 1 FROM user_subject_prices p WHERE p.user_id = users.id AND p.subject_id = ${filter.subjectId}`,
+      ),
+    );
+  }
+  if (filter.specialtyId !== undefined) {
+    const subject = filter.subjectId === undefined ? sql`` : sql` AND p.subject_id = ${filter.subjectId}`;
+    parts.push(
+      probe(sql`SELECT 1 FROM user_subject_prices p
+      JOIN user_subject_price_specialties ps ON ps.subject_price_id = p.id
+      WHERE p.user_id = users.id${subject} AND ps.specialty_id = ${filter.specialtyId}`),
+    );
+  }
+  if (filter.ratingMin !== undefined) {
+    parts.push(sql`users.rate_count > 0
+      AND round(users.rate_total::numeric / users.rate_count, 1) >= ${filter.ratingMin}`);
+  }
+  if (filter.spokenLanguage !== undefined) {
+    parts.push(sql`users.spoken_languages @> ARRAY[${filter.spokenLanguage}]::text[]`);
+  }
+  if (filter.freeTime) parts.push(freeTimeCondition(filter.freeTime, now));
+  if (filter.taughtStudentId !== undefined) {
+    parts.push(taughtStudentCondition(sql`users.id`, filter.taughtStudentId));
+  }
+  return parts;
+}
 
 /**
  * A keyword search walks the order index only this far (times the tutors the page needs) looking for the page:
  * a keyword found less often than once in this many tutors is answered from the trigram index instead.
  */
 const WALK_FACTOR = 5;
+/** ... and at least this many tutors (a filter kept by one tutor in ten still fills a page along the walk). */
+const WALK_MIN = 500;
 /**
  * The count of a broad keyword walks this many times the cap at most (the partial index's predicate is not
  * tested again per tutor, as a scan of users would); a keyword the walk does not take to the cap is counted
  * from the trigram index.
  */
 const COUNT_WALK_FACTOR = 2;
+/** ... and at least this many tutors (the filtered searches' smaller cap). */
+const COUNT_WALK_MIN = 2000;
 
 /**
- * The CTEs `matches` (the matching tutors' ids in the search's order, enough for the page) and `counted` (their
- * number, at most `cap`), over what users.search_text holds (name, bio, subjects' and specialties' titles,
- * lower-cased). No keyword: a walk along users_tutor_next_free_idx. A keyword is first looked for along that walk
- * among the first tutors (`walked`): a broad one (most tutors match) gives the page there and is counted along
- * the walk up to the cap. A narrow one (a name) gives too few: its matches are read from the trigram index
- * (users_tutor_search_trgm_idx, `found`), sorted and counted. A CTE is read only as far as needed and a branch
- * not taken (a one-time filter) never runs: the cost follows the page and the cap, not the number of matches,
- * and one plan (a prepared statement's generic plan) serves every keyword.
+ * The CTEs `matches` (the matching tutors' ids and sort keys `k` in the search's order, enough for the page) and
+ * `counted` (their number, at most `cap`), over what users.search_text holds (name, bio, subjects' and
+ * specialties' titles, lower-cased). No keyword: a walk along the order's index (users_tutor_next_free_idx,
+ * users_tutor_price_idx, ...). A keyword is first looked for along that walk among the first tutors (`walked`):
+ * a broad one (most tutors match) gives the page there and is counted along the walk up to the cap. A narrow
+ * one (a name) gives too few: its matches are read from the trigram index (users_tutor_search_trgm_idx,
+ * `found`), sorted and counted. A CTE is read only as far as needed and a branch not taken (a one-time filter)
+ * never runs: the cost follows the page and the cap, not the number of matches, and one plan (a prepared
+ * statement's generic plan) serves every keyword.
  */
-function matchesAndCount(filter: TutorFilter, page: { limit: number; offset: number }, cap: number): SQL {
-  const where = conditions(filter);
+function matchesAndCount(
+  filter: TutorFilter,
+  walk: Walk,
+  page: { limit: number; offset: number },
+  cap: number,
+  now: Date,
+): SQL {
+  const base = baseConditions(filter, walk);
+  const probes = probeConditions(filter, walk, now);
+  const order = sql`ORDER BY ${walk.key} ${walk.direction}, ${walk.id} ASC`;
   const upTo = page.offset + page.limit;
-  if (filter.keyword === undefined) {
+  if (filter.keyword === undefined && probes.length === 0) {
     return sql`matches AS MATERIALIZED (
-      SELECT users.id, users.next_free_at FROM users WHERE ${where} ${ORDER} LIMIT ${Math.max(cap, upTo)}
+      SELECT users.id, ${walk.key} AS k FROM ${walk.from} WHERE ${base} ${order} LIMIT ${Math.max(cap, upTo)}
     ), counted AS (SELECT least(count(*), ${cap}) AS total FROM matches)`;
   }
-  const keyword = sql`lower(${filter.keyword})`;
-  const pattern = sql`lower(${containsPattern(filter.keyword)})`;
+  const keyword = filter.keyword === undefined ? null : sql`lower(${filter.keyword})`;
+  // What each walked tutor is tested for; the walk's rows are named `users` so the tests read as on the table.
+  const test = sql.join(
+    [...probes, ...(keyword ? [sql`strpos(users.search_text, ${keyword}) > 0`] : [])],
+    sql` AND `,
+  );
+  const everything = sql.join(
+    [
+      base,
+      ...probes,
+      ...(filter.keyword === undefined
+        ? []
+        : [sql`users.search_text LIKE lower(${containsPattern(filter.keyword)})`]),
+    ],
+    sql` AND `,
+  );
   const firstTutors = (limit: number) =>
-    sql`SELECT users.id, users.next_free_at, users.search_text FROM users WHERE ${where} ${ORDER} LIMIT ${limit}`;
+    sql`SELECT users.id, users.next_free_at, users.rate_total, users.rate_count, users.spoken_languages,
+      users.search_text, ${walk.key} AS k FROM ${walk.from} WHERE ${base} ${order} LIMIT ${limit}`;
+  const pageWalk = Math.max(upTo * WALK_FACTOR, WALK_MIN);
+  const countWalk = Math.max(cap * COUNT_WALK_FACTOR, COUNT_WALK_MIN);
   return sql`walked AS MATERIALIZED (
-      SELECT w.id, w.next_free_at FROM (${firstTutors(upTo * WALK_FACTOR)}) w
-      WHERE strpos(w.search_text, ${keyword}) > 0 LIMIT ${upTo}
+      SELECT users.id, users.k FROM (${firstTutors(pageWalk)}) users WHERE ${test} LIMIT ${upTo}
     ), broad AS (
       SELECT count(*) >= ${upTo} AS yes FROM walked
     ), found AS MATERIALIZED (
-      SELECT users.id, users.next_free_at FROM users WHERE ${where} AND users.search_text LIKE ${pattern}
+      SELECT users.id, ${walk.key} AS k FROM ${walk.from} WHERE ${everything}
     ), matches AS (
-      SELECT id, next_free_at FROM walked WHERE (SELECT yes FROM broad)
+      SELECT id, k FROM walked WHERE (SELECT yes FROM broad)
       UNION ALL
-      (SELECT found.id, found.next_free_at FROM found WHERE NOT (SELECT yes FROM broad)
-        ORDER BY found.next_free_at ASC NULLS LAST, found.id ASC LIMIT ${upTo})
+      (SELECT found.id, found.k FROM found WHERE NOT (SELECT yes FROM broad)
+        ORDER BY found.k ${walk.direction}, found.id ASC LIMIT ${upTo})
     ), counted AS (
       SELECT CASE
         WHEN (SELECT yes FROM broad) AND (SELECT count(*) FROM (
-          SELECT 1 FROM (${firstTutors(cap * COUNT_WALK_FACTOR)}) w WHERE strpos(w.search_text, ${keyword}) > 0 LIMIT ${cap}
+          SELECT 1 FROM (${firstTutors(countWalk)}) users WHERE ${test} LIMIT ${cap}
         ) c) >= ${cap} THEN ${cap}
         ELSE (SELECT count(*) FROM (SELECT 1 FROM found LIMIT ${cap}) c)
       END AS total
     )`;
 }
 
-/**
- * One page of tutor cards and the number of matches in a single statement. The matches are walked by the
- * stored `next_free_at` (tutors with free time soonest first, then by id) along users_tutor_next_free_idx, so a
- * broad search stops at the count's cap; only its rows get their priced subjects and specialties aggregated and
- * their next free slot read exactly (the stored one may lag behind a slot that has just started). The count
- * stops at `countCap`: past it the answer is "more than". Prepared (one statement per combination of filters).
- */
-export async function findTutorPage(
-  q: Queryable,
+/** The statement of findTutorPage (bench/tutor-search.ts explains it on the bench's 10,000 tutors). */
+export function tutorPageQuery(
   filter: TutorFilter,
   page: { limit: number; offset: number; countCap: number },
   now: Date,
-): Promise<{ rows: TutorCardRow[]; total: number }> {
-  const result = await executeNamed<Record<string, unknown>>(
-    q,
-    sql`
-    WITH ${matchesAndCount(filter, page, page.countCap)}, page AS (
-      SELECT id, next_free_at FROM matches
-      ORDER BY next_free_at ASC NULLS LAST, id ASC
+  order: TutorOrder = 'next_free',
+): SQL {
+  const walk = walkOf(order, filter);
+  return sql`
+    WITH ${matchesAndCount(filter, walk, page, page.countCap, now)}, page AS (
+      SELECT id, k FROM matches
+      ORDER BY k ${walk.direction}, id ASC
       LIMIT ${page.limit} OFFSET ${page.offset}
     )
     SELECT matches.total, t.id, t.first_name, t.last_name, t.email, t.description, t.time_zone,
-      t.rate_total, t.rate_count, t.trial_price_pence,
+      t.rate_total, t.rate_count, t.lessons_count, t.spoken_languages, t.trial_price_pence,
       (SELECT min(a.starting_at) FROM availabilities a
-        WHERE a.tutor_id = t.id AND NOT a.is_booked AND a.starting_at >= ${now.toISOString()}) AS next_free_at,
+        WHERE a.tutor_id = t.id AND NOT a.is_booked AND a.starting_at >= ${now.toISOString()}::timestamptz
+          + make_interval(hours => coalesce(
+            (SELECT s.min_notice_hours FROM availability_schedules s WHERE s.tutor_id = t.id), 0))
+      ) AS next_free_at,
       f.key AS avatar_key, ${studentsCountExpression(sql`t.id`)} AS students_count,
       (SELECT coalesce(json_agg(json_build_object(
           'subject', json_build_object('id', s.id, 'title_en', s.title_en, 'title_th', s.title_th),
@@ -165,8 +321,24 @@ export async function findTutorPage(
     LEFT JOIN page ON true
     LEFT JOIN users t ON t.id = page.id
     LEFT JOIN files f ON f.id = t.avatar_file_id AND f.owner_id = t.id
-    ORDER BY page.next_free_at ASC NULLS LAST, page.id ASC`,
-  );
+    ORDER BY page.k ${walk.direction}, page.id ASC`;
+}
+
+/**
+ * One page of tutor cards and the number of matches in a single statement. The matches are walked along the
+ * order's index (by default the stored `next_free_at`: free time soonest first, then by id), so a broad search
+ * stops at the count's cap; only its rows get their priced subjects and specialties aggregated and their next
+ * free slot read exactly (the stored one may lag behind a slot that has just started). The count
+ * stops at `countCap`: past it the answer is "more than". Prepared (one statement per combination of filters).
+ */
+export async function findTutorPage(
+  q: Queryable,
+  filter: TutorFilter,
+  page: { limit: number; offset: number; countCap: number },
+  now: Date,
+  order: TutorOrder = 'next_free',
+): Promise<{ rows: TutorCardRow[]; total: number }> {
+  const result = await executeNamed<Record<string, unknown>>(q, tutorPageQuery(filter, page, now, order));
   const total = Number(result.rows[0]?.total ?? 0);
   const rows = result.rows
     .filter((row) => row.id !== null)
@@ -180,6 +352,8 @@ export async function findTutorPage(
       avatarKey: row.avatar_key as string | null,
       nextFreeAt: row.next_free_at ? new Date(row.next_free_at as string) : null,
       studentsCount: Number(row.students_count),
+      lessonsCount: Number(row.lessons_count),
+      spokenLanguages: row.spoken_languages as string[],
       rateTotal: Number(row.rate_total),
       rateCount: Number(row.rate_count),
       trialPricePence: row.trial_price_pence === null ? null : Number(row.trial_price_pence),
@@ -194,11 +368,14 @@ export async function findTutorPage(
  */
 export async function refreshPassedNextFree(q: Queryable, now: Date): Promise<number> {
   const at = now.toISOString();
+  // The tutor's minimum notice moves their next free time by as much: a slot that close can no longer be booked.
+  const notice = sql`make_interval(hours => coalesce(
+    (SELECT s.min_notice_hours FROM availability_schedules s WHERE s.tutor_id = u.id), 0))`;
   const result = await q.execute(sql`
     WITH horizon AS (UPDATE next_free_horizon SET free_from = ${at} WHERE id = 1)
     UPDATE users u SET next_free_at = (
       SELECT min(a.starting_at) FROM availabilities a
-      WHERE a.tutor_id = u.id AND NOT a.is_booked AND a.starting_at >= ${at})
-    WHERE u.role = 'teacher' AND u.next_free_at < ${at}`);
+      WHERE a.tutor_id = u.id AND NOT a.is_booked AND a.starting_at >= ${at}::timestamptz + ${notice})
+    WHERE u.role = 'teacher' AND u.next_free_at < ${at}::timestamptz + ${notice}`);
   return result.rowCount ?? 0;
 }

@@ -25,11 +25,18 @@ export function tutorsRoutes(app: ZodApp, ctx: AppContext) {
       schema: {
         tags,
         security,
-        summary: 'Approved tutors of this tenant: search, filter by subject, a page at a time',
+        summary: 'Approved tutors of this tenant: search, filter, sort, a page at a time',
         description:
           '`keyword` (at least 3 characters, else 422) matches names, bios, subjects and specialties in English ' +
-          'and Thai; `subject_id` keeps tutors who teach that subject; `mine=1` keeps tutors the caller has had ' +
-          'sessions with; `trial=1` keeps tutors who offer a trial lesson. Tutors with free time soonest come first.',
+          'and Thai; `subject_id` keeps tutors who teach that subject, `specialty_id` those listing the ' +
+          "specialty; `price_min`/`price_max` (pence an hour) the subject's price when a subject is chosen, else " +
+          'their lowest price; `days` (ISO weekdays, comma-separated) and `times` (morning 6-12, afternoon ' +
+          '12-17, evening 17-21, night 21-6) keep tutors with a bookable free slot then in the next 28 days on ' +
+          "the clock of `tz` (default: the caller's time zone); `rating_min` (1-5, the shown one-decimal " +
+          'average); `language` (a tutor speaks it); `mine=1` keeps tutors the caller has had sessions with; ' +
+          '`trial=1` those who offer a trial lesson. ' +
+          "`sort`: relevance (default: free time soonest, as next_free), price_asc, price_desc (the subject's " +
+          "price, else the tutor's lowest), rating, lessons. Totals stop at 1,000 (`total_capped`).",
         querystring: tutorsQuery,
         response: { 200: tutorsResponse },
       },

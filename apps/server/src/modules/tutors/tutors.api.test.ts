@@ -137,6 +137,8 @@ describe('GET /tutors', () => {
       rate: 0,
       rate_count: 0,
       students_count: 0,
+      lessons_count: 0,
+      spoken_languages: [],
       next_free_at: '2026-03-27T12:30:00.000Z',
       time_zone: 'Asia/Bangkok',
       trial_price: null,
@@ -282,12 +284,20 @@ describe('the search indexes', () => {
       .catch(() => {});
     return plan;
   }
+  /** The indexes of the search's orders (each over every visible tutor). */
+  const ORDER_INDEXES = [
+    'users_tutor_next_free_idx',
+    'users_tutor_price_idx',
+    'users_tutor_price_desc_idx',
+    'users_tutor_rating_idx',
+    'users_tutor_lessons_idx',
+  ];
   const visible = `n.role = 'teacher' AND n.approval_status = 'approved' AND n.suspended_at IS NULL
     AND coalesce(trim(n.first_name), '') <> '' AND coalesce(trim(n.last_name), '') <> ''`;
 
   it('serves a narrow keyword from the trigram index over users.search_text', async () => {
     const query = `SELECT n.id FROM users n WHERE ${visible} AND n.search_text LIKE '%somchai%'`;
-    expect(await planOf(query, ['users_tutor_next_free_idx'])).toContain('users_tutor_search_trgm_idx');
+    expect(await planOf(query, ORDER_INDEXES)).toContain('users_tutor_search_trgm_idx');
   });
 
   it('walks the visible tutors in the search order along users_tutor_next_free_idx', async () => {
@@ -295,5 +305,21 @@ describe('the search indexes', () => {
       await planOf(`SELECT n.id FROM users n WHERE ${visible} AND coalesce(n.subdomain_id, 0) = 0
         ORDER BY n.next_free_at ASC NULLS LAST, n.id ASC LIMIT 10`),
     ).toContain('users_tutor_next_free_idx');
+  });
+
+  it('walks them by price, rating or lessons along an index of each order', async () => {
+    const walk = (order: string) =>
+      planOf(`SELECT n.id FROM users n WHERE ${visible} AND coalesce(n.subdomain_id, 0) = 0
+        ORDER BY ${order}, n.id ASC LIMIT 10`);
+    expect(await walk('n.min_price_pence ASC NULLS LAST')).toContain('users_tutor_price_idx');
+    expect(await walk('n.min_price_pence DESC NULLS LAST')).toContain('users_tutor_price_desc_idx');
+    expect(await walk('(n.rate_total::float8 / nullif(n.rate_count, 0)) DESC NULLS LAST')).toContain(
+      'users_tutor_rating_idx',
+    );
+    expect(await walk('n.lessons_count DESC')).toContain('users_tutor_lessons_idx');
+    expect(
+      await planOf(`SELECT p.user_id FROM user_subject_prices p WHERE p.subject_id = 1
+        ORDER BY p.price_per_hour_pence, p.user_id LIMIT 10`),
+    ).toContain('user_subject_prices_subject_price_idx');
   });
 });

@@ -1,4 +1,11 @@
-import { averageRate, isProfileComplete, type Language, type Titled, type User } from '@kru/contract';
+import {
+  averageRate,
+  isProfileComplete,
+  type Language,
+  type SpokenLanguage,
+  type Titled,
+  type User,
+} from '@kru/contract';
 import { localized } from '../../platform/i18n.ts';
 import { fullName } from '../../platform/person-name.ts';
 import { presentLiveSubscription } from '../subscriptions/index.ts';
@@ -83,6 +90,7 @@ export function presentUser(
     })),
     trial_price: profile.trialPricePence === null ? null : penceToPounds(profile.trialPricePence),
     language: profile.language,
+    spoken_languages: profile.spokenLanguages as SpokenLanguage[],
     time_zone: profile.timeZone,
     created_at: profile.createdAt.toISOString(),
   };

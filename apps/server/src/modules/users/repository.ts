@@ -38,6 +38,7 @@ const profileStatement = preparedQuery((q) =>
       parentEmails: users.parentEmails,
       shareLearningWithTutors: users.shareLearningWithTutors,
       language: users.language,
+      spokenLanguages: users.spokenLanguages,
       timeZone: users.timeZone,
       sharingId: users.sharingId,
       visaRequired: users.visaRequired,
@@ -211,6 +212,7 @@ export type UserChanges = Partial<
     | 'parentEmails'
     | 'shareLearningWithTutors'
     | 'language'
+    | 'spokenLanguages'
     | 'timeZone'
     | 'trialPricePence'
   >

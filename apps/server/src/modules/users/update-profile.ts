@@ -93,6 +93,7 @@ function plainChanges(body: UpdateUserBody): UserChanges {
     addressCity: body.address_city,
     addressPostCode: body.address_post_code,
     language: body.language,
+    spokenLanguages: body.spoken_languages,
     shareLearningWithTutors: body.share_learning_with_tutors,
   };
   if (body.description !== undefined) changes.description = optionalText(body.description);

@@ -1,8 +1,16 @@
-import type { Calendar, Subject, TutorCard, TutorProfile, UpdateAvailabilitiesBody } from '@kru/contract';
+import type {
+  Calendar,
+  Specialty,
+  Subject,
+  TutorCard,
+  TutorProfile,
+  UpdateAvailabilitiesBody,
+} from '@kru/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Camelized } from '../../app/api/case.ts';
 import { api } from '../../app/api/client.ts';
 import { useLanguage } from '../../i18n/index.ts';
+import type { tutorsQueryOf } from './search-filters.ts';
 
 export type Tutor = Camelized<TutorCard>;
 export type TutorDetail = Camelized<TutorProfile>;
@@ -20,15 +28,14 @@ export const tuitionKeys = {
 
 export interface TutorSearch {
   keyword: string;
-  subjectId: number | null;
+  /** The filters and the sort (search-filters.ts `tutorsQueryOf`). */
+  filters: ReturnType<typeof tutorsQueryOf>;
   /** Only the tutors who have taught the student. */
   mine: boolean;
-  /** Only the tutors who offer a trial lesson. */
-  trial: boolean;
   page: number;
 }
 
-/** `GET /tutors?keyword=&subject_id=&mine=&page=`: one page of tutor cards (the previous page shows meanwhile). */
+/** `GET /tutors?keyword=&subject_id=&price_min=&...&sort=&mine=&page=`: one page of tutor cards (the previous page shows meanwhile). */
 export function useTutors(search: TutorSearch) {
   const language = useLanguage();
   return useQuery({
@@ -37,13 +44,25 @@ export function useTutors(search: TutorSearch) {
       api.page<Tutor>('/tutors', {
         query: {
           keyword: search.keyword || undefined,
-          subjectId: search.subjectId,
+          ...search.filters,
           mine: search.mine ? '1' : undefined,
-          trial: search.trial ? '1' : undefined,
           page: search.page,
         },
       }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /public/subjects/{id}/specialties`, or every specialty without a subject: the search's specialty filter. */
+export function useSpecialties(subjectId: number | null) {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: ['catalogue', 'specialties', subjectId, language],
+    queryFn: () =>
+      api.get<Camelized<Specialty>[]>(
+        subjectId === null ? '/public/subject-specialties' : `/public/subjects/${subjectId}/specialties`,
+      ),
+    staleTime: 5 * 60_000,
   });
 }
 

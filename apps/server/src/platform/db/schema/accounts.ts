@@ -88,6 +88,12 @@ export const users = pgTable(
     searchText: text('search_text'),
     /** A tutor's 30-minute trial lesson price (0: free); null: no trial offered. */
     trialPricePence: integer('trial_price_pence'),
+    /** The languages a tutor speaks (contract SPOKEN_LANGUAGES codes): the search's language filter. */
+    spokenLanguages: text('spoken_languages').array().notNull().default(sql`'{}'::text[]`),
+    /** A tutor's lowest hourly price, kept by a trigger on user_subject_prices: the search's price order. */
+    minPricePence: integer('min_price_pence'),
+    /** Lessons a tutor has given (completed sessions), kept by a trigger on tutoring_sessions. */
+    lessonsCount: integer('lessons_count').notNull().default(0),
     ...timestamps,
   },
   (t) => {
@@ -115,6 +121,23 @@ export const users = pgTable(
       index('users_tutor_next_free_idx')
         .on(sql`coalesce(${t.subdomainId}, 0)`, t.nextFreeAt, t.id)
         .where(visibleTutorPredicate),
+      // The search's other orders, walked the same way: lowest price either way, best rated, most lessons.
+      index('users_tutor_price_idx')
+        .on(sql`coalesce(${t.subdomainId}, 0)`, t.minPricePence, t.id)
+        .where(visibleTutorPredicate),
+      index('users_tutor_price_desc_idx')
+        .on(sql`coalesce(${t.subdomainId}, 0)`, sql`${t.minPricePence} DESC NULLS LAST`, t.id)
+        .where(visibleTutorPredicate),
+      index('users_tutor_rating_idx')
+        .on(
+          sql`coalesce(${t.subdomainId}, 0)`,
+          sql`(${t.rateTotal}::float8 / nullif(${t.rateCount}, 0)) DESC NULLS LAST`,
+          t.id,
+        )
+        .where(visibleTutorPredicate),
+      index('users_tutor_lessons_idx')
+        .on(sql`coalesce(${t.subdomainId}, 0)`, sql`${t.lessonsCount} DESC`, t.id)
+        .where(visibleTutorPredicate),
       /** The admin console's tutor review queue: tutors by state, oldest submission first. */
       index('users_tutor_review_queue_idx')
         .on(t.approvalStatus, t.reviewSubmittedAt)
@@ -137,8 +160,11 @@ export const userSubjectPrices = pgTable(
   },
   (t) => [
     uniqueIndex('user_subject_prices_user_subject_key').on(t.userId, t.subjectId),
-    /** The tutors of one subject (`GET /tutors?subject_id=`, `GET /tutors/{subject}`, the search by subject). */
-    index('user_subject_prices_subject_idx').on(t.subjectId),
+    /**
+     * The tutors of one subject (`GET /tutors?subject_id=`, `GET /tutors/{subject}`), walked by price when the
+     * search sorts by it.
+     */
+    index('user_subject_prices_subject_price_idx').on(t.subjectId, t.pricePerHourPence, t.userId),
   ],
 );
 

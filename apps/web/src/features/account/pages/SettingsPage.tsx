@@ -12,6 +12,7 @@ import { LanguageSetting } from '../components/settings/LanguageSetting.tsx';
 import { LearningDataSetting } from '../components/settings/LearningDataSetting.tsx';
 import { ParentContactsForm } from '../components/settings/ParentContactsForm.tsx';
 import { SettingsSection } from '../components/settings/SettingsSection.tsx';
+import { SpokenLanguagesForm } from '../components/settings/SpokenLanguagesForm.tsx';
 import { TimeZoneSetting } from '../components/settings/TimeZoneSetting.tsx';
 
 /**
@@ -76,11 +77,21 @@ export default function SettingsPage() {
           <ReviewSummary user={user} />
         </SettingsSection>
       )}
-      {isTutor ? (
+      {isTutor && (
         <SettingsSection id="bio" title={t('settings.bio.title')} description={t('settings.bio.description')}>
           <BioForm description={user.description} />
         </SettingsSection>
-      ) : (
+      )}
+      {isTutor && (
+        <SettingsSection
+          id="spoken-languages"
+          title={t('settings.spokenLanguages.title')}
+          description={t('settings.spokenLanguages.description')}
+        >
+          <SpokenLanguagesForm languages={user.spokenLanguages} />
+        </SettingsSection>
+      )}
+      {!isTutor && (
         <SettingsSection
           id="parents"
           title={t('settings.parents.title')}

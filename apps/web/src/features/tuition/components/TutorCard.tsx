@@ -9,6 +9,7 @@ import type { Tutor } from '../api.ts';
 import { tutorProfilePath } from '../paths.ts';
 import { formatMoment } from '../time-format.ts';
 import { trialPriceLabel } from '../trial/trial-label.ts';
+import { SpokenLanguages } from './SpokenLanguages.tsx';
 import { TutorRating } from './TutorRating.tsx';
 
 /** One tutor in the search results: who, what they teach at what price, how rated, and when next free. */
@@ -40,7 +41,7 @@ export function TutorCard({ tutor, timeZone }: { tutor: Tutor; timeZone: string 
               {[
                 price.subject.title,
                 price.subject.schoolYear?.title,
-                t('tuition.card.perHour', { price: formatMoney(price.pricePerHour) }),
+                t('tuition.card.perHourShort', { price: formatMoney(price.pricePerHour) }),
               ]
                 .filter(Boolean)
                 .join(' · ')}
@@ -55,8 +56,12 @@ export function TutorCard({ tutor, timeZone }: { tutor: Tutor; timeZone: string 
         <Stack gap={4} mt="auto">
           <Group gap={6}>
             <IconUsers size={16} aria-hidden />
-            <Text size="sm">{t('tuition.card.students', { count: tutor.studentsCount })}</Text>
+            <Text size="sm">
+              {t('tuition.card.students', { count: tutor.studentsCount })} ·{' '}
+              {t('tuition.card.lessons', { count: tutor.lessonsCount })}
+            </Text>
           </Group>
+          <SpokenLanguages languages={tutor.spokenLanguages} />
           <Group gap={6}>
             <IconCalendarTime size={16} aria-hidden />
             <Text size="sm" data-testid="tutor-next-free">

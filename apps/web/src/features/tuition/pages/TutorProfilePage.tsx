@@ -11,6 +11,7 @@ import { SubjectPriceItem } from '../../../ui/SubjectPriceItem.tsx';
 import { MessageButton } from '../../messages/components/MessageButton.tsx';
 import { useTutorProfile } from '../api.ts';
 import { FreeTimePreview } from '../components/FreeTimePreview.tsx';
+import { SpokenLanguages } from '../components/SpokenLanguages.tsx';
 import { TutorRating } from '../components/TutorRating.tsx';
 import { bookingPath, TUITION_PATHS } from '../paths.ts';
 import { ReviewList } from '../reviews/ReviewList.tsx';
@@ -69,7 +70,11 @@ export default function TutorProfilePage() {
               {tutor.fullName}
             </Title>
             <TutorRating rate={tutor.rate} count={tutor.rateCount} />
-            <Text size="sm">{t('tuition.card.students', { count: tutor.studentsCount })}</Text>
+            <Text size="sm">
+              {t('tuition.card.students', { count: tutor.studentsCount })} ·{' '}
+              {t('tuition.card.lessons', { count: tutor.lessonsCount })}
+            </Text>
+            <SpokenLanguages languages={tutor.spokenLanguages} />
           </Stack>
         </Group>
         {isStudent && (

@@ -1,0 +1,115 @@
+/**
+ * `npm run bench:search`: what PostgreSQL spends on each search of bench/tutor-searches.ts (and the two keyword
+ * searches of issue 10) on the bench's dataset (10,000 tutors, 1,000,000 slots): the search's own statement
+ * (apps/server/src/modules/tutors/repository.ts `tutorPageQuery`) under EXPLAIN ANALYZE, the median and worst
+ * planning plus execution time of RUNS runs, the buffers read, and every plan in
+ * bench/results/tutor-search-plans.txt. The HTTP figures are `npm run bench`'s. Uses BENCH_DATABASE_URL or an
+ * embedded PostgreSQL.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { TUTORS_PAGE_SIZE, tutorsQuery } from '@kru/contract';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { tutorSearchOf } from '../apps/server/src/modules/tutors/list-tutors.ts';
+import { totalCapOf } from '../apps/server/src/modules/tutors/policy.ts';
+import { tutorPageQuery } from '../apps/server/src/modules/tutors/repository.ts';
+import { createDb, migrateDb } from '../apps/server/src/platform/db/client.ts';
+import { seedReferenceData } from '../apps/server/src/seed/reference/index.ts';
+import { generateDataset } from './dataset.ts';
+import { scratchDatabase } from './scratch-database.ts';
+import { tutorSearches } from './tutor-searches.ts';
+import { generateSlots } from './tutoring.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const USERS = Number(process.env.BENCH_USERS ?? 30_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+
+interface Plan {
+  'Planning Time': number;
+  'Execution Time': number;
+  Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number };
+}
+
+/** BENCH_SEARCH_REUSE=1: measure again on the database a BENCH_SEARCH_KEEP=1 run left (no seeding, minutes less). */
+const REUSE = process.env.BENCH_SEARCH_REUSE === '1';
+const KEEP = REUSE || process.env.BENCH_SEARCH_KEEP === '1';
+
+async function main() {
+  const database = REUSE
+    ? { databaseUrl: reusedUrl(), drop: async () => {} }
+    : await scratchDatabase('kru_bench_search', 5438);
+  const db = createDb(database.databaseUrl, 2);
+  try {
+    if (!REUSE) {
+      await migrateDb(db);
+      await seedReferenceData(db);
+      await generateDataset(db, USERS);
+      await generateSlots(db, 100);
+    }
+    console.log(
+      `load ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
+    const searches = [
+      { name: 'keyword=algebra (every tutor matches), page 3', query: 'keyword=algebra&page=3' },
+      { name: 'keyword=Last1234 (a name)', query: 'keyword=Last1234' },
+      ...(await tutorSearches(db)),
+    ];
+    const dialect = new PgDialect();
+    const actor = {
+      userId: 3,
+      sessionId: 0,
+      role: 'student' as const,
+      subdomainId: null,
+      language: 'en' as const,
+    };
+    const now = new Date();
+    const plans: string[] = [];
+    for (const search of searches) {
+      const query = tutorsQuery.parse(Object.fromEntries(new URLSearchParams(search.query)));
+      const { filter, order } = tutorSearchOf(actor, null, query, now);
+      const page = {
+        limit: TUTORS_PAGE_SIZE,
+        offset: (query.page - 1) * TUTORS_PAGE_SIZE,
+        countCap: totalCapOf(query) + 1,
+      };
+      const statement = dialect.sqlToQuery(tutorPageQuery(filter, page, now, order));
+      const times: number[] = [];
+      let blocks = 0;
+      for (let run = 0; run < RUNS; run += 1) {
+        const { rows } = await db.$client.query(
+          `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${statement.sql}`,
+          statement.params,
+        );
+        const [plan] = rows[0]['QUERY PLAN'] as Plan[];
+        times.push(plan!['Planning Time'] + plan!['Execution Time']);
+        blocks = plan!.Plan['Shared Hit Blocks'] + plan!.Plan['Shared Read Blocks'];
+      }
+      const { rows } = await db.$client.query(statement.sql, statement.params);
+      times.sort((a, b) => a - b);
+      const median = times[Math.floor(times.length / 2)]!;
+      console.log(
+        `${search.name}: median ${median.toFixed(2)} ms, worst ${times.at(-1)!.toFixed(2)} ms, ${blocks} buffers, ` +
+          `total ${rows[0]?.total}, ${rows.filter((row) => row.id !== null).length} cards`,
+      );
+      const text = await db.$client.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`, statement.params);
+      plans.push(`## ${search.name}\n${text.rows.map((row) => row['QUERY PLAN']).join('\n')}\n`);
+    }
+    fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+    fs.writeFileSync(path.join(ROOT, 'bench/results/tutor-search-plans.txt'), plans.join('\n'));
+  } finally {
+    await db.$client.end();
+    if (!KEEP) await database.drop();
+  }
+}
+
+function reusedUrl(): string {
+  const url = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  url.pathname = '/kru_bench_search';
+  return url.toString();
+}
+
+await main();
