@@ -89,10 +89,13 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
+let thaiLoaded = false;
+
 async function loadCatalogue(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, NAMESPACE)) return;
+  if (language !== 'th' || thaiLoaded) return;
   const { thaiCatalogue } = await import('./thai-catalogue.ts');
   i18n.addResourceBundle('th', NAMESPACE, thaiCatalogue, true, true);
+  thaiLoaded = true;
 }
 
 let englishCatalogue: Promise<void> | null = null;
@@ -113,6 +116,26 @@ export function loadEnglishCatalogue(): Promise<void> {
     },
   );
   return englishCatalogue;
+}
+
+let adminCatalogue: Promise<void> | null = null;
+
+/**
+ * The admin team's texts (a sixth of the catalogue), in both languages: loaded beside the admin pages only, so
+ * that no student's or tutor's first page downloads and parses them.
+ */
+export function loadAdminCatalogue(): Promise<void> {
+  adminCatalogue ??= Promise.all([import('./admin.en.json?raw'), import('./admin.th.json?raw')]).then(
+    ([{ default: english }, { default: thai }]) => {
+      i18n.addResourceBundle('en', NAMESPACE, { admin: JSON.parse(english) }, true, false);
+      i18n.addResourceBundle('th', NAMESPACE, { admin: JSON.parse(thai) }, true, false);
+    },
+    (error: unknown) => {
+      adminCatalogue = null;
+      throw error;
+    },
+  );
+  return adminCatalogue;
 }
 
 /** Switches the interface language (loading its texts first) and keeps the choice in browser storage. */

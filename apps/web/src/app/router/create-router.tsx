@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { routes as signedOutRoutes } from '../../features/auth/routes.tsx';
-import { loadEnglishCatalogue } from '../../i18n/index.ts';
+import { loadAdminCatalogue, loadEnglishCatalogue } from '../../i18n/index.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { NotFoundPage } from '../errors/NotFoundPage.tsx';
 import { RouteErrorPage } from '../errors/RouteErrorPage.tsx';
@@ -30,11 +30,16 @@ function lazyComponent(load: () => Promise<ComponentType>) {
 
 /**
  * A page with the English texts it needs: the signed-out pages (`auth` layout) use the ones in the first
- * download; every other page also waits for the rest of the catalogue, loaded beside its chunk.
+ * download; every other page also waits for the rest of the catalogue, loaded beside its chunk (and an admin page
+ * for the admin team's texts).
  */
-async function withTexts<T>(layout: RouteLayout, page: Promise<T>): Promise<T> {
+async function withTexts<T>(layout: RouteLayout, page: Promise<T>, adminTexts = false): Promise<T> {
   if (layout === 'auth') return page;
-  const [loaded] = await Promise.all([page, loadEnglishCatalogue()]);
+  const [loaded] = await Promise.all([
+    page,
+    loadEnglishCatalogue(),
+    adminTexts ? loadAdminCatalogue() : undefined,
+  ]);
   return loaded;
 }
 
@@ -67,7 +72,10 @@ function toRouteObject(route: AppRoute): RouteObject {
       // Only when the page is being opened, not on the way to it: the address is then the page's own.
       const url = new URL(window.location.href);
       if (url.pathname === route.path) route.prefetch?.(url);
-      return withQueries(layout, async () => (await withTexts(layout, route.page())).default);
+      return withQueries(
+        layout,
+        async () => (await withTexts(layout, route.page(), route.adminTexts)).default,
+      );
     }),
   };
 }

@@ -24,6 +24,8 @@ export interface AppRoute {
   layout?: RouteLayout;
   /** i18n key of the browser tab title, e.g. `auth.signIn.title`. */
   titleKey?: string;
+  /** The page also needs the admin team's texts (i18n/admin.*.json), loaded beside its code. */
+  adminTexts?: boolean;
   /**
    * Starts the page's first API calls (`startEarlyGet`) while its code loads, given the address being opened:
    * only for calls the page makes whatever it finds (the same URL, or the answer is wasted).

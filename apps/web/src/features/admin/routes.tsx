@@ -2,7 +2,7 @@ import type { AppRoute } from '../../app/router/types.ts';
 import { ADMIN_PATHS } from './paths.ts';
 
 /** Every admin page is for admins only: the guard shows anyone else that it is not allowed. */
-const adminOnly = { auth: 'DASHBOARD', roles: ['admin'] } as const;
+const adminOnly = { auth: 'DASHBOARD', roles: ['admin'], adminTexts: true } as const;
 
 export const routes: AppRoute[] = [
   {

@@ -131,7 +131,7 @@ export default function TutorsPage() {
           position="bottom"
           size="90%"
           title={t('tuition.tutors.filters')}
-          closeButtonProps={{ 'aria-label': t('admin.common.close') }}
+          closeButtonProps={{ 'aria-label': t('common.close') }}
         >
           {filterPanel}
         </Drawer>
