@@ -29,19 +29,19 @@ export interface Budget {
 
 /**
  * What the first visit of the sign-in page may download, compressed (KB of 1,024 bytes): issue 10 asks for at
- * most 170 KB of JavaScript and 50 KB of CSS; these are what it downloads (156.9 and 29.4 KB on 2026-11-27) with
+ * most 170 KB of JavaScript and 50 KB of CSS; these are what it downloads (157.5 and 29.4 KB on 2026-11-27) with
  * a small margin, so that a regression fails the build rather than eating the margin unnoticed.
  */
 export const BUDGET: Budget = { jsBytes: 162 * 1024, cssBytes: 32 * 1024, jsFiles: 3 };
 
 /**
  * What a signed-in person's first visit of the home page may download (issue 10): the page every sign-in lands on
- * (292.1 KB in 13 files on 2026-11-27). A card that pulls a heavy module statically (the contract's zod schemas
+ * (293.4 KB in 14 files on 2026-11-27, with the admin texts loaded apart). A card that pulls a heavy module statically (the contract's zod schemas
  * through one constant: +34 KB) fails it, and so does one that adds a file of its own to the way there.
  */
 export const HOME_BUDGET: Budget = { jsBytes: 297 * 1024, cssBytes: 32 * 1024, jsFiles: 14 };
 
-/** The same for the course search, a signed-in learner's other page opened by address (288.2 KB in 13 files). */
+/** The same for the course search, a signed-in learner's other page opened by address (289.6 KB in 14 files). */
 export const COURSE_SEARCH_BUDGET: Budget = { jsBytes: 293 * 1024, cssBytes: 32 * 1024, jsFiles: 14 };
 
 const DIST = path.resolve(import.meta.dirname, 'dist');

@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/client.ts';
 import { pgErrorCode } from '../../platform/db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
+import { restoreBufferedSlots } from '../availability/index.ts';
 import { freeSessionSlots, loadSessionViews, removeBufferedSlots } from '../sessions/index.ts';
 import { lockOpenReschedule } from './answer-access.ts';
 import { notifyReschedule } from './notify-reschedule.ts';
@@ -82,6 +83,13 @@ export async function acceptReschedule(
         reminded1hAt: null,
         updatedAt: now,
       });
+      // The old time's buffer is free again (as after a cancellation), clear of the new time and its buffer.
+      await restoreBufferedSlots(
+        tx,
+        session.tutorId,
+        { start: session.startingAt, end: session.endingAt },
+        now,
+      );
       await closeReschedule(tx, reschedule.id, 'accepted', now);
       await notifyReschedule(ctx, tx, afterCommit, reschedule, 'reschedule.accepted', [
         session.studentId,

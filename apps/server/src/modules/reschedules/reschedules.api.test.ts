@@ -311,7 +311,7 @@ describe('the tutor’s buffer between lessons', () => {
     return rows.map((row) => ({ id: row.id, start: row.start.toISOString() }));
   };
 
-  it('takes the weekly-hours slots within the buffer of the new time out, as a booking does', async () => {
+  it("takes the weekly-hours slots within the buffer of the new time out, as a booking does, and gives the old time's back", async () => {
     const r = await room({ tutor: { timeZone: 'UTC' } });
     const saved = await t.call('PUT', '/api/v1/availability-schedule', {
       token: r.tutor.token,
@@ -344,6 +344,10 @@ describe('the tutor’s buffer between lessons', () => {
     expect((await answer(r.student.token, id, 'accept')).status).toBe(200);
     expect((await startsOn(r.tutor.user.id, 3)).map((slot) => slot.start)).toEqual(
       ['09:00', '10:00', '10:30', '11:30'].map((time) => at(3, time).toISOString()),
+    );
+    // The old time's buffer came back: its day has every half hour of its weekly hours again.
+    expect((await startsOn(r.tutor.user.id, 2)).map((slot) => slot.start)).toEqual(
+      ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30'].map((time) => at(2, time).toISOString()),
     );
   });
 });
