@@ -9,8 +9,8 @@ import {
   findCourseRows,
   findOutline,
   findRewardedCounts,
-  findTakenSectionIds,
 } from './catalogue-repository.ts';
+import { findTakenSectionIds } from './enrolment-repository.ts';
 import {
   canEdit,
   hasFullAccess,

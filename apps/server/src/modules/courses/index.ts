@@ -52,7 +52,6 @@ export {
   type CourseAccessRow,
   type CourseFilter,
   countCourses,
-  countEnrolledCourses,
   courseCoverUrl,
   courseOnTenant,
   coverFileJoin,
@@ -60,12 +59,11 @@ export {
   findCourseAccess,
   findCourseIdByUid,
   findCourseRows,
-  findEnrolledCoursePage,
   findOutline,
-  findTakenSectionIds,
   listedOnTenant,
 } from './catalogue-repository.ts';
 export { loadCourseCards, loadCourseView, presentCourseCards } from './course-view.ts';
+export { countEnrolledCourses, findEnrolledCoursePage, findTakenSectionIds } from './enrolment-repository.ts';
 export { loadCourseSections } from './load-course-sections.ts';
 export { type OpenedSection, openSection } from './open-section.ts';
 export {

@@ -2,13 +2,9 @@ import { PASS_MARK_DEFAULT } from '@kru/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findAnySection, type SectionRow } from './authoring-repository.ts';
-import {
-  type CourseAccessRow,
-  type EnrolmentRow,
-  findCourseAccess,
-  findEnrolments,
-} from './catalogue-repository.ts';
+import { type CourseAccessRow, findCourseAccess } from './catalogue-repository.ts';
 import { outlineChapters, viewerHasFullAccess } from './course-view.ts';
+import { type EnrolmentRow, findEnrolments } from './enrolment-repository.ts';
 import {
   lockedSectionIds,
   mayViewCourse,

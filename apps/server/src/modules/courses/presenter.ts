@@ -14,7 +14,8 @@ import {
 } from '@kru/contract';
 import { localized, translate } from '../../platform/i18n.ts';
 import { fullName } from '../../platform/person-name.ts';
-import type { CourseRow, CourseSubdomainRow, EnrolmentRow, OutlineRow } from './catalogue-repository.ts';
+import type { CourseRow, CourseSubdomainRow, OutlineRow } from './catalogue-repository.ts';
+import type { EnrolmentRow } from './enrolment-repository.ts';
 import { clueOf, progressPercent } from './policy.ts';
 import { NO_QUIZ, type SectionQuiz } from './quiz-port.ts';
 
