@@ -19,9 +19,11 @@ const PAGE_COMMON = new RegExp(
   String.raw`[\/]apps[\/]web[\/]src[\/](` +
     [
       String.raw`features[\/](courses|diagnostics|fees|notifications|onboarding|tuition)[\/]api\.ts`,
-      String.raw`features[\/]tuition[\/](sessions|reviews)[\/]api\.ts`,
+      String.raw`features[\/]tuition[\/]reviews[\/]api\.ts`,
+      String.raw`features[\/]tutoring-sessions[\/]api\.ts`,
       String.raw`features[\/]tuition[\/](time-format|use-viewer-time-zone|use-now|session-status|search-text|use-search-keyword|use-search-params-state)\.ts`,
-      String.raw`features[\/]tuition[\/](sessions[\/]StatusBadge|components[\/]TutorRating)\.tsx`,
+      String.raw`features[\/]tutoring-sessions[\/]components[\/]StatusBadge\.tsx`,
+      String.raw`features[\/]tutor-search[\/]components[\/]TutorRating\.tsx`,
       String.raw`features[\/]courses[\/](enrolment-actions|use-course-kind)\.ts`,
       String.raw`features[\/]courses[\/]components[\/](CourseThumbnail|CourseTutor)\.tsx`,
       String.raw`features[\/]diagnostics[\/]study-plan-api\.ts`,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Camelized } from '../../app/api/case.ts';
 import { api } from '../../app/api/client.ts';
 import { useLanguage } from '../../i18n/index.ts';
-import { SESSIONS_KEY } from '../tuition/sessions/api.ts';
+import { SESSIONS_KEY } from '../tutoring-sessions/api.ts';
 
 export type TutorDashboard = Camelized<TutorDashboardWire>;
 

@@ -10,7 +10,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { Camelized } from '../../app/api/case.ts';
 import { api } from '../../app/api/client.ts';
 import { useLanguage } from '../../i18n/index.ts';
-import type { tutorsQueryOf } from './search-filters.ts';
+import type { tutorsQueryOf } from '../tutor-search/search-filters.ts';
 
 export type Tutor = Camelized<TutorCard>;
 export type TutorDetail = Camelized<TutorProfile>;

@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../ui/format.ts';
-import { TutorRating } from '../../tuition/components/TutorRating.tsx';
+import { TutorRating } from '../../tutor-search/components/TutorRating.tsx';
 import type { AuthoredCourse } from '../api.ts';
 
 function Stat({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {

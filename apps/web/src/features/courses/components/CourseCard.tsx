@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TutorRating } from '../../tuition/components/TutorRating.tsx';
+import { TutorRating } from '../../tutor-search/components/TutorRating.tsx';
 import type { Course } from '../api.ts';
 import { kindOfCourseType } from '../course-kind.ts';
 import { courseDetailsPath } from '../paths.ts';

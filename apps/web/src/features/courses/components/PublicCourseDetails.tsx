@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { ApiError } from '../../../app/api/errors.ts';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
-import { TutorRating } from '../../tuition/components/TutorRating.tsx';
+import { TutorRating } from '../../tutor-search/components/TutorRating.tsx';
 import { usePublicCourse } from '../api.ts';
 import type { CourseKind } from '../course-kind.ts';
 import { courseTypeLabelKey } from '../course-kind.ts';

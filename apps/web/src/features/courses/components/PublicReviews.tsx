@@ -1,7 +1,7 @@
 import { Group, Paper, Rating, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../ui/format.ts';
-import { TutorRating } from '../../tuition/components/TutorRating.tsx';
+import { TutorRating } from '../../tutor-search/components/TutorRating.tsx';
 import type { PublicCourse } from '../api.ts';
 
 /** The course's rating and its latest reviews, as anyone may read them (the reviewer by first name only). */

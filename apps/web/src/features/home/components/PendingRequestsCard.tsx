@@ -3,7 +3,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify.ts';
 import { TUITION_PATHS } from '../../tuition/paths.ts';
-import { useDetermineSession, usePendingSessions } from '../../tuition/sessions/api.ts';
+import { useDetermineSession, usePendingSessions } from '../../tutoring-sessions/api.ts';
 import { EmptyText, HomeCard } from './HomeCard.tsx';
 import { SESSION_ROW_HEIGHT, SessionRow, SessionRowSkeleton } from './SessionRow.tsx';
 import { SHOWN_SESSIONS } from './UpcomingSessionsCard.tsx';

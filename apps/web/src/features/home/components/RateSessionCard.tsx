@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify.ts';
 import { useSaveReview } from '../../tuition/reviews/api.ts';
-import type { Session } from '../../tuition/sessions/api.ts';
+import type { Session } from '../../tutoring-sessions/api.ts';
 import { EmptyText, HomeCard } from './HomeCard.tsx';
 import { SESSION_ROW_HEIGHT, SessionRow, SessionRowSkeleton } from './SessionRow.tsx';
 

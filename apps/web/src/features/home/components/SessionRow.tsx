@@ -1,7 +1,7 @@
 import { Avatar, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { Session } from '../../tuition/sessions/api.ts';
 import { formatMoment } from '../../tuition/time-format.ts';
+import type { Session } from '../../tutoring-sessions/api.ts';
 
 /** Every row has this height, loaded or not, so that a card's size is known before its sessions arrive. */
 export const SESSION_ROW_HEIGHT = 48;

@@ -1,8 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TUITION_PATHS } from '../../tuition/paths.ts';
-import type { Session } from '../../tuition/sessions/api.ts';
 import { dayKey } from '../../tuition/time-format.ts';
+import type { Session } from '../../tutoring-sessions/api.ts';
 import { EmptyText, HomeCard } from './HomeCard.tsx';
 import { SESSION_ROW_HEIGHT, SessionRow, SessionRowSkeleton } from './SessionRow.tsx';
 import { SessionAction, SHOWN_SESSIONS } from './UpcomingSessionsCard.tsx';

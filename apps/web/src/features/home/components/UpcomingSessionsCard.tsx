@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TUITION_PATHS } from '../../tuition/paths.ts';
 import { isJoinOpen, joinOpensAt } from '../../tuition/session-status.ts';
-import type { Session } from '../../tuition/sessions/api.ts';
-import { StatusBadge } from '../../tuition/sessions/StatusBadge.tsx';
 import { formatClock } from '../../tuition/time-format.ts';
+import type { Session } from '../../tutoring-sessions/api.ts';
+import { StatusBadge } from '../../tutoring-sessions/components/StatusBadge.tsx';
 import { EmptyText, HomeCard } from './HomeCard.tsx';
 import { SESSION_ROW_HEIGHT, SessionRow, SessionRowSkeleton } from './SessionRow.tsx';
 

@@ -2,7 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/index.ts';
-import { TutorRating } from '../components/TutorRating.tsx';
+import { TutorRating } from '../../tutor-search/components/TutorRating.tsx';
 import { ReviewList } from '../reviews/ReviewList.tsx';
 import { useViewerTimeZone } from '../use-viewer-time-zone.ts';
 

@@ -12,8 +12,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../app/session/index.ts';
+import { OverviewSummary } from '../../tutoring-sessions/components/OverviewSummary.tsx';
 import { TUITION_PATHS } from '../paths.ts';
-import { OverviewSummary } from '../sessions/OverviewSummary.tsx';
 import { useViewerTimeZone } from '../use-viewer-time-zone.ts';
 
 function Entry({
