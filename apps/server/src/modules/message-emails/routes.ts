@@ -3,9 +3,9 @@ import {
   messageEmailSettingsResponse,
   messageUnsubscribeQuery,
 } from '@kru/contract';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticated, requireActor } from '../../platform/auth/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { acceptingOneClickForms } from '../../platform/http/one-click-forms.ts';
 import { ok } from '../../platform/http/respond.ts';
 import type { ZodApp } from '../../platform/http/zod-app.ts';
 import { getEmailSettings, updateEmailSettings } from './email-settings.ts';
@@ -62,15 +62,8 @@ export function messageEmailsRoutes(app: ZodApp, ctx: AppContext) {
     async (request) => ok(await getUnsubscribeStatus(ctx, request.query.token)),
   );
 
-  // Mail clients' one-click unsubscribe (RFC 8058) posts `List-Unsubscribe=One-Click` as a form: accepted here
-  // and ignored, the token in the query is what counts.
-  app.register(async (plugin) => {
-    const scope = plugin.withTypeProvider<ZodTypeProvider>();
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 1024 },
-      (_request, _body, done) => done(null, {}),
-    );
+  // Mail clients' one-click unsubscribe posts a form here too (acceptingOneClickForms).
+  acceptingOneClickForms(app, (scope) => {
     scope.post(
       '/public/messages/unsubscribe',
       {

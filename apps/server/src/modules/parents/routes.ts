@@ -4,9 +4,9 @@ import {
   parentUpdatesBody,
   parentUpdatesResponse,
 } from '@kru/contract';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticated, requireActor } from '../../platform/auth/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
+import { acceptingOneClickForms } from '../../platform/http/one-click-forms.ts';
 import { ok } from '../../platform/http/respond.ts';
 import type { ZodApp } from '../../platform/http/zod-app.ts';
 import { getParentSubscription } from './get-parent-subscription.ts';
@@ -69,15 +69,8 @@ export function parentsRoutes(app: ZodApp, ctx: AppContext) {
     async (request) => ok(await getParentSubscription(ctx, request.query.token)),
   );
 
-  // Mail clients' one-click unsubscribe (RFC 8058) posts `List-Unsubscribe=One-Click` as a form: accepted here
-  // and ignored, the token in the query is what counts.
-  app.register(async (plugin) => {
-    const scope = plugin.withTypeProvider<ZodTypeProvider>();
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 1024 },
-      (_request, _body, done) => done(null, {}),
-    );
+  // Mail clients' one-click unsubscribe posts a form here too (acceptingOneClickForms).
+  acceptingOneClickForms(app, (scope) => {
     scope.post(
       '/public/parents/unsubscribe',
       {
