@@ -1,6 +1,6 @@
 import { LIMITS, SESSION_RULES } from '@kru/contract';
-import { ActionIcon, Anchor, Center, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { Anchor, Center, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -12,7 +12,6 @@ import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { useWallet } from '../../fees/api.ts';
 import { useTutorCalendar, useTutorProfile } from '../../tuition/api.ts';
 import { TUITION_PATHS, tutorProfilePath } from '../../tuition/paths.ts';
-import { formatDayHeading } from '../../tuition/time-format.ts';
 import { idFrom } from '../../tuition/use-search-params-state.ts';
 import { useViewerTimeZone } from '../../tuition/use-viewer-time-zone.ts';
 import { useBookSession } from '../../tutoring-sessions/api.ts';
@@ -20,6 +19,7 @@ import { BookingDetails, type LearningConsent } from '../components/BookingDetai
 import { BookingSummary } from '../components/BookingSummary.tsx';
 import { type LessonKind, LessonKindControl } from '../components/LessonKindControl.tsx';
 import { TopUpNeededModal } from '../components/TopUpNeededModal.tsx';
+import { WeekNavigation } from '../components/WeekNavigation.tsx';
 import { WeekSlots } from '../components/WeekSlots.tsx';
 import {
   bookableSlots,
@@ -33,53 +33,6 @@ import {
   topUpAmount,
   weekHolding,
 } from '../slot-selection.ts';
-
-/** How many weeks ahead a student can page. */
-const WEEKS_AHEAD = 8;
-
-function WeekNavigation({
-  week,
-  range,
-  zone,
-  onWeek,
-}: {
-  week: number;
-  range: { from: string; till: string };
-  zone: string;
-  onWeek: (week: number) => void;
-}) {
-  const { t } = useTranslation();
-  const lastDay = new Date(Date.parse(range.till) - 1).toISOString();
-  // At either end a button says it is unavailable but stays focusable: a disabled one would drop the keyboard
-  // focus to the page when the person pages back to this week.
-  return (
-    <Group justify="space-between">
-      <ActionIcon
-        variant="default"
-        size="lg"
-        aria-label={t('tuition.booking.previousWeek')}
-        data-disabled={week === 0 || undefined}
-        aria-disabled={week === 0}
-        onClick={() => week > 0 && onWeek(week - 1)}
-      >
-        <IconChevronLeft size={18} />
-      </ActionIcon>
-      <Text fw={600} data-testid="booking-week">
-        {formatDayHeading(range.from, zone)} – {formatDayHeading(lastDay, zone)}
-      </Text>
-      <ActionIcon
-        variant="default"
-        size="lg"
-        aria-label={t('tuition.booking.nextWeek')}
-        data-disabled={week >= WEEKS_AHEAD || undefined}
-        aria-disabled={week >= WEEKS_AHEAD}
-        onClick={() => week < WEEKS_AHEAD && onWeek(week + 1)}
-      >
-        <IconChevronRight size={18} />
-      </ActionIcon>
-    </Group>
-  );
-}
 
 /**
  * `/tuition/tutors/booking?tutorId=` (students): the tutor's free time week by week in the student's zone; pick

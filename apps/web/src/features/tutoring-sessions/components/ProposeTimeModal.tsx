@@ -1,10 +1,10 @@
-import { ActionIcon, Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../app/api/errors.ts';
 import { notify } from '../../../app/notify.ts';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
+import { WeekNavigation } from '../../lesson-booking/components/WeekNavigation.tsx';
 import { WeekSlots } from '../../lesson-booking/components/WeekSlots.tsx';
 import { bookableSlots, bookingWeek, chainFrom } from '../../lesson-booking/slot-selection.ts';
 import { useTutorCalendar } from '../../tuition/api.ts';
@@ -12,9 +12,6 @@ import { formatDayHeading, formatTimeRange } from '../../tuition/time-format.ts'
 import type { Session } from '../api.ts';
 import { useProposeReschedule } from '../reschedule-api.ts';
 import { slotCountOf } from '../reschedule-rules.ts';
-
-/** How many weeks ahead a new time can be looked for (as on the booking page). */
-const WEEKS_AHEAD = 8;
 
 /** The words of a refused proposal: the field's own message when the server names one, else its message. */
 function failureText(error: Error): string {
@@ -79,38 +76,13 @@ export function ProposeTimeModal({
       },
     );
   };
-  const lastDay = new Date(Date.parse(range.till) - 1).toISOString();
   return (
     <Modal opened={session !== null} onClose={close} title={t('tuition.reschedule.proposeTitle')} size="lg">
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t('tuition.reschedule.proposeIntro', { minutes: count * 30, zone: viewerZone })}
         </Text>
-        <Group justify="space-between">
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={t('tuition.booking.previousWeek')}
-            data-disabled={week === 0 || undefined}
-            aria-disabled={week === 0}
-            onClick={() => week > 0 && changeWeek(week - 1)}
-          >
-            <IconChevronLeft size={18} />
-          </ActionIcon>
-          <Text fw={600} size="sm">
-            {formatDayHeading(range.from, viewerZone)} – {formatDayHeading(lastDay, viewerZone)}
-          </Text>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={t('tuition.booking.nextWeek')}
-            data-disabled={week >= WEEKS_AHEAD || undefined}
-            aria-disabled={week >= WEEKS_AHEAD}
-            onClick={() => week < WEEKS_AHEAD && changeWeek(week + 1)}
-          >
-            <IconChevronRight size={18} />
-          </ActionIcon>
-        </Group>
+        <WeekNavigation week={week} range={range} zone={viewerZone} onWeek={changeWeek} />
         {calendar.isPending ? (
           <Center py="xl">
             <Loader aria-label={t('common.loading')} />
