@@ -86,7 +86,7 @@ test('an approved tutor adds free time on the calendar; a student finds them by 
   await expect(card).toHaveCount(1);
   await expect(studentPage.getByTestId('tutor-card')).toHaveCount(1);
   await expect(card).toContainText('Maths');
-  await expect(card).toContainText('£25.00 an hour');
+  await expect(card).toContainText('Maths · Year 1 · £25.00/h');
   await expect(card).toContainText('No reviews yet');
   // 10:00 UTC is 17:00 in Bangkok.
   await expect(card.getByTestId('tutor-next-free')).toContainText('17:00');
