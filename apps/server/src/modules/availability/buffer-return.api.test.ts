@@ -120,3 +120,34 @@ describe('A lesson that will not take place gives back the slots of its buffer',
     expect(await mondayStarts(room.tutor.user.id)).toEqual(WHOLE_MORNING);
   });
 });
+
+describe('Weekly hours saved after a lesson that did not take place', () => {
+  it('take away its freed slots when they fall outside the new hours', async () => {
+    const room = await bufferedRoom();
+    const sessionId = await bookMonday(room, ['10:00', '10:30']);
+    const declined = await t.call('PUT', `/api/v1/tutoring/${sessionId}/determine`, {
+      token: room.tutor.token,
+      body: { status: 'rejected', rejection_reason: 'Away that day' },
+    });
+    expect(declined.status, JSON.stringify(declined.body)).toBe(200);
+    const saved = await t.call('PUT', '/api/v1/availability-schedule', {
+      token: room.tutor.token,
+      body: {
+        weekly_hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+          weekday,
+          ranges: [{ start: '09:00', end: '10:00' }],
+        })),
+        date_overrides: [],
+        buffer_minutes: 30,
+        min_notice_hours: 0,
+        booking_horizon_days: 7,
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    // The declined lesson's slots (10:00, 10:30) held a session once, yet the tutor no longer works then.
+    expect(await mondayStarts(room.tutor.user.id)).toEqual(WHOLE_MORNING.slice(0, 2));
+    const session = await t.call('GET', `/api/v1/tutoring/${sessionId}`, { token: room.student.token });
+    expect(session.status).toBe(200);
+    expect(session.body.data.status).toBe('rejected');
+  });
+});

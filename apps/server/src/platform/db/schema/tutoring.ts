@@ -165,9 +165,11 @@ export const sessionSlots = pgTable(
     sessionId: integer('session_id')
       .notNull()
       .references(() => tutoringSessions.id),
+    // A free slot a closed lesson once held may go (weekly hours saved, a slot removed): the link goes with it,
+    // the session keeps its own times. A booked slot is never deleted.
     availabilityId: integer('availability_id')
       .notNull()
-      .references(() => availabilities.id),
+      .references(() => availabilities.id, { onDelete: 'cascade' }),
   },
   (t) => [
     primaryKey({ columns: [t.sessionId, t.availabilityId] }),
