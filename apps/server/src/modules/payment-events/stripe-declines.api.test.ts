@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser } from '../../../test/factories.ts';
 import {
+  deliverWebhook,
   type LoopbackStripe,
-  signWebhook,
   startLoopbackStripe,
   stripeEvent,
   stripeId,
@@ -18,16 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-function deliver(event: object) {
-  const payload = JSON.stringify(event);
-  return t.call('POST', '/api/v1/webhooks/stripe', {
-    body: payload,
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      'stripe-signature': signWebhook(payload, server.webhookSecret, Math.floor(Date.now() / 1000)),
-    },
-  });
-}
+/** Stripe's webhook call, signed (test/stripe-server.ts). */
+const deliver = (event: object) => deliverWebhook(t, server, event);
 
 async function openTopUp(token: string) {
   const response = await t.call('GET', '/api/v1/wallet/checkout?amount=10.00', { token });

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser } from '../../../test/factories.ts';
 import {
+  deliverWebhook,
   type LoopbackStripe,
-  signWebhook,
   startLoopbackStripe,
   stripeEvent,
 } from '../../../test/stripe-server.ts';
@@ -21,16 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-function deliver(event: object) {
-  const payload = JSON.stringify(event);
-  return t.call('POST', '/api/v1/webhooks/stripe', {
-    body: payload,
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': signWebhook(payload, server.webhookSecret),
-    },
-  });
-}
+/** Stripe's webhook call, signed (test/stripe-server.ts). */
+const deliver = (event: object) => deliverWebhook(t, server, event);
 
 async function wallet(token: string) {
   const response = await t.call('GET', '/api/v1/wallet', { token });
