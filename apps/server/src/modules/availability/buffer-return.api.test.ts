@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { book, fundWallet } from '../../../test/booking.ts';
 import { movableClock } from '../../../test/clock.ts';
 import { type Classroom, createClassroom, HOUR_MS } from '../../../test/sessions.ts';
+import { saveDailyHours } from '../../../test/weekly-hours.ts';
 import { availabilities } from '../../platform/db/schema/index.ts';
 import { expireUnansweredSessions } from '../sessions/index.ts';
 import { restoreBufferedSlots } from './index.ts';
@@ -37,20 +38,7 @@ async function mondayStarts(tutorId: number) {
 async function bufferedRoom(): Promise<Classroom> {
   const room = await createClassroom(t, { tutor: { timeZone: 'UTC' }, funds: 0 });
   await fundWallet(t, room.student.user.id, 10_000);
-  const saved = await t.call('PUT', '/api/v1/availability-schedule', {
-    token: room.tutor.token,
-    body: {
-      weekly_hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-        weekday,
-        ranges: [{ start: '09:00', end: '12:00' }],
-      })),
-      date_overrides: [],
-      buffer_minutes: 30,
-      min_notice_hours: 0,
-      booking_horizon_days: 7,
-    },
-  });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  await saveDailyHours(t, room.tutor.token, { start: '09:00', end: '12:00', bufferMinutes: 30 });
   return room;
 }
 
@@ -130,20 +118,7 @@ describe('Weekly hours saved after a lesson that did not take place', () => {
       body: { status: 'rejected', rejection_reason: 'Away that day' },
     });
     expect(declined.status, JSON.stringify(declined.body)).toBe(200);
-    const saved = await t.call('PUT', '/api/v1/availability-schedule', {
-      token: room.tutor.token,
-      body: {
-        weekly_hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-          weekday,
-          ranges: [{ start: '09:00', end: '10:00' }],
-        })),
-        date_overrides: [],
-        buffer_minutes: 30,
-        min_notice_hours: 0,
-        booking_horizon_days: 7,
-      },
-    });
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    await saveDailyHours(t, room.tutor.token, { start: '09:00', end: '10:00', bufferMinutes: 30 });
     // The declined lesson's slots (10:00, 10:30) held a session once, yet the tutor no longer works then.
     expect(await mondayStarts(room.tutor.user.id)).toEqual(WHOLE_MORNING.slice(0, 2));
     const session = await t.call('GET', `/api/v1/tutoring/${sessionId}`, { token: room.student.token });

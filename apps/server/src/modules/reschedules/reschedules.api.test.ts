@@ -13,6 +13,7 @@ import {
   sessionRecord,
 } from '../../../test/sessions.ts';
 import { topUp } from '../../../test/wallet.ts';
+import { saveDailyHours } from '../../../test/weekly-hours.ts';
 import { availabilities } from '../../platform/db/schema/index.ts';
 import { lapseReschedules } from './index.ts';
 
@@ -313,20 +314,7 @@ describe('the tutor’s buffer between lessons', () => {
 
   it("takes the weekly-hours slots within the buffer of the new time out, as a booking does, and gives the old time's back", async () => {
     const r = await room({ tutor: { timeZone: 'UTC' } });
-    const saved = await t.call('PUT', '/api/v1/availability-schedule', {
-      token: r.tutor.token,
-      body: {
-        weekly_hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-          weekday,
-          ranges: [{ start: '09:00', end: '12:00' }],
-        })),
-        date_overrides: [],
-        buffer_minutes: 30,
-        min_notice_hours: 0,
-        booking_horizon_days: 7,
-      },
-    });
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    await saveDailyHours(t, r.tutor.token, { start: '09:00', end: '12:00', bufferMinutes: 30 });
     const bookedIds = (await startsOn(r.tutor.user.id, 2))
       .filter(
         (slot) => slot.start >= at(2, '10:00').toISOString() && slot.start < at(2, '11:00').toISOString(),
