@@ -1,17 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import { MEETING_CLOSE } from '@kru/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser } from '../../../test/factories.ts';
+import { withSecondInstance } from '../../../test/second-instance.ts';
 import { type Classroom, createClassroom, insertSession } from '../../../test/sessions.ts';
-import { buildApp } from '../../app.ts';
-import { createContext } from '../../platform/bootstrap.ts';
-import { createDb } from '../../platform/db/client.ts';
 import { tutoringSessions } from '../../platform/db/schema/index.ts';
-import { createMailer } from '../../platform/mail/mailer.ts';
 import { meetingSecret } from './meeting-secret.ts';
 import { signMeetingToken } from './token.ts';
 
@@ -57,10 +52,7 @@ function connect(base: string, token: string): Peer {
   };
 }
 
-const baseOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-
 let t: TestApp;
-let secondApp: FastifyInstance;
 let instanceA: string;
 let instanceB: string;
 let room: Classroom;
@@ -70,20 +62,11 @@ const sockets: WebSocket[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  // A second instance of the server on the same database: its own pool, context and listening connection.
-  const db = createDb(t.ctx.db.$client.options.connectionString!, 2);
-  const ctx = createContext(t.ctx.config, db, {
-    mailer: createMailer(db, { from: 'kru@example.com', log: () => {} }),
-  });
-  secondApp = await buildApp(ctx);
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  await secondApp.listen({ host: '127.0.0.1', port: 0 });
-  instanceA = baseOf(t.app);
-  instanceB = baseOf(secondApp);
+  const instances = await withSecondInstance(t);
+  ({ instanceA, instanceB } = instances);
   afterAll(async () => {
     for (const socket of sockets) socket.terminate();
-    await secondApp.close();
-    await db.$client.end();
+    await instances.close();
   });
 
   room = await createClassroom(t);

@@ -1,16 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import { MESSAGES_SOCKET_CLOSE } from '@kru/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { withSecondInstance } from '../../../test/second-instance.ts';
 import { type Classroom, createClassroom } from '../../../test/sessions.ts';
-import { buildApp } from '../../app.ts';
-import { createContext } from '../../platform/bootstrap.ts';
-import { createDb } from '../../platform/db/client.ts';
 import { messageEmailBatches } from '../../platform/db/schema/index.ts';
-import { createMailer } from '../../platform/mail/mailer.ts';
 import { signSocketTicket } from './socket-ticket.ts';
 
 /** A person's messages socket: frames are kept in order and taken by type. */
@@ -21,7 +17,6 @@ interface Listener {
   closed: Promise<{ code: number; reason: string }>;
 }
 
-const baseOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 const api = (path: string) => `/api/v1${path}`;
 
 let t: TestApp;
@@ -89,20 +84,11 @@ async function send(token: string, body: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  // A second instance of the server on the same database: its own pool, context and listening connection.
-  const db = createDb(t.ctx.db.$client.options.connectionString!, 2);
-  const ctx = createContext(t.ctx.config, db, {
-    mailer: createMailer(db, { from: 'kru@example.com', log: () => {} }),
-  });
-  secondApp = await buildApp(ctx);
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  await secondApp.listen({ host: '127.0.0.1', port: 0 });
-  instanceA = baseOf(t.app);
-  instanceB = baseOf(secondApp);
+  const instances = await withSecondInstance(t);
+  ({ second: secondApp, instanceA, instanceB } = instances);
   afterAll(async () => {
     for (const socket of sockets) socket.terminate();
-    await secondApp.close();
-    await db.$client.end();
+    await instances.close();
   });
   room = await createClassroom(t, { funds: 0 });
   const started = await t.call('POST', api('/conversations'), {
