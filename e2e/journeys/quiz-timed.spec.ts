@@ -149,6 +149,11 @@ test('an author times a quiz; the learner sees shuffled answers and a countdown,
   const saved = learner.waitForResponse((response) => response.url().includes('/answers') && response.ok());
   await questions.nth(0).getByRole('radio', { name: 'A1', exact: true }).check();
   await saved;
+  // Once the server has closed the attempt the page does not submit it again (a refused call, shown as a Warning).
+  const submits: string[] = [];
+  learner.on('request', (sent) => {
+    if (sent.method() === 'POST' && sent.url().endsWith('/submit')) submits.push(sent.url());
+  });
   try {
     await advanceClock(request, 2);
     await questions.nth(1).getByRole('radio', { name: 'A1', exact: true }).check();
@@ -158,6 +163,9 @@ test('an author times a quiz; the learner sees shuffled answers and a countdown,
       'Only the answers saved before the time limit counted.',
     );
     await expect(learner.getByTestId('quiz-score')).toHaveText('50%');
+    await learner.waitForLoadState('networkidle');
+    expect(submits).toEqual([]);
+    await expect(learner.getByRole('dialog')).toHaveCount(0);
     await expectAccessible(learner, 'time up');
     await learner.screenshot({ path: testInfo.outputPath('result-time-up-en.png'), fullPage: true });
   } finally {

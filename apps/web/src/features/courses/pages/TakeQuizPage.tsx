@@ -31,17 +31,17 @@ function QuizForm({ kind, courseId, attempt }: { kind: CourseKind; courseId: num
   const submit = useSubmitQuiz();
   const saver = useAnswerSaver(attempt.id);
   const [countdownOver, setCountdownOver] = useState(false);
-  const timeUp = countdownOver || saver.timeUp;
   const resultPath = useCallback(
     (submittedId: number) => quizResultPath(kind, courseId, submittedId),
     [kind, courseId],
   );
   const onTimeUp = useCallback(() => setCountdownOver(true), []);
+  // The server closed the attempt at its limit: its result, with what was saved in time. The form goes at once, so
+  // that it does not also submit the closed attempt (a 409 the learner would see as a Warning over the result).
+  if (saver.timeUp) return <Navigate to={resultPath(attempt.id)} replace />;
   return (
     <Stack gap="md">
       <AttemptTiming attempt={attempt} onTimeUp={onTimeUp} saveFailed={saver.failed} />
-      {/* The server closed the attempt at its limit: its result, with what was saved in time. */}
-      {saver.timeUp && <Navigate to={resultPath(attempt.id)} replace />}
       <QuizAnswerForm
         questions={attempt.questions}
         quizId={attempt.id}
@@ -49,7 +49,7 @@ function QuizForm({ kind, courseId, attempt }: { kind: CourseKind; courseId: num
         resultPath={resultPath}
         initialChoices={savedChoices(attempt)}
         onChoicesChange={saver.saveChoices}
-        timeUp={timeUp}
+        timeUp={countdownOver}
       />
     </Stack>
   );
