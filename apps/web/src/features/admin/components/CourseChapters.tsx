@@ -2,7 +2,7 @@ import { Accordion, Badge, Button, Group, Stack, Text, Title } from '@mantine/co
 import { IconChevronsDown, IconChevronsUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SectionContent } from '../../courses/index.ts';
+import { SectionContent } from '../../course-reader/index.ts';
 import type { ChapterToRead } from '../course-review.ts';
 
 /**
