@@ -54,7 +54,7 @@ const COURSE_READER = [
   /app\/layout\/DashboardLayout\.tsx$/,
   /app\/query\/with-query-client\.tsx$/,
   /i18n\/en\.json\?raw$/,
-  /features\/courses\/pages\/TakeCoursePage\.tsx$/,
+  /features\/course-reader\/pages\/TakeCoursePage\.tsx$/,
 ];
 
 /** What a direct visit of the home page loads besides the entry: the signed-in frame, React Query, the catalogue. */
@@ -70,7 +70,7 @@ const COURSE_SEARCH_PAGE = [
   /app\/layout\/DashboardLayout\.tsx$/,
   /app\/query\/with-query-client\.tsx$/,
   /i18n\/en\.json\?raw$/,
-  /features\/courses\/pages\/SearchCoursesPage\.tsx$/,
+  /features\/course-catalogue\/pages\/SearchCoursesPage\.tsx$/,
 ];
 
 /**

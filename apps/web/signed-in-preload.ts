@@ -22,8 +22,8 @@ const SIGNED_IN_FRAME = [
  */
 const PAGES_BY_PATH: Record<string, RegExp> = {
   '/': /\/features\/home\/HomePage\.tsx$/,
-  '/courses/search-courses': /\/features\/courses\/pages\/SearchCoursesPage\.tsx$/,
-  '/skills/search-skills': /\/features\/courses\/pages\/SearchCoursesPage\.tsx$/,
+  '/courses/search-courses': /\/features\/course-catalogue\/pages\/SearchCoursesPage\.tsx$/,
+  '/skills/search-skills': /\/features\/course-catalogue\/pages\/SearchCoursesPage\.tsx$/,
 };
 
 /** The chunks holding any of `modules`, with every chunk they import statically (the entry excluded). */

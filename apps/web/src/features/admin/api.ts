@@ -13,7 +13,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useTranslation } from 'react-i18next';
 import type { Camelized } from '../../app/api/case.ts';
 import { api } from '../../app/api/client.ts';
-import { CATALOGUE_LEVELS, type CatalogueLevel } from './catalogue-tree.ts';
+import { CATALOGUE_LEVELS, type CatalogueLevel } from '../admin-catalogue/catalogue-tree.ts';
 
 export type ReviewSummary = Camelized<TutorReviewSummary>;
 export type ReviewDetail = Camelized<TutorReviewDetail>;

@@ -14,37 +14,37 @@ export const routes: AppRoute[] = [
   {
     ...adminOnly,
     path: ADMIN_PATHS.reviews,
-    page: () => import('./pages/TutorReviewsPage.tsx'),
+    page: () => import('../admin-users/pages/TutorReviewsPage.tsx'),
     titleKey: 'admin.reviews.title',
   },
   {
     ...adminOnly,
     path: ADMIN_PATHS.review,
-    page: () => import('./pages/TutorReviewPage.tsx'),
+    page: () => import('../admin-users/pages/TutorReviewPage.tsx'),
     titleKey: 'admin.review.title',
   },
   {
     ...adminOnly,
     path: ADMIN_PATHS.courseReviews,
-    page: () => import('./pages/CourseReviewsPage.tsx'),
+    page: () => import('../admin-courses/pages/CourseReviewsPage.tsx'),
     titleKey: 'admin.courseReview.title',
   },
   {
     ...adminOnly,
     path: ADMIN_PATHS.courseReview,
-    page: () => import('./pages/CourseReviewPage.tsx'),
+    page: () => import('../admin-courses/pages/CourseReviewPage.tsx'),
     titleKey: 'admin.courseReview.detail.title',
   },
   {
     ...adminOnly,
     path: ADMIN_PATHS.users,
-    page: () => import('./pages/UsersPage.tsx'),
+    page: () => import('../admin-users/pages/UsersPage.tsx'),
     titleKey: 'admin.users.title',
   },
   {
     ...adminOnly,
     path: ADMIN_PATHS.catalogue,
-    page: () => import('./pages/CataloguePage.tsx'),
+    page: () => import('../admin-catalogue/pages/CataloguePage.tsx'),
     titleKey: 'admin.catalogue.title',
   },
   {
@@ -56,25 +56,25 @@ export const routes: AppRoute[] = [
   {
     ...adminOnly,
     path: ADMIN_PATHS.payouts,
-    page: () => import('./pages/PayoutsPage.tsx'),
+    page: () => import('../admin-money/pages/PayoutsPage.tsx'),
     titleKey: 'admin.payouts.title',
   },
   {
     ...adminOnly,
     path: ADMIN_PATHS.disputes,
-    page: () => import('./pages/SessionDisputesPage.tsx'),
+    page: () => import('../admin-money/pages/SessionDisputesPage.tsx'),
     titleKey: 'admin.disputes.title',
   },
   {
     ...adminOnly,
     path: ADMIN_PATHS.messageReports,
-    page: () => import('./pages/MessageReportsPage.tsx'),
+    page: () => import('../admin-messages/pages/MessageReportsPage.tsx'),
     titleKey: 'admin.messageReports.title',
   },
   {
     ...adminOnly,
     path: ADMIN_PATHS.messageReport,
-    page: () => import('./pages/MessageReportPage.tsx'),
+    page: () => import('../admin-messages/pages/MessageReportPage.tsx'),
     titleKey: 'admin.messageReports.detailTitle',
   },
 ];

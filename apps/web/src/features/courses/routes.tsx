@@ -18,7 +18,7 @@ function learnerRoutes(kind: CourseKind): AppRoute[] {
       path: paths.search,
       auth: 'DASHBOARD',
       roles: ['student', 'teacher'],
-      page: () => import('./pages/SearchCoursesPage.tsx'),
+      page: () => import('../course-catalogue/pages/SearchCoursesPage.tsx'),
       titleKey: `courses.kinds.${kind}.searchTitle`,
       // The unfiltered first page and the subjects, as SearchCoursesPage asks for them.
       prefetch: (url) => {
@@ -33,21 +33,21 @@ function learnerRoutes(kind: CourseKind): AppRoute[] {
       roles: ['student', 'teacher'],
       // The course's public page: what a shared link or QR code opens for someone not signed in.
       openToVisitors: true,
-      page: () => import('./pages/CourseDetailsPage.tsx'),
+      page: () => import('../course-catalogue/pages/CourseDetailsPage.tsx'),
       titleKey: `courses.kinds.${kind}.detailsTitle`,
     },
     {
       path: paths.take,
       auth: 'DASHBOARD',
       roles: ['student'],
-      page: () => import('./pages/TakeCoursePage.tsx'),
+      page: () => import('../course-reader/pages/TakeCoursePage.tsx'),
       titleKey: `courses.kinds.${kind}.takeTitle`,
     },
     {
       path: paths.quiz,
       auth: 'DASHBOARD',
       roles: ['student'],
-      page: () => import('./pages/TakeQuizPage.tsx'),
+      page: () => import('../course-quiz/pages/TakeQuizPage.tsx'),
       titleKey: 'courses.quiz.pageTitle',
     },
     {
@@ -55,7 +55,7 @@ function learnerRoutes(kind: CourseKind): AppRoute[] {
       // The author may open a learner's result too (the server decides whose results one may see).
       auth: 'DASHBOARD',
       roles: ['student', 'teacher'],
-      page: () => import('./pages/QuizResultPage.tsx'),
+      page: () => import('../course-quiz/pages/QuizResultPage.tsx'),
       titleKey: 'courses.quiz.resultTitle',
     },
   ];

@@ -23,9 +23,9 @@ import {
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCourseReviews } from '../../admin-courses/api.ts';
 import { useTutorReviews } from '../api.ts';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
-import { useCourseReviews } from '../course-review-api.ts';
 import { ADMIN_PATHS } from '../paths.ts';
 
 interface Section {

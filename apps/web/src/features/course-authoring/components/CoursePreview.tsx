@@ -2,7 +2,7 @@ import { Accordion, Badge, Group, Image, Loader, Paper, Stack, Text, Title } fro
 import { useTranslation } from 'react-i18next';
 import { useSections } from '../../course-content/api.ts';
 import { inReadingOrder } from '../../course-content/reorder.ts';
-import { SectionContent } from '../../courses/index.ts';
+import { SectionContent } from '../../course-reader/index.ts';
 import type { AuthoredCourse, AuthoredSection } from '../api.ts';
 
 /** One section as a learner reads it, with the learner's own components (video, text, files, quiz). */

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../app/api/client.ts';
-import { HlsVideo } from '../../courses/components/HlsVideo.tsx';
+import { HlsVideo } from '../../course-reader/components/HlsVideo.tsx';
 import type { AuthoredVideo } from '../video-api.ts';
 
 const POLL_MS = 2000;

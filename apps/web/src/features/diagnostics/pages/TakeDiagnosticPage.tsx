@@ -6,8 +6,8 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
 import { QuizAnswerForm } from '../../../ui/quiz/QuizAnswerForm.tsx';
 import type { Choices } from '../../../ui/quiz/quiz-answers.ts';
-import { AttemptTiming } from '../../courses/components/AttemptTiming.tsx';
-import { useAnswerSaver } from '../../courses/hooks/use-answer-saver.ts';
+import { AttemptTiming } from '../../course-quiz/components/AttemptTiming.tsx';
+import { useAnswerSaver } from '../../course-quiz/hooks/use-answer-saver.ts';
 import { idFrom } from '../../tuition/use-search-params-state.ts';
 import {
   type DiagnosticAttempt,
