@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateSchema, emailSchema, envelope, idSchema, requiredText, titledSchema } from './common.ts';
+import { dateOfBirthSchema, emailSchema, envelope, idSchema, requiredText, titledSchema } from './common.ts';
 import { APPROVAL_STATUSES, CONNECT_ACCOUNT_STATUSES, GENDERS, ROLES, TITLES } from './enums.ts';
 import { LIMITS, SPOKEN_LANGUAGES, SUPPORTED_LANGUAGES } from './limits.ts';
 import { MSG } from './messages.ts';
@@ -112,7 +112,7 @@ export const updateUserBody = z
     first_name: requiredText(MSG.firstNameRequired, 100),
     last_name: requiredText(MSG.lastNameRequired, 100),
     gender: z.enum(GENDERS, { error: MSG.genderRequired }),
-    date_of_birth: dateSchema(MSG.dateOfBirthRequired),
+    date_of_birth: dateOfBirthSchema(),
     title: z.enum(TITLES, { error: MSG.titleRequired }),
     mobile: z
       .string({ error: MSG.mobileRequired })
