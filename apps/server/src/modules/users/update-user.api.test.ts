@@ -99,6 +99,12 @@ describe('POST /api/v1/user', () => {
       'time_zone',
       'Unknown time zone. Choose one from the list, such as Asia/Bangkok or Europe/London.',
     ],
+    [{ language: 'fr' }, 'language', 'Invalid value'],
+    [
+      { time_zone: '' },
+      'time_zone',
+      'Unknown time zone. Choose one from the list, such as Asia/Bangkok or Europe/London.',
+    ],
     [{ grade_id: 99_999_999 }, 'grade_id', 'Invalid value'],
     [{ country_id: 99_999_999 }, 'country_id', 'Invalid value'],
   ])('refuses %j', async (body, field, message) => {
