@@ -1,5 +1,6 @@
 import { createStudent, signIn } from '../support/accounts.ts';
 import { payOnSandboxCheckout, TEST_CARDS } from '../support/money.ts';
+import { expectWithinWidth } from '../support/pages.ts';
 import { expect, expectAccessible, test } from '../support/test.ts';
 
 test('a student subscribes monthly, sees the subscription active, cancels it and sees the grace period', async ({
@@ -36,4 +37,10 @@ test('a student subscribes monthly, sees the subscription active, cancels it and
   await expect(page.getByTestId('subscription-grace')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
   await expectAccessible(page, 'grace period');
+
+  // The payment is in the card payments, its amount in view on a phone without scrolling the table sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('card-payment-row')).toHaveCount(1);
+  await expectWithinWidth(page, page.getByTestId('card-payment-amount'));
+  await expect(page.getByTestId('card-payment-amount')).toHaveText('£9.99');
 });

@@ -125,10 +125,19 @@ test('a student books with notes and shares their learning; the tutor approves a
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: test.info().outputPath('brief-390-en.png'), fullPage: true });
 
-  // In Thai, the brief speaks Thai (the diagnostic's title and specialties too).
+  // In Thai, the brief speaks Thai (the diagnostic's title and specialties too). A tutor's settings ask nothing
+  // of the students' parent updates (the server would refuse the tutor: a 403 on every visit).
+  const refused: string[] = [];
+  const noteRefused = (response: { status(): number; url(): string }) => {
+    if (response.url().includes('/api/') && response.status() >= 400) refused.push(response.url());
+  };
+  page.on('response', noteRefused);
   await page.goto('/user/settings');
   await expect(page.getByTestId('settings-language')).toBeVisible();
   await expectAccessible(page);
+  await page.waitForLoadState('networkidle');
+  page.off('response', noteRefused);
+  expect(refused).toEqual([]);
   await page.getByTestId('settings-language').getByText('ไทย').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('การตั้งค่า');
   await expectAccessible(page, 'Thai');

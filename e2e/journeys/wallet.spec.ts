@@ -1,5 +1,6 @@
 import { createStudent, signIn } from '../support/accounts.ts';
 import { payOnSandboxCheckout, TEST_CARDS } from '../support/money.ts';
+import { expectWithinWidth } from '../support/pages.ts';
 import { expect, expectAccessible, test } from '../support/test.ts';
 
 test('a student tops up 10.00 through the sandbox checkout and sees 10.00 in the wallet and its history', async ({
@@ -27,6 +28,10 @@ test('a student tops up 10.00 through the sandbox checkout and sees 10.00 in the
   await expect(page.getByTestId('movement-amount').first()).toContainText('10.00');
   await expect(page).not.toHaveURL(/checkout=/);
   await expectAccessible(page, 'topped up');
+
+  // On a phone the history's amounts are in view without scrolling the table sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectWithinWidth(page, page.getByTestId('movement-amount').first());
 });
 
 test('a declined card shows the failure message and puts no money in the wallet', async ({

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './accessibility.ts';
 import { PASSWORD } from './accounts.ts';
 import { codeIn, uniqueEmail, waitForEmail } from './mailbox.ts';
@@ -93,4 +93,15 @@ export async function completeTutorProfile(page: Page, firstName = 'Grace') {
   await expect(page).toHaveURL(/step=success/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectAccessible(page, 'success');
+}
+
+/** The element shows whole within the page's width, without scrolling anything sideways (a phone's screen). */
+export async function expectWithinWidth(page: Page, element: Locator) {
+  const width = page.viewportSize()?.width ?? 0;
+  await expect(element).toBeVisible();
+  const box = await element.boundingBox();
+  expect(box, 'the element has a box').not.toBeNull();
+  expect(box!.x + box!.width, `the element ends within the ${width} px of the page`).toBeLessThanOrEqual(
+    width,
+  );
 }

@@ -56,6 +56,19 @@ export function isValidIsoDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
+/** The latest calendar date anywhere on Earth now (UTC+14): no one's birthday can be after it. */
+export function latestDateOnEarth(now: Date = new Date()): string {
+  return new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** A date of birth: a calendar date in the picker's range that has already come (a person typing 2031 meant 2013). */
+export function dateOfBirthSchema() {
+  return dateSchema(MSG.dateOfBirthRequired).refine(
+    (v) => !isValidIsoDate(v) || v <= latestDateOnEarth(),
+    MSG.dateOfBirthInFuture,
+  );
+}
+
 /** A calendar date in the date picker's range (spec section 5: 1900-01-01 to 2099-12-31). */
 export function dateSchema(requiredMessage: string) {
   return z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './common.ts';
+import { MSG } from './messages.ts';
 
 /**
  * A parent contact (one of the student's `emails`) as the student sees it: `unsubscribed_at` is set once that
@@ -23,11 +24,13 @@ export type ParentUpdates = z.infer<typeof parentUpdatesSchema>;
 export const parentUpdatesResponse = envelope(parentUpdatesSchema);
 
 /** `PUT /parents/updates`: the student turns the parents' e-mails on or off. */
-export const parentUpdatesBody = z.object({ consent: z.boolean() });
+export const parentUpdatesBody = z.object({ consent: z.boolean({ error: MSG.invalidValue }) });
 export type ParentUpdatesBody = z.infer<typeof parentUpdatesBody>;
 
 /** The signed link of a parent's e-mail (`?token=`): it names one student and one contact. */
-export const parentLinkQuery = z.object({ token: z.string().max(1000) });
+export const parentLinkQuery = z.object({
+  token: z.string({ error: MSG.parentLinkInvalid }).max(1000, MSG.parentLinkInvalid),
+});
 
 /**
  * `GET|POST /public/parents/unsubscribe` and `POST /public/parents/resubscribe` (no account): the contact, the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateSchema, emailSchema, envelope, idSchema, requiredText, titledSchema } from './common.ts';
+import { dateOfBirthSchema, emailSchema, envelope, idSchema, requiredText, titledSchema } from './common.ts';
 import { APPROVAL_STATUSES, CONNECT_ACCOUNT_STATUSES, GENDERS, ROLES, TITLES } from './enums.ts';
 import { LIMITS, SPOKEN_LANGUAGES, SUPPORTED_LANGUAGES } from './limits.ts';
 import { MSG } from './messages.ts';
@@ -112,7 +112,7 @@ export const updateUserBody = z
     first_name: requiredText(MSG.firstNameRequired, 100),
     last_name: requiredText(MSG.lastNameRequired, 100),
     gender: z.enum(GENDERS, { error: MSG.genderRequired }),
-    date_of_birth: dateSchema(MSG.dateOfBirthRequired),
+    date_of_birth: dateOfBirthSchema(),
     title: z.enum(TITLES, { error: MSG.titleRequired }),
     mobile: z
       .string({ error: MSG.mobileRequired })
@@ -134,12 +134,15 @@ export const updateUserBody = z
       .refine((list) => new Set(list.map((p) => p.subject_id)).size === list.length, MSG.duplicateSubject),
     /** Tutors only: the trial lesson's price (0: free), or null to stop offering one. */
     trial_price: trialPriceSchema.nullable(),
-    language: z.enum(SUPPORTED_LANGUAGES),
+    language: z.enum(SUPPORTED_LANGUAGES, { error: MSG.invalidValue }),
     spoken_languages: z
       .array(z.enum(SPOKEN_LANGUAGES, { error: MSG.invalidValue }))
       .max(SPOKEN_LANGUAGES.length, MSG.invalidValue)
       .refine((list) => new Set(list).size === list.length, MSG.invalidValue),
-    time_zone: z.string().min(1).max(64),
+    time_zone: z
+      .string({ error: MSG.unknownTimeZone })
+      .min(1, MSG.unknownTimeZone)
+      .max(64, MSG.unknownTimeZone),
   })
   .partial();
 export type UpdateUserBody = z.infer<typeof updateUserBody>;

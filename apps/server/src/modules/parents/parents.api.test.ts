@@ -55,6 +55,7 @@ describe('the student’s consent', () => {
       body: { consent: 'yes' },
     });
     expect(bad.status).toBe(422);
+    expect(bad.body.errors.consent).toEqual(['Invalid value']);
   });
 });
 
@@ -126,6 +127,16 @@ describe('the unsubscribe link', () => {
       headers: { 'accept-language': 'th' },
     });
     expect(thai.body.message).toContain('ลิงก์ยกเลิกการรับอีเมลนี้ไม่ถูกต้อง');
+  });
+
+  it('answers a link without its token, or one too long to be one, with the same words (422)', async () => {
+    for (const path of ['unsubscribe', `unsubscribe?token=${'a'.repeat(1001)}`]) {
+      const res = await t.call('GET', `${api}/public/parents/${path}`);
+      expect(res.status).toBe(422);
+      expect(res.body.errors.token).toEqual([
+        'This unsubscribe link is not valid: it may have been cut or changed. Please open the link from the e-mail again, in full.',
+      ]);
+    }
   });
 });
 

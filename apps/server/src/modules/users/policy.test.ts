@@ -5,6 +5,7 @@ import {
   mayPriceSubjects,
   normalizeParentEmails,
   optionalText,
+  ownAddressIndex,
   penceToPounds,
   poundsToPence,
   samePrices,
@@ -14,6 +15,13 @@ import {
 describe('normalizeParentEmails', () => {
   it('keeps each address once, lower-case, in order', () => {
     expect(normalizeParentEmails(['B@x.com', 'a@x.com', 'b@X.com ', ''])).toEqual(['b@x.com', 'a@x.com']);
+  });
+});
+
+describe('ownAddressIndex', () => {
+  it("finds the student's own address among the parents' contacts, whatever its case", () => {
+    expect(ownAddressIndex(['mum@x.com', ' Ploy@X.com'], 'ploy@x.com')).toBe(1);
+    expect(ownAddressIndex(['mum@x.com'], 'ploy@x.com')).toBe(-1);
   });
 });
 

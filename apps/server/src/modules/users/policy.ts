@@ -5,6 +5,15 @@ export function normalizeParentEmails(emails: string[]): string[] {
   return [...new Set(emails.map((email) => email.trim().toLowerCase()).filter(Boolean))];
 }
 
+/**
+ * Where the student gave their own address as a parent's (else -1): the parents' updates would go to the
+ * student themselves, and the parents would never hear.
+ */
+export function ownAddressIndex(emails: string[], ownEmail: string): number {
+  const own = ownEmail.trim().toLowerCase();
+  return emails.findIndex((email) => email.trim().toLowerCase() === own);
+}
+
 export function poundsToPence(pounds: number): number {
   return Math.round(pounds * 100);
 }

@@ -149,7 +149,7 @@ export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;
 /** What an update needs to know about the user it changes. */
 export async function findEditableUser(q: Queryable, userId: number) {
   const [row] = await q
-    .select({ id: users.id, role: users.role, countryId: users.countryId })
+    .select({ id: users.id, role: users.role, countryId: users.countryId, email: users.email })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);

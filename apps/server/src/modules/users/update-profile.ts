@@ -18,6 +18,7 @@ import {
   mayPriceSubjects,
   normalizeParentEmails,
   optionalText,
+  ownAddressIndex,
   poundsToPence,
   samePrices,
   subjectPriceProblem,
@@ -51,6 +52,9 @@ export async function updateProfile(
   if (!user) throw AppError.unauthenticated();
   const pricing = body.subject_prices !== undefined || body.trial_price !== undefined;
   if (pricing && !mayPriceSubjects(user)) throw AppError.forbidden(MSG.tutorOnly);
+
+  const ownAt = body.emails ? ownAddressIndex(body.emails, user.email) : -1;
+  if (ownAt !== -1) throw AppError.invalid(`emails.${ownAt}`, MSG.parentEmailIsOwn);
 
   const changes: UserChanges = { ...plainChanges(body), ...(await placeChanges(ctx.db, user, body)) };
   if (body.grade_id !== undefined) {

@@ -73,6 +73,16 @@ describe('POST /api/v1/user', () => {
     expect((await row(user.id)).parentEmails).toEqual(['mum@example.com', 'dad@example.com']);
   });
 
+  it("refuses the student's own address as a parent's contact, naming that row", async () => {
+    const { user, token } = await createUser(t.ctx);
+    const res = await update(token, { emails: ['mum@example.com', user.email.toUpperCase()] });
+    expect(res.status).toBe(422);
+    expect(res.body.errors['emails.1']).toEqual([
+      "This is your own address: enter a parent's e-mail address",
+    ]);
+    expect((await row(user.id)).parentEmails).toEqual([]);
+  });
+
   it.each([
     [{ first_name: '' }, 'first_name', 'First name is required'],
     [{ last_name: '   ' }, 'last_name', 'Last name is required'],
@@ -80,11 +90,18 @@ describe('POST /api/v1/user', () => {
     [{ date_of_birth: '12/05/2001' }, 'date_of_birth', 'Invalid Date'],
     [{ date_of_birth: '1899-12-31' }, 'date_of_birth', 'Date must be between 1900-01-01 and 2099-12-31'],
     [{ date_of_birth: '' }, 'date_of_birth', 'Date of birth is required'],
+    [{ date_of_birth: '2090-01-01' }, 'date_of_birth', 'The date of birth cannot be in the future'],
     [{ gender: 'other' }, 'gender', 'Gender is required'],
     [{ mobile: 'call me' }, 'mobile', 'Invalid mobile number'],
     [{ emails: ['not-an-email'] }, 'emails.0', 'Invalid email address'],
     [
       { time_zone: 'Mars/Olympus' },
+      'time_zone',
+      'Unknown time zone. Choose one from the list, such as Asia/Bangkok or Europe/London.',
+    ],
+    [{ language: 'fr' }, 'language', 'Invalid value'],
+    [
+      { time_zone: '' },
       'time_zone',
       'Unknown time zone. Choose one from the list, such as Asia/Bangkok or Europe/London.',
     ],

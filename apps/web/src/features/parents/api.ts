@@ -8,11 +8,12 @@ type Subscription = Camelized<ParentSubscription>;
 
 const updatesKey = ['parents', 'updates'] as const;
 
-/** `GET /parents/updates`: the student's consent and each contact's state. */
-export function useParentUpdates() {
+/** `GET /parents/updates`: the student's consent and each contact's state (students only: others get a 403). */
+export function useParentUpdates({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: updatesKey,
     queryFn: ({ signal }) => api.get<Updates>('/parents/updates', { signal, silent: true }),
+    enabled,
   });
 }
 

@@ -5,10 +5,11 @@ import { useChangeParentConsent, useParentUpdates, useRefreshParentUpdates } fro
 /**
  * After the student saved their contacts: the contact list is read again, and if a contact was added while the
  * parents' e-mails are off, the student is asked once whether to turn them on (nothing is sent until they do).
+ * `forStudent` false (a tutor's or an admin's settings): the consent is not read at all.
  */
-export function useAskParentConsent() {
+export function useAskParentConsent(forStudent: boolean) {
   const { t } = useTranslation();
-  const updates = useParentUpdates();
+  const updates = useParentUpdates({ enabled: forStudent });
   const change = useChangeParentConsent();
   const refresh = useRefreshParentUpdates();
   return (added: string[]) => {

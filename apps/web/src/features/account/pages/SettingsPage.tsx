@@ -22,7 +22,8 @@ import { TimeZoneSetting } from '../components/settings/TimeZoneSetting.tsx';
 export default function SettingsPage() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const askParentConsent = useAskParentConsent();
+  const isStudent = user?.role === 'student';
+  const askParentConsent = useAskParentConsent(isStudent);
   if (!user) return null;
   const isTutor = user.role === 'teacher';
 
@@ -91,7 +92,7 @@ export default function SettingsPage() {
           <SpokenLanguagesForm languages={user.spokenLanguages} />
         </SettingsSection>
       )}
-      {!isTutor && (
+      {isStudent && (
         <SettingsSection
           id="parents"
           title={t('settings.parents.title')}
@@ -100,7 +101,7 @@ export default function SettingsPage() {
           <ParentContactsForm emails={user.emails} onSaved={askParentConsent} />
         </SettingsSection>
       )}
-      {!isTutor && (
+      {isStudent && (
         <SettingsSection
           id="parent-updates"
           title={t('parents.settings.title')}
@@ -109,7 +110,7 @@ export default function SettingsPage() {
           <ParentUpdatesSetting />
         </SettingsSection>
       )}
-      {user.role === 'student' && (
+      {isStudent && (
         <SettingsSection
           id="learning-data"
           title={t('settings.learningData.title')}

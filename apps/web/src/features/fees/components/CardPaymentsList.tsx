@@ -30,8 +30,8 @@ export function CardPaymentsList() {
         head={
           <>
             <Table.Th>{t('fees.history.what')}</Table.Th>
-            <Table.Th>{t('fees.history.when')}</Table.Th>
             <Table.Th style={{ textAlign: 'end' }}>{t('fees.history.amount')}</Table.Th>
+            <Table.Th>{t('fees.history.when')}</Table.Th>
             <Table.Th>{t('fees.history.receipt')}</Table.Th>
           </>
         }
@@ -40,10 +40,10 @@ export function CardPaymentsList() {
           return (
             <Table.Tr key={payment.id} data-testid="card-payment-row">
               <Table.Td>{payment.description}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{when}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap', textAlign: 'end' }}>
+              <Table.Td style={{ whiteSpace: 'nowrap', textAlign: 'end' }} data-testid="card-payment-amount">
                 {formatMoney(payment.amount)}
               </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{when}</Table.Td>
               <Table.Td>
                 <Anchor
                   component={Link}

@@ -18,7 +18,6 @@ function MovementRow({ movement, timeZone }: { movement: Movement; timeZone: str
   return (
     <Table.Tr data-testid="movement-row" data-kind={movement.kind}>
       <Table.Td>{movement.description}</Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{when}</Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap', textAlign: 'end' }}>
         <Text
           span
@@ -30,6 +29,7 @@ function MovementRow({ movement, timeZone }: { movement: Movement; timeZone: str
           {formatMoney(movement.amount, { signed: true })}
         </Text>
       </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{when}</Table.Td>
       <Table.Td>
         <Badge color={state.color} variant="light" data-status={movement.state}>
           {t(state.labelKey)}
@@ -52,7 +52,10 @@ function MovementRow({ movement, timeZone }: { movement: Movement; timeZone: str
   );
 }
 
-/** Every movement of the wallet (and earnings), newest first, a page at a time, each with its receipt if any. */
+/**
+ * Every movement of the wallet (and earnings), newest first, a page at a time, each with its receipt if any. The
+ * amount comes right after what it is for: on a phone the table scrolls sideways, and the money must be in view.
+ */
 export function MovementsHistory() {
   const { t } = useTranslation();
   const timeZone = useViewerTimeZone();
@@ -69,8 +72,8 @@ export function MovementsHistory() {
         head={
           <>
             <Table.Th>{t('fees.history.what')}</Table.Th>
-            <Table.Th>{t('fees.history.when')}</Table.Th>
             <Table.Th style={{ textAlign: 'end' }}>{t('fees.history.amount')}</Table.Th>
+            <Table.Th>{t('fees.history.when')}</Table.Th>
             <Table.Th>{t('fees.history.state.label')}</Table.Th>
             <Table.Th>{t('fees.history.receipt')}</Table.Th>
           </>
