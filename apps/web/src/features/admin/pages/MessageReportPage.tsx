@@ -11,6 +11,7 @@ import { formatDateTime } from '../../../ui/format.ts';
 import { fullName } from '../../messages/api.ts';
 import { MessageList } from '../../messages/components/MessageList.tsx';
 import { AdminPageHeader } from '../components/AdminPageHeader.tsx';
+import { AuditHistory } from '../components/AuditHistory.tsx';
 import { type Field, FieldGrid } from '../components/FieldGrid.tsx';
 import { LoadFailed } from '../components/LoadFailed.tsx';
 import { Section } from '../components/Section.tsx';
@@ -132,6 +133,9 @@ export default function MessageReportPage() {
         ) : (
           <ResolveForm report={data} />
         )}
+      </Section>
+      <Section title={t('admin.messageReports.history')} testId="report-history">
+        <AuditHistory entries={data.history} />
       </Section>
     </Stack>
   );
