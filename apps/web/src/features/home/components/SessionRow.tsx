@@ -1,8 +1,8 @@
 import { Avatar, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatMoment } from '../../tuition/time-format.ts';
-import { TrialBadge } from '../../tuition/trial/TrialBadge.tsx';
 import type { Session } from '../../tutoring-sessions/api.ts';
+import { TrialBadge } from '../../tutoring-sessions/components/StatusBadge.tsx';
 
 /** Every row has this height, loaded or not, so that a card's size is known before its sessions arrive. */
 export const SESSION_ROW_HEIGHT = 48;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../app/session/index.ts';
 import { TUITION_PATHS } from '../../tuition/paths.ts';
-import { TrialBadge } from '../../tuition/trial/TrialBadge.tsx';
+import { TrialBadge } from '../../tutoring-sessions/components/StatusBadge.tsx';
 import type { MeetingAccess } from '../api.ts';
 import { useMeetingCall } from '../use-meeting-call.ts';
 import { CallControls } from './CallControls.tsx';
