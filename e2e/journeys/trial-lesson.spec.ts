@@ -133,6 +133,7 @@ test('a booked trial lesson is marked on the student’s home and in the meeting
   await page.screenshot({ path: test.info().outputPath('home-trial-en.png') });
   await page.getByTestId('language-switcher').getByText('ไทย').click();
   await expect(row.getByTestId('trial-badge')).toHaveText('บทเรียนทดลอง');
+  await expectAccessible(page, 'home in Thai');
   await page.screenshot({ path: test.info().outputPath('home-trial-th.png') });
   await page.getByTestId('language-switcher').getByText('EN', { exact: true }).click();
 

@@ -57,6 +57,9 @@ export function useReportedThread(id: number | null) {
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.before ?? undefined,
     enabled: id !== null,
+    // Read once per visit: every first page asked for is an opening the audit log records.
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
   });
 }
 
@@ -68,6 +71,11 @@ export function useResolveMessageReport(id: number) {
       api.post<MessageReport>(`/admin/conversation-reports/${id}/resolve`, note ? { note } : {}, {
         silent: true,
       }),
-    onSettled: () => client.invalidateQueries({ queryKey: reportsKey }),
+    // The lists and the report (its history gains the resolution); not the thread, which would be a new reading.
+    onSettled: () =>
+      client.invalidateQueries({
+        queryKey: reportsKey,
+        predicate: (query) => query.queryKey[2] !== 'thread',
+      }),
   });
 }
