@@ -36,9 +36,26 @@ test('a request expires unanswered; the student opens it, sees another tutor fre
   await advanceClock(request, 48 * 60 + 1);
   expect(await runJob(request, 'sessions-expire-unanswered')).toBeGreaterThanOrEqual(1);
 
-  // The student opens it from the past sessions.
+  // The student's home says so among the sessions, with the way to the other tutors (on a phone, both languages).
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, student);
+  await page.goto('/');
+  const row = page.locator(`[data-testid="home-session"][data-session-id="${sessionId}"]`);
+  await expect(row.getByTestId('home-expired')).toHaveText('Not answered');
+  await expectAccessible(page, 'home with an expired request');
+  await page.screenshot({ path: test.info().outputPath('home-expired-en.png') });
+  await page.getByTestId('language-switcher').getByText('ไทย').click();
+  await expect(row.getByTestId('home-alternatives-link')).toHaveText('ดูติวเตอร์คนอื่น');
+  await expectAccessible(page, 'home in Thai');
+  await page.screenshot({ path: test.info().outputPath('home-expired-th.png') });
+  await page.getByTestId('language-switcher').getByText('EN', { exact: true }).click();
+  await row.getByTestId('home-alternatives-link').click();
+  await expect(page).toHaveURL(new RegExp(`/tuition/sessions/expired\\?sessionId=${sessionId}$`));
+  // Each offered tutor shows the subject at its level with their price, as the search cards do.
+  const offeredTutor = page.getByTestId('alternative-tutor').filter({ hasText: other.tutor.fullName });
+  await expect(offeredTutor.getByTestId('alternative-subject')).toHaveText(/^Maths · Year 1 · £25\.00\/h$/);
+
+  // The student opens it from the past sessions too.
   await page.goto('/tuition/sessions?tab=past');
   const card = page.locator(`[data-testid="session-card"][data-session-id="${sessionId}"]`);
   await expect(card).toContainText('The tutor did not answer in time');
@@ -58,6 +75,7 @@ test('a request expires unanswered; the student opens it, sees another tutor fre
   // In Thai too.
   await page.getByTestId('language-switcher').getByText('ไทย').click();
   await expect(page.getByRole('heading', { name: 'คำขอหมดอายุ' })).toBeVisible();
+  await expect(offered.getByTestId('alternative-subject')).toHaveText(/^.+ · .+ · £25\.00\/ชม\.$/);
   await expect(offered.getByTestId('alternative-book')).toContainText('จอง');
   await expectAccessible(page, 'Thai');
   await page.screenshot({ path: test.info().outputPath('alternatives-th.png'), fullPage: true });

@@ -205,11 +205,16 @@ test('a tutor reports a conversation and the admin team reads and resolves it', 
   await expect(adminPage.getByTestId('message')).toContainText('Pay me outside Kru');
   await expect(adminPage.getByTestId('message')).toContainText('Ploy Srisuk ·');
   await expectAccessible(adminPage, 'a reported conversation');
+  // Opening the conversation is recorded: the report's history names who read it.
+  const history = adminPage.getByTestId('report-history');
+  await expect(history.getByTestId('audit-entry').first()).toContainText('Conversation read');
   await adminPage.getByLabel('Note (optional)').fill('Warned the student.');
   await adminPage.getByTestId('resolve-report').click();
   await expect(adminPage.getByRole('dialog', { name: 'Resolve this report?' })).toBeVisible();
   await adminPage.getByTestId('resolve-confirm').click();
   await expect(adminPage.getByTestId('report-resolved')).toContainText('Warned the student.');
+  await expect(history.getByTestId('audit-entry').first()).toContainText('Report resolved');
+  await expect(history.getByTestId('audit-entry')).toHaveCount(2);
   await shoot(adminPage, 'admin-report', 'th', 'report-resolved');
   await shoot(adminPage, 'admin-report', 'en', 'report-resolved');
 });

@@ -1,6 +1,11 @@
 import { createStudent, signIn } from '../support/accounts.ts';
+import { bearer, data } from '../support/api.ts';
+import { FAKE_MEDIA_LAUNCH } from '../support/browser.ts';
 import { approvedTutorWithFreeTime, slotStartIn } from '../support/sessions.ts';
 import { expect, expectAccessible, test } from '../support/test.ts';
+
+// The meeting room asks for a camera: Chromium's fake one, granted without asking.
+test.use({ launchOptions: FAKE_MEDIA_LAUNCH });
 
 test('a tutor offers a free trial, a student finds it with the filter, books it, and sees it marked as a trial', async ({
   browser,
@@ -86,4 +91,56 @@ test('a tutor offers a free trial, a student finds it with the filter, books it,
   await expect(booked.getByTestId('trial-badge')).toHaveText('Trial lesson');
   await expectAccessible(studentPage, 'trial booked');
   await studentContext.close();
+});
+
+test('a booked trial lesson is marked on the student’s home and in the meeting room, on a phone', async ({
+  page,
+  request,
+}) => {
+  // A free trial starting within minutes (the e2e server opens rooms 40 minutes before the start), approved.
+  const start = slotStartIn(2 / 60);
+  const { tutor, slotIds } = await approvedTutorWithFreeTime(request, start, 2);
+  const offered = await request.post('/api/v1/user', {
+    headers: bearer(tutor.token),
+    data: { trial_price: 0 },
+  });
+  expect(offered.ok(), await offered.text()).toBeTruthy();
+  const { subject_prices } = await data<{ subject_prices: Array<{ subject_id: number }> }>(
+    await request.get('/api/v1/user', { headers: bearer(tutor.token) }),
+  );
+  const student = await createStudent(request, 'trial-home');
+  const { session } = await data<{ session: { id: number; is_trial: boolean } }>(
+    await request.post('/api/v1/tutoring/book', {
+      headers: bearer(student.token),
+      data: { availability_ids: [slotIds[0]], subject_id: subject_prices[0]!.subject_id, trial: true },
+    }),
+  );
+  expect(session.is_trial).toBe(true);
+  const approved = await request.put(`/api/v1/tutoring/${session.id}/determine`, {
+    headers: bearer(tutor.token),
+    data: { status: 'approved' },
+  });
+  expect(approved.ok(), await approved.text()).toBeTruthy();
+
+  // The home page's next session says it is a trial, in English and Thai.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, student);
+  await page.goto('/');
+  const row = page.locator(`[data-testid="home-session"][data-session-id="${session.id}"]`);
+  await expect(row.getByTestId('trial-badge')).toHaveText('Trial lesson');
+  await expect(row.getByTestId('home-join')).toBeVisible();
+  await expectAccessible(page, 'home with a trial');
+  await page.screenshot({ path: test.info().outputPath('home-trial-en.png') });
+  await page.getByTestId('language-switcher').getByText('ไทย').click();
+  await expect(row.getByTestId('trial-badge')).toHaveText('บทเรียนทดลอง');
+  await expectAccessible(page, 'home in Thai');
+  await page.screenshot({ path: test.info().outputPath('home-trial-th.png') });
+  await page.getByTestId('language-switcher').getByText('EN', { exact: true }).click();
+
+  // So does the meeting room.
+  await row.getByTestId('home-join').click();
+  await expect(page.getByRole('heading', { name: `Session with ${tutor.fullName}` })).toBeVisible();
+  await expect(page.getByTestId('trial-badge')).toHaveText('Trial lesson');
+  await expectAccessible(page, 'meeting room of a trial');
+  await page.screenshot({ path: test.info().outputPath('meeting-trial-en.png') });
 });

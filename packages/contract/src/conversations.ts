@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminAuditEntrySchema } from './admin.ts';
 import { envelope, idSchema, pageSchema, paginatedEnvelope } from './common.ts';
 import { CONVERSATION_ROLES, MESSAGE_LIMITS } from './message-rules.ts';
 import { MSG } from './messages.ts';
@@ -158,6 +159,15 @@ export const conversationReportSchema = z.object({
 });
 export type ConversationReport = z.infer<typeof conversationReportSchema>;
 export const conversationReportResponse = envelope(conversationReportSchema);
+/**
+ * `GET /admin/conversation-reports/{id}`: the report with its audit log, newest first: each time an admin opened the
+ * conversation (`conversation_report.read`) and its resolution (`conversation_report.resolved`).
+ */
+export const conversationReportDetailSchema = conversationReportSchema.extend({
+  history: z.array(adminAuditEntrySchema),
+});
+export type ConversationReportDetail = z.infer<typeof conversationReportDetailSchema>;
+export const conversationReportDetailResponse = envelope(conversationReportDetailSchema);
 export const conversationReportsResponse = paginatedEnvelope(conversationReportSchema);
 
 /** `GET /admin/conversation-reports?status=&page=`: open ones oldest first, resolved ones newest first. */

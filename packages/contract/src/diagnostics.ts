@@ -97,12 +97,17 @@ export const diagnosticTrendResponse = envelope(z.array(diagnosticTrendPointSche
 
 /**
  * `GET /dashboard/homepage` (students): completed sessions whose tutor the student has not reviewed yet, upcoming
- * sessions, ongoing courses, and the diagnostics figures (`resultsPercentage` the rounded mean of the latest
- * percent of each diagnostic done).
+ * sessions, requests that expired unanswered while other tutors may still be offered for them, ongoing courses, and
+ * the diagnostics figures (`resultsPercentage` the rounded mean of the latest percent of each diagnostic done).
  */
 export const dashboardHomepageSchema = z.object({
   ratable_sessions: z.array(tutoringSessionSchema),
   sessions: z.array(tutoringSessionSchema),
+  /**
+   * Requests the tutor left unanswered (cancelled and refunded) whose requested start is less than
+   * `ALTERNATIVES_RULES.windowHours` ago, soonest first: `GET /tutoring/{id}/alternatives` offers other tutors.
+   */
+  expired_requests: z.array(tutoringSessionSchema),
   courses: z.array(courseSchema),
   diagnostics: z.object({
     totalCount: z.number().int(),

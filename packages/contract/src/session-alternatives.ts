@@ -28,6 +28,8 @@ export const sessionAlternativesSchema = z.object({
   session_id: z.number().int(),
   subject_id: z.number().int(),
   subject_title: z.string(),
+  /** The subject's level (its school year: "GCSE"), which every offered tutor teaches it at. */
+  level_title: z.string(),
   requested_starting_at: z.string(),
   requested_ending_at: z.string(),
   /** Closest to the requested time first, then the best rated; at most `ALTERNATIVES_RULES.limit`. */

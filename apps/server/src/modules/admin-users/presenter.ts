@@ -1,6 +1,7 @@
-import type { AdminAuditEntry, AdminUser, AdminUserDetail } from '@kru/contract';
+import type { AdminUser, AdminUserDetail } from '@kru/contract';
+import { type AuditEntryRow, presentAuditEntry } from '../../platform/audit.ts';
 import { fullName } from '../../platform/person-name.ts';
-import type { AdminUserRow, HistoryRow } from './repository.ts';
+import type { AdminUserRow } from './repository.ts';
 
 /** The field whitelist of a user in the admin console's lists. */
 export function presentAdminUser(row: AdminUserRow): AdminUser {
@@ -25,20 +26,10 @@ export function presentAdminUser(row: AdminUserRow): AdminUser {
   };
 }
 
-function presentAuditEntry(row: HistoryRow): AdminAuditEntry {
-  return {
-    id: row.id,
-    action: row.action,
-    actor: row.actor ? { id: row.actor.id, full_name: fullName(row.actor) } : null,
-    comment: row.comment,
-    created_at: row.createdAt.toISOString(),
-  };
-}
-
 export interface UserDetailParts {
   user: AdminUserRow;
   activeSessions: number;
-  history: HistoryRow[];
+  history: AuditEntryRow[];
 }
 
 export function presentAdminUserDetail({ user, activeSessions, history }: UserDetailParts): AdminUserDetail {

@@ -1,9 +1,9 @@
 import type { AccountState, ApprovalStatus, Role } from '@kru/contract';
 import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { findAuditEntries } from '../../platform/audit.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { containsPattern } from '../../platform/db/like.ts';
-import { auditLogs, authSessions, subdomains, users } from '../../platform/db/schema/index.ts';
+import { authSessions, subdomains, users } from '../../platform/db/schema/index.ts';
 
 export interface UserFilter {
   search?: string;
@@ -91,25 +91,8 @@ export async function countLiveSessions(q: Queryable, userId: number): Promise<n
   return row?.count ?? 0;
 }
 
-const actors = alias(users, 'actors');
-
 /** Admin actions on the user, newest first, with who acted. */
-export function findUserHistory(q: Queryable, userId: number, limit = 50) {
-  return q
-    .select({
-      id: auditLogs.id,
-      action: auditLogs.action,
-      comment: auditLogs.comment,
-      createdAt: auditLogs.createdAt,
-      actor: { id: actors.id, firstName: actors.firstName, lastName: actors.lastName, email: actors.email },
-    })
-    .from(auditLogs)
-    .leftJoin(actors, eq(actors.id, auditLogs.actorId))
-    .where(and(eq(auditLogs.subjectType, 'user'), eq(auditLogs.subjectId, userId)))
-    .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
-    .limit(limit);
-}
-export type HistoryRow = Awaited<ReturnType<typeof findUserHistory>>[number];
+export const findUserHistory = (q: Queryable, userId: number) => findAuditEntries(q, 'user', userId);
 
 /** The user's suspension state, locked until the transaction ends. */
 export async function lockUser(q: Queryable, id: number) {

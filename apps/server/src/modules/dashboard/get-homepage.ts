@@ -8,6 +8,7 @@ import { diagnosticsFigures } from '../diagnostics/index.ts';
 import { loadSessionViews } from '../sessions/index.ts';
 import {
   diagnosticsProgress,
+  expiredRequestIds,
   ongoingCourseIds,
   ratableSessionIds,
   upcomingSessionIds,
@@ -21,20 +22,24 @@ export async function getHomepage(
   language: Language,
 ): Promise<DashboardHomepage> {
   if (actor.role !== 'student') throw AppError.forbidden();
-  const [ratableIds, upcomingIds, courseIds, progress] = await Promise.all([
+  const now = ctx.clock.now();
+  const [ratableIds, upcomingIds, expiredIds, courseIds, progress] = await Promise.all([
     ratableSessionIds(ctx.db, actor.userId),
-    upcomingSessionIds(ctx.db, actor.userId, ctx.clock.now()),
+    upcomingSessionIds(ctx.db, actor.userId, now),
+    expiredRequestIds(ctx.db, actor.userId, now),
     ongoingCourseIds(ctx.db, actor.userId, tenant?.id ?? null),
     diagnosticsProgress(ctx.db, actor.userId),
   ]);
-  const [ratable, sessions, courses] = await Promise.all([
+  const [ratable, sessions, expired, courses] = await Promise.all([
     loadSessionViews(ctx, ratableIds, language),
     loadSessionViews(ctx, upcomingIds, language),
+    loadSessionViews(ctx, expiredIds, language),
     loadCourseCards(ctx, actor, courseIds, language),
   ]);
   return {
     ratable_sessions: ratable,
     sessions,
+    expired_requests: expired,
     courses,
     diagnostics: diagnosticsFigures(progress.totalCount, progress.latestPercents),
   };

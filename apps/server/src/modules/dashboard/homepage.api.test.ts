@@ -1,10 +1,11 @@
 import { dashboardHomepageSchema } from '@kru/contract';
+import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createCourseFixture, enrolFixture } from '../../../test/courses.ts';
 import { createUser } from '../../../test/factories.ts';
 import { createClassroom, HOUR_MS, insertSession } from '../../../test/sessions.ts';
-import { reviews } from '../../platform/db/schema/index.ts';
+import { reviews, tutoringSessions } from '../../platform/db/schema/index.ts';
 
 let t: TestApp;
 const api = '/api/v1';
@@ -67,6 +68,31 @@ describe('GET /dashboard/homepage', () => {
       review: 'Clear.',
     });
     expect((await homepage(room.student.token)).body.data.ratable_sessions).toEqual([]);
+  });
+
+  it('shows a request that expired unanswered while other tutors may be offered for it, not before nor after', async () => {
+    const room = await createClassroom(t);
+    const now = t.ctx.clock.now().getTime();
+    const at = (hours: number) => new Date(Math.ceil(now / HOUR_MS) * HOUR_MS + hours * HOUR_MS);
+    const soon = await insertSession(t, room, { startingAt: at(48), status: 'cancelled' });
+    const justStarted = await insertSession(t, room, { startingAt: at(-20), status: 'cancelled' });
+    const longAgo = await insertSession(t, room, { startingAt: at(-30), status: 'cancelled' });
+    const declined = await insertSession(t, room, { startingAt: at(50), status: 'cancelled' });
+    const waiting = await insertSession(t, room, { startingAt: at(72), status: 'determination_pending' });
+    await t.ctx.db
+      .update(tutoringSessions)
+      .set({ closeReason: 'expired_unanswered' })
+      .where(inArray(tutoringSessions.id, [soon.session.id, justStarted.session.id, longAgo.session.id]));
+
+    const data = dashboardHomepageSchema.parse((await homepage(room.student.token)).body.data);
+    // Soonest first; a request cancelled for another reason, or whose time is a day past, is not there.
+    expect(data.expired_requests.map((s) => s.id)).toEqual([justStarted.session.id, soon.session.id]);
+    expect(data.expired_requests[1]).toMatchObject({
+      status: 'cancelled',
+      close_reason: 'expired_unanswered',
+    });
+    expect(data.sessions.map((s) => s.id)).toEqual([waiting.session.id]);
+    expect(data.expired_requests.map((s) => s.id)).not.toContain(declined.session.id);
   });
 
   it('drops a session to rate once the student rates it through POST /rates (stars alone)', async () => {

@@ -1,3 +1,4 @@
+import { ALTERNATIVES_RULES } from '@kru/contract';
 import { and, asc, desc, eq, gt, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import {
@@ -52,6 +53,28 @@ export async function upcomingSessionIds(q: Queryable, studentId: number, now: D
         eq(tutoringSessions.studentId, studentId),
         inArray(tutoringSessions.status, [...OPEN_STATUSES]),
         gt(tutoringSessions.endingAt, now),
+      ),
+    )
+    .orderBy(asc(tutoringSessions.startingAt))
+    .limit(LIMIT);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The student's requests that expired unanswered while other tutors may still be offered for them (the requested
+ * start less than the alternatives' window ago), soonest first.
+ */
+export async function expiredRequestIds(q: Queryable, studentId: number, now: Date): Promise<number[]> {
+  const since = new Date(now.getTime() - ALTERNATIVES_RULES.windowHours * 3_600_000);
+  const rows = await q
+    .select({ id: tutoringSessions.id })
+    .from(tutoringSessions)
+    .where(
+      and(
+        eq(tutoringSessions.studentId, studentId),
+        eq(tutoringSessions.status, 'cancelled'),
+        eq(tutoringSessions.closeReason, 'expired_unanswered'),
+        gt(tutoringSessions.startingAt, since),
       ),
     )
     .orderBy(asc(tutoringSessions.startingAt))

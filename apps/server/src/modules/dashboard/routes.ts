@@ -17,10 +17,12 @@ export function dashboardRoutes(app: ZodApp, ctx: AppContext) {
         tags: ['dashboard'],
         security: [{ bearer: [] }],
         summary:
-          'The student’s home: sessions to rate, upcoming sessions, ongoing courses, diagnostics figures',
+          'The student’s home: sessions to rate, upcoming sessions, expired requests, ongoing courses, diagnostics figures',
         description:
           'Students only (403 otherwise). At most 10 of each list. `ratable_sessions`: completed sessions whose ' +
-          'tutor the student has not reviewed; `diagnostics.resultsPercentage`: the rounded mean of the latest ' +
+          'tutor the student has not reviewed; `expired_requests`: requests the tutor left unanswered (refunded) ' +
+          'whose requested start is less than 24 hours ago, for which `GET /tutoring/{id}/alternatives` offers ' +
+          'other tutors; `diagnostics.resultsPercentage`: the rounded mean of the latest ' +
           'percent at each active diagnostic done.',
         response: { 200: dashboardHomepageResponse },
       },

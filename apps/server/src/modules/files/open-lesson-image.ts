@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isFileKey } from './policy.ts';
-import { findFileByKey } from './repository.ts';
+import { findFileByKey, isMessageAttachment } from './repository.ts';
 
 const LESSON_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 /** An attachment a lesson body shows, or a course's own cover. */
@@ -13,7 +13,9 @@ const IMAGE_URL_TTL_SECONDS = 6 * 3600;
  * `GET /files/images/{kind}/{name}`: the signed download URL of an image a lesson or a course card shows. A lesson
  * body and a course's cover keep this stable URL (a signed one would expire in the stored HTML or a cached card);
  * its unguessable key is what grants the image, the same as the signed URL it leads to. Only a registered
- * attachment that is an image, or a registered cover, is served this way.
+ * attachment that is an image, or a registered cover, is served this way. An image sent in a message is not: only
+ * the conversation's two people (and the admin team on a report) read it, through the short-lived signed URLs the
+ * messages carry, so knowing its key is not enough.
  */
 export async function openLessonImage(ctx: AppContext, key: string): Promise<string> {
   if (!isFileKey(key)) throw AppError.notFound();
@@ -25,5 +27,6 @@ export async function openLessonImage(ctx: AppContext, key: string): Promise<str
   ) {
     throw AppError.notFound();
   }
+  if (await isMessageAttachment(ctx.db, file.id)) throw AppError.notFound();
   return ctx.storage.signDownload(key, IMAGE_URL_TTL_SECONDS, { contentType: file.contentType });
 }

@@ -1,6 +1,12 @@
 import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
-import { courses, courseVersions, files, users } from '../../platform/db/schema/index.ts';
+import {
+  courses,
+  courseVersions,
+  directMessageAttachments,
+  files,
+  users,
+} from '../../platform/db/schema/index.ts';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewUpload = Pick<typeof files.$inferInsert, 'key' | 'ownerId' | 'kind' | 'contentType'>;
@@ -78,6 +84,16 @@ export async function isCoverShown(q: Queryable, key: string): Promise<boolean> 
     SELECT 1 FROM ${courseVersions} v WHERE v.content -> 'course' ->> 'coverKey' = ${key}
     LIMIT 1`);
   return result.rows.length > 0;
+}
+
+/** Whether the file is attached to a direct message (readable by the conversation's people only). */
+export async function isMessageAttachment(q: Queryable, fileId: number): Promise<boolean> {
+  const rows = await q
+    .select({ fileId: directMessageAttachments.fileId })
+    .from(directMessageAttachments)
+    .where(eq(directMessageAttachments.fileId, fileId))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function deleteOwnedFileByKey(tx: Tx, key: string, ownerId: number) {

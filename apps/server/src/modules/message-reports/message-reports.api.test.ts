@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { type CreatedUser, createUser } from '../../../test/factories.ts';
@@ -83,7 +83,10 @@ describe('reporting a conversation', () => {
       resolution_note: 'Warned the tutor',
       resolved_at: expect.any(String),
     });
-    const [audit] = await t.ctx.db.select().from(auditLogs).where(eq(auditLogs.subjectId, reportId));
+    const [audit] = await t.ctx.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.subjectId, reportId), eq(auditLogs.action, 'conversation_report.resolved')));
     expect(audit).toMatchObject({
       actorId: admin.user.id,
       action: 'conversation_report.resolved',
@@ -104,6 +107,72 @@ describe('reporting a conversation', () => {
     expect(done.body.data.map((r: { id: number }) => r.id)).toEqual([reportId]);
     const one = await t.call('GET', api(`/admin/conversation-reports/${reportId}`), { token: admin.token });
     expect(one.body.data.resolution_note).toBe('Warned the tutor');
+  });
+
+  it('records each time an admin opens the reported conversation, and shows it on the report', async () => {
+    const other = await createClassroom(t, { funds: 0 });
+    const secondAdmin = await createUser(t.ctx, { role: 'admin', firstName: 'Second', lastName: 'Admin' });
+    const started = await t.call('POST', api('/conversations'), {
+      token: other.student.token,
+      body: { user_id: other.tutor.user.id },
+    });
+    const otherConversation = started.body.data.id;
+    for (const body of ['One', 'Two', 'Three']) {
+      await t.call('POST', api(`/conversations/${otherConversation}/messages`), {
+        token: other.tutor.token,
+        body: { body },
+      });
+    }
+    const reported = await t.call('POST', api(`/conversations/${otherConversation}/report`), {
+      token: other.student.token,
+      body: { reason: 'Rude' },
+    });
+    const reportId = reported.body.data.id;
+    const fresh = await t.call('GET', api(`/admin/conversation-reports/${reportId}`), { token: admin.token });
+    expect(fresh.body.data.history).toEqual([]);
+
+    // Opening it (the newest page) is recorded; reading older pages of the same opening is not.
+    const opened = await t.call('GET', api(`/admin/conversation-reports/${reportId}/messages?limit=2`), {
+      token: secondAdmin.token,
+    });
+    expect(opened.status).toBe(200);
+    const older = await t.call(
+      'GET',
+      api(`/admin/conversation-reports/${reportId}/messages?limit=2&before=${opened.body.next_before}`),
+      { token: secondAdmin.token },
+    );
+    expect(older.body.data.map((m: { body: string }) => m.body)).toEqual(['One']);
+    const rows = await t.ctx.db.select().from(auditLogs).where(eq(auditLogs.subjectId, reportId));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        actorId: secondAdmin.user.id,
+        action: 'conversation_report.read',
+        subjectType: 'conversation_report',
+        metadata: { conversation_id: otherConversation },
+      }),
+    ]);
+    await t.call('GET', api(`/admin/conversation-reports/${reportId}/messages`), { token: admin.token });
+    // A refused reader leaves no entry.
+    const refused = await t.call('GET', api(`/admin/conversation-reports/${reportId}/messages`), {
+      token: other.tutor.token,
+    });
+    expect(refused.status).toBe(403);
+
+    const detail = await t.call('GET', api(`/admin/conversation-reports/${reportId}`), {
+      token: admin.token,
+    });
+    expect(detail.status).toBe(200);
+    expect(detail.body.data.history).toEqual([
+      expect.objectContaining({
+        action: 'conversation_report.read',
+        actor: { id: admin.user.id, full_name: expect.any(String) },
+        created_at: expect.any(String),
+      }),
+      expect.objectContaining({
+        action: 'conversation_report.read',
+        actor: { id: secondAdmin.user.id, full_name: 'Second Admin' },
+      }),
+    ]);
   });
 
   it('keeps the admin routes to the admin team (403), and an unknown report is 404', async () => {

@@ -6,6 +6,7 @@ import { inTransaction } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { reportFor } from './access.ts';
 import { presentReport } from './presenter.ts';
+import { REPORT_AUDIT_SUBJECT } from './read-audit.ts';
 import { findReport, resolveReport } from './repository.ts';
 
 /** `POST /admin/conversation-reports/{id}/resolve`: once (409 after), with an optional note; audited. */
@@ -28,7 +29,7 @@ export async function resolveConversationReport(
     await recordAudit(tx, {
       actorId: actor.userId,
       action: 'conversation_report.resolved',
-      subjectType: 'conversation_report',
+      subjectType: REPORT_AUDIT_SUBJECT,
       subjectId: id,
       comment: note,
       at,

@@ -1,6 +1,7 @@
 import {
   conversationIdParams,
   conversationReportCreatedResponse,
+  conversationReportDetailResponse,
   conversationReportIdParams,
   conversationReportResponse,
   conversationReportsQuery,
@@ -73,9 +74,12 @@ export function messageReportsRoutes(app: ZodApp, ctx: AppContext) {
       schema: {
         tags: adminTags,
         security,
-        summary: 'One report, with the reporter and the reported person',
+        summary: 'One report, with the reporter, the reported person and its audit log',
+        description:
+          '`history`, newest first: each time an admin opened the conversation (its newest page of messages) and ' +
+          'the resolution, with who and when.',
         params: conversationReportIdParams,
-        response: { 200: conversationReportResponse },
+        response: { 200: conversationReportDetailResponse },
       },
     },
     async (request) => ok(await getConversationReport(ctx, requireActor(request), request.params.id)),
@@ -89,6 +93,9 @@ export function messageReportsRoutes(app: ZodApp, ctx: AppContext) {
         tags: adminTags,
         security,
         summary: "A page of the reported conversation's messages, newest last",
+        description:
+          'Opening the conversation (no `before` or `after`) is recorded in the audit log as ' +
+          '`conversation_report.read`, by whom and when; older and newer pages continue that reading.',
         params: conversationReportIdParams,
         querystring: messagesQuery,
         response: { 200: messagesPageResponse },

@@ -234,6 +234,33 @@ describe('attachments', () => {
     expect(list.body.data[0].last_message.attachment_count).toBe(1);
   });
 
+  it('a sent image is not reachable by its key: a third person, signed in or not, gets 404', async () => {
+    const file = await uploadAndRegister(t, room.student.token, {
+      type: 'attachment',
+      contentType: 'image/png',
+      bytes: PNG_1X1,
+    });
+    // Before it is sent, the image is a lesson image like any other (its author's stable link works).
+    const before = await t.call('GET', api(`/files/images/${file.key}`));
+    expect(before.status).toBe(302);
+    const sent = await send(room.student.token, conversationId, 'A photo of my notes', [file.id]);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    for (const token of [stranger.token, undefined]) {
+      const byKey = await t.call('GET', api(`/files/images/${file.key}`), { token });
+      expect(byKey.status).toBe(404);
+      const messages = await t.call('GET', api(`/conversations/${conversationId}/messages`), { token });
+      expect(messages.status).toBe(token ? 404 : 401);
+    }
+    // The unsigned download path of the key is refused too: only the signed URL the two people get opens it.
+    const bare = await t.call(
+      'GET',
+      sent.body.data.attachments[0].url.replace(/^https?:\/\/[^/]+/, '').split('?')[0],
+    );
+    expect(bare.status).toBe(403);
+    const signed = await t.call('GET', sent.body.data.attachments[0].url.replace(/^https?:\/\/[^/]+/, ''));
+    expect(signed.status).toBe(200);
+  });
+
   it("refuses someone else's file, an unknown id, a file of another kind, or more than 5", async () => {
     const tutorsFile = await uploadAndRegister(t, room.tutor.token, {
       type: 'attachment',

@@ -30,12 +30,14 @@ export interface DigestFacts {
   plan: { title: string; done: number; total: number; open: string[] } | null;
 }
 
-export type SessionEvent = 'booked' | 'cancelled' | 'missed';
+export type SessionEvent = 'booked' | 'cancelled' | 'missed' | 'moved';
 
 export interface EventFacts {
   firstName: string;
   fullName: string;
   session: SessionLine;
+  /** `moved`: the start the session had before, in the student's zone. */
+  previousAt?: string;
 }
 
 interface Words {
@@ -123,6 +125,13 @@ const en: Words = {
         `If this is not right, ${firstName} can answer from the session's page; our team decides.`,
       ],
     }),
+    moved: ({ firstName, fullName, session: s, previousAt }) => ({
+      subject: `${firstName}'s ${s.subject} session was moved`,
+      blocks: [
+        `The ${s.subject} session of ${fullName} with ${s.tutor} was moved from ${previousAt} to ${s.at}.`,
+        'Both the student and the tutor agreed to the new time.',
+      ],
+    }),
   },
 };
 
@@ -192,6 +201,13 @@ const th: Words = {
       blocks: [
         `${s.tutor} แจ้งว่า ${fullName} ไม่ได้เข้าคาบเรียน${s.subject} ${s.at}`,
         `หากข้อมูลนี้ไม่ถูกต้อง ${firstName} สามารถชี้แจงได้จากหน้าคาบเรียน และทีมงานของเราจะเป็นผู้ตัดสิน`,
+      ],
+    }),
+    moved: ({ firstName, fullName, session: s, previousAt }) => ({
+      subject: `คาบเรียน${s.subject}ของ ${firstName} เปลี่ยนเวลาแล้ว`,
+      blocks: [
+        `คาบเรียน${s.subject}ของ ${fullName} กับ ${s.tutor} เลื่อนจาก ${previousAt} เป็น ${s.at}`,
+        'ทั้งนักเรียนและติวเตอร์ตกลงเวลาใหม่นี้แล้ว',
       ],
     }),
   },

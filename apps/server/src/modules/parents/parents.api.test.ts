@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { addSlots, book } from '../../../test/booking.ts';
+import { addSlots, book, insertSlots } from '../../../test/booking.ts';
 import { movableClock } from '../../../test/clock.ts';
 import { createUser, emailsTo } from '../../../test/factories.ts';
 import { createProfileCatalogue, type ProfileCatalogue } from '../../../test/profile-fixtures.ts';
@@ -189,6 +189,27 @@ describe('e-mails for a booked, cancelled or missed session', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const [missed] = await parentMails('mum@home.test', 'parent_session_missed');
     expect(missed!.subject).toBe('Somchai ไม่ได้เข้าคาบเรียนคณิตศาสตร์');
+  });
+
+  it('tells the contact when a reschedule is accepted: the time before and the new one', async () => {
+    const { session } = await insertSession(t, r, { startingAt: new Date('2026-11-10T09:00:00Z') });
+    const newSlots = await insertSlots(t, r.tutor.user.id, new Date('2026-11-11T10:00:00Z'), 2);
+    const proposed = await t.call('POST', `${api}/tutoring/${session.id}/reschedule`, {
+      token: r.student.token,
+      body: { availability_ids: newSlots },
+    });
+    expect(proposed.status, JSON.stringify(proposed.body)).toBe(200);
+    // A proposal alone moves nothing: the parents hear only of an accepted one.
+    expect(await parentMails('mum@home.test', 'parent_session_moved')).toEqual([]);
+    const accepted = await t.call('POST', `${api}/reschedules/${proposed.body.data.reschedule.id}/accept`, {
+      token: r.tutor.token,
+    });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const [moved] = await parentMails('mum@home.test', 'parent_session_moved');
+    expect(moved).toMatchObject({ language: 'th', subject: 'คาบเรียนคณิตศาสตร์ของ Somchai เปลี่ยนเวลาแล้ว' });
+    // 09:00 and 10:00 UTC are 16:00 and 17:00 in Bangkok, in that order: from the old time to the new.
+    expect(moved!.textBody).toMatch(/Somchai Jaidee กับ Malee Sukjai เลื่อนจาก .*16:00.* เป็น .*17:00/);
+    expect(moved!.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   });
 
   it('stops once the contact unsubscribed', async () => {

@@ -25,14 +25,15 @@ export function sessionLine(session: SessionFacts, student: StudentRow): Session
 }
 
 /**
- * Tells the student's subscribed parents' contacts, inside the transaction that booked, cancelled or recorded the
- * session as missed: the e-mails exist only if it commits, and are delivered after. Nothing without consent.
+ * Tells the student's subscribed parents' contacts, inside the transaction that booked, cancelled, moved or recorded
+ * the session as missed: the e-mails exist only if it commits, and are delivered after. Nothing without consent.
+ * A moved session is read after the move (its new time) and names the start it had before, `previousStartingAt`.
  */
 export async function tellParents(
   ctx: AppContext,
   tx: Tx,
   afterCommit: AfterCommit,
-  input: { sessionId: number; event: SessionEvent },
+  input: { sessionId: number; event: SessionEvent; previousStartingAt?: Date },
 ): Promise<void> {
   const student = await findStudentOfSession(tx, input.sessionId);
   // No consent or no contact: nothing more to read.
@@ -44,6 +45,9 @@ export async function tellParents(
     firstName: student.firstName ?? fullName(student),
     fullName: fullName(student),
     session: sessionLine(session, student),
+    ...(input.previousStartingAt && {
+      previousAt: formatTime(input.previousStartingAt, student.language, student.timeZone, 'full'),
+    }),
   });
   await mailParents(ctx, tx, student, emails, `parent_session_${input.event}`, message);
   afterCommit(() => ctx.mailer.wake());

@@ -5,6 +5,7 @@ import { inTransaction } from '../../platform/db/client.ts';
 import { pgErrorCode } from '../../platform/db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import { restoreBufferedSlots } from '../availability/index.ts';
+import { tellParents } from '../parents/index.ts';
 import { freeSessionSlots, loadSessionViews, removeBufferedSlots } from '../sessions/index.ts';
 import { lockOpenReschedule } from './answer-access.ts';
 import { notifyReschedule } from './notify-reschedule.ts';
@@ -36,7 +37,8 @@ function overlapConflict(error: unknown): AppError | null {
  * `POST /reschedules/{id}/accept`: the side that did not propose moves the session to the proposed time. In one
  * transaction the new slots are claimed the way a booking claims them (all still free, or 409 and nothing
  * changes), the old ones freed, and the session's times moved; its id, price, held money and status stay.
- * The reminders are due again for the new time. Both sides are told; the calendar feed shows the new time.
+ * The reminders are due again for the new time. Both sides are told, and the student's parents (with consent);
+ * the calendar feed shows the new time.
  */
 export async function acceptReschedule(
   ctx: AppContext,
@@ -95,6 +97,11 @@ export async function acceptReschedule(
         session.studentId,
         session.tutorId,
       ]);
+      await tellParents(ctx, tx, afterCommit, {
+        sessionId: session.id,
+        event: 'moved',
+        previousStartingAt: session.startingAt,
+      });
       return session.id;
     });
   } catch (error) {

@@ -32,8 +32,9 @@ export async function listSessionAlternatives(
     alternatives.push(presentAlternative(row, avatarUrl));
   }
   const subject = localized({ titleEn: request.subjectEn, titleTh: request.subjectTh }, language);
+  const level = localized({ titleEn: request.levelEn, titleTh: request.levelTh }, language);
   const message = alternatives.length ? null : translate(MSG.noAlternativeTutors, language, { subject });
-  return presentAlternatives(request, subject, alternatives, message);
+  return presentAlternatives(request, { subject, level }, alternatives, message);
 }
 
 /**

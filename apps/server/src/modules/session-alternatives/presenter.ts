@@ -26,14 +26,15 @@ export function presentAlternative(row: AlternativeRow, avatarUrl: string | null
 
 export function presentAlternatives(
   request: { id: number; subjectId: number; startingAt: Date; endingAt: Date },
-  subjectTitle: string,
+  titles: { subject: string; level: string },
   alternatives: SessionAlternative[],
   message: string | null,
 ): SessionAlternatives {
   return {
     session_id: request.id,
     subject_id: request.subjectId,
-    subject_title: subjectTitle,
+    subject_title: titles.subject,
+    level_title: titles.level,
     requested_starting_at: request.startingAt.toISOString(),
     requested_ending_at: request.endingAt.toISOString(),
     alternatives,

@@ -1,10 +1,10 @@
 import { ALTERNATIVES_RULES } from '@kru/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
-import { subjects, tutoringSessions } from '../../platform/db/schema/index.ts';
+import { schoolYears, subjects, tutoringSessions } from '../../platform/db/schema/index.ts';
 import { visibleTutorCondition } from '../kyc/index.ts';
 
-/** The session the alternatives stand in for, with its subject's titles; undefined when there is none. */
+/** The session the alternatives stand in for, with its subject's and level's titles; undefined when there is none. */
 export async function findRequest(q: Queryable, sessionId: number) {
   const [row] = await q
     .select({
@@ -19,9 +19,12 @@ export async function findRequest(q: Queryable, sessionId: number) {
       closeReason: tutoringSessions.closeReason,
       subjectEn: subjects.titleEn,
       subjectTh: subjects.titleTh,
+      levelEn: schoolYears.titleEn,
+      levelTh: schoolYears.titleTh,
     })
     .from(tutoringSessions)
     .innerJoin(subjects, eq(subjects.id, tutoringSessions.subjectId))
+    .innerJoin(schoolYears, eq(schoolYears.id, subjects.schoolYearId))
     .where(eq(tutoringSessions.id, sessionId));
   return row;
 }

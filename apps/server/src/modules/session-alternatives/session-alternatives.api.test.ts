@@ -98,6 +98,7 @@ describe('GET /tutoring/{id}/alternatives', () => {
       session_id: request.sessionId,
       subject_id: catalogue.maths.id,
       subject_title: 'Maths',
+      level_title: 'Year 10',
       requested_starting_at: requested.toISOString(),
       message: null,
     });
@@ -181,6 +182,7 @@ describe('GET /tutoring/{id}/alternatives of a request that has not expired, or 
     );
     const th = await alternativesOf(request.sessionId, request.room.student.token, 'th');
     expect(th.body.data.message).toContain('คณิตศาสตร์');
+    expect(th.body.data).toMatchObject({ subject_title: 'คณิตศาสตร์', level_title: 'ปีที่ 10' });
     const [entry] = await notificationsOf(t, request.room.student.user.id, 'session.expired');
     expect(entry!.data).not.toHaveProperty('alternatives');
   });

@@ -1,4 +1,4 @@
-import type { ConversationReport } from '@kru/contract';
+import type { ConversationReport, ConversationReportDetail } from '@kru/contract';
 import {
   keepPreviousData,
   useInfiniteQuery,
@@ -11,6 +11,7 @@ import { api } from '../../app/api/client.ts';
 import { fetchThreadPage } from '../messages/api.ts';
 
 export type MessageReport = Camelized<ConversationReport>;
+export type MessageReportDetail = Camelized<ConversationReportDetail>;
 export type MessageReportTab = 'open' | 'resolved';
 
 const reportsKey = ['admin', 'message-reports'] as const;
@@ -25,25 +26,40 @@ export function useMessageReports(status: MessageReportTab, page: number) {
   });
 }
 
-/** `GET /admin/conversation-reports/{id}`: who reported whom and why. Silent: the page says what failed. */
+const detailKey = (id: number | null) => [...reportsKey, 'detail', id];
+
+/**
+ * `GET /admin/conversation-reports/{id}`: who reported whom and why, and its audit log. Silent: the page says what
+ * failed.
+ */
 export function useMessageReport(id: number | null) {
   return useQuery({
-    queryKey: [...reportsKey, 'detail', id],
+    queryKey: detailKey(id),
     queryFn: ({ signal }) =>
-      api.get<MessageReport>(`/admin/conversation-reports/${id}`, { signal, silent: true }),
+      api.get<MessageReportDetail>(`/admin/conversation-reports/${id}`, { signal, silent: true }),
     enabled: id !== null,
   });
 }
 
-/** `GET /admin/conversation-reports/{id}/messages?before=`: the reported conversation, newest page first. */
+/**
+ * `GET /admin/conversation-reports/{id}/messages?before=`: the reported conversation, newest page first. Opening it
+ * is recorded in the report's audit log, so the report is read again to show this reading too.
+ */
 export function useReportedThread(id: number | null) {
+  const client = useQueryClient();
   return useInfiniteQuery({
     queryKey: [...reportsKey, 'thread', id],
-    queryFn: ({ pageParam, signal }) =>
-      fetchThreadPage(`/admin/conversation-reports/${id}/messages`, pageParam, signal),
+    queryFn: async ({ pageParam, signal }) => {
+      const page = await fetchThreadPage(`/admin/conversation-reports/${id}/messages`, pageParam, signal);
+      if (pageParam === null) void client.invalidateQueries({ queryKey: detailKey(id) });
+      return page;
+    },
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.before ?? undefined,
     enabled: id !== null,
+    // Read once per visit: every first page asked for is an opening the audit log records.
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
   });
 }
 
@@ -55,6 +71,11 @@ export function useResolveMessageReport(id: number) {
       api.post<MessageReport>(`/admin/conversation-reports/${id}/resolve`, note ? { note } : {}, {
         silent: true,
       }),
-    onSettled: () => client.invalidateQueries({ queryKey: reportsKey }),
+    // The lists and the report (its history gains the resolution); not the thread, which would be a new reading.
+    onSettled: () =>
+      client.invalidateQueries({
+        queryKey: reportsKey,
+        predicate: (query) => query.queryKey[2] !== 'thread',
+      }),
   });
 }

@@ -9,6 +9,7 @@ import { useViewerTimeZone } from '../../../app/session/index.ts';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
 import { AdminPageHeader } from '../../admin/components/AdminPageHeader.tsx';
+import { AuditHistory } from '../../admin/components/AuditHistory.tsx';
 import { type Field, FieldGrid } from '../../admin/components/FieldGrid.tsx';
 import { LoadFailed } from '../../admin/components/LoadFailed.tsx';
 import { Section } from '../../admin/components/Section.tsx';
@@ -127,6 +128,9 @@ export default function MessageReportPage() {
         ) : (
           <ResolveForm report={data} />
         )}
+      </Section>
+      <Section title={t('admin.messageReports.history')} testId="report-history">
+        <AuditHistory entries={data.history} />
       </Section>
     </Stack>
   );

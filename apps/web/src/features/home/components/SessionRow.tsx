@@ -2,13 +2,14 @@ import { Avatar, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatMoment } from '../../tuition/time-format.ts';
 import type { Session } from '../../tutoring-sessions/api.ts';
+import { TrialBadge } from '../../tutoring-sessions/components/StatusBadge.tsx';
 
 /** Every row has this height, loaded or not, so that a card's size is known before its sessions arrive. */
 export const SESSION_ROW_HEIGHT = 48;
 
 /**
- * One session on a home card, on one line: the other person, the subject and the start in the viewer's time zone,
- * with what can be done about it on the right.
+ * One session on a home card, on one line: the other person (and whether it is a trial lesson), the subject and the
+ * start in the viewer's time zone, with what can be done about it on the right.
  */
 export function SessionRow({
   session,
@@ -36,9 +37,12 @@ export function SessionRow({
           {other.fullName.slice(0, 1)}
         </Avatar>
         <Stack gap={0} miw={0}>
-          <Text fw={600} size="sm" truncate>
-            {other.fullName}
-          </Text>
+          <Group gap={6} wrap="nowrap" miw={0}>
+            <Text fw={600} size="sm" truncate>
+              {other.fullName}
+            </Text>
+            {session.isTrial && <TrialBadge size="xs" />}
+          </Group>
           <Text size="xs" c="dimmed" truncate data-testid="home-session-time">
             {session.subject.title} · {formatMoment(session.startingAt, viewerZone)}
           </Text>

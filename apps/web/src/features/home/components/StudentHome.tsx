@@ -96,6 +96,7 @@ function StudentSessions() {
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       <UpcomingSessionsCard
         sessions={homepage.data?.sessions}
+        expiredRequests={homepage.data?.expiredRequests}
         viewerZone={viewerZone}
         now={now}
         onRetry={retry}

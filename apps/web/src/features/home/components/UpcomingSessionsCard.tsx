@@ -1,8 +1,8 @@
-import { Button, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TUITION_PATHS } from '../../tuition/paths.ts';
+import { expiredRequestPath, TUITION_PATHS } from '../../tuition/paths.ts';
 import { isJoinOpen, joinOpensAt } from '../../tuition/session-status.ts';
 import { formatClock } from '../../tuition/time-format.ts';
 import type { Session } from '../../tutoring-sessions/api.ts';
@@ -52,20 +52,50 @@ export function SessionAction({
   );
 }
 
-/** The student's next sessions (requests waiting included), with Join when the room is open. */
+/** A request the tutor left unanswered: said so, with the way to the other tutors free around that time. */
+function ExpiredAction({ session }: { session: Session }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
+      <Text size="xs" c="red.8" fw={600} data-testid="home-expired">
+        {t('home.sessions.expired')}
+      </Text>
+      <Anchor
+        component={Link}
+        to={expiredRequestPath(session.id)}
+        size="xs"
+        data-testid="home-alternatives-link"
+      >
+        {t('home.sessions.otherTutors')}
+      </Anchor>
+    </Stack>
+  );
+}
+
+/** The sessions to come and the expired requests, in the order of their times. */
+function byStart(sessions: Session[], expiredRequests: Session[]): Session[] {
+  return [...sessions, ...expiredRequests].sort((a, b) => a.startingAt.localeCompare(b.startingAt));
+}
+
+/**
+ * The student's next sessions (requests waiting included), with Join when the room is open, and the requests that
+ * expired unanswered, with the other tutors free then: a request the tutor never answered does not just vanish.
+ */
 export function UpcomingSessionsCard({
   sessions,
+  expiredRequests = [],
   viewerZone,
   now,
   onRetry,
 }: {
   sessions: Session[] | undefined;
+  expiredRequests?: Session[];
   viewerZone: string;
   now: Date;
   onRetry?: () => void;
 }) {
   const { t } = useTranslation();
-  const shown = sessions?.slice(0, SHOWN_SESSIONS) ?? [];
+  const shown = sessions ? byStart(sessions, expiredRequests).slice(0, SHOWN_SESSIONS) : [];
   return (
     <HomeCard
       title={t('home.sessions.upcoming')}
@@ -86,7 +116,13 @@ export function UpcomingSessionsCard({
             session={session}
             viewerRole="student"
             viewerZone={viewerZone}
-            action={<SessionAction session={session} viewerZone={viewerZone} now={now} />}
+            action={
+              session.closeReason === 'expired_unanswered' ? (
+                <ExpiredAction session={session} />
+              ) : (
+                <SessionAction session={session} viewerZone={viewerZone} now={now} />
+              )
+            }
           />
         ))
       )}

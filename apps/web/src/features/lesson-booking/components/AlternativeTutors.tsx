@@ -5,18 +5,26 @@ import { Link, useNavigate } from 'react-router';
 import { notify } from '../../../app/notify.ts';
 import { formatMoney } from '../../../ui/format.ts';
 import { TUITION_PATHS, tutorProfilePath } from '../../tuition/paths.ts';
+import { subjectPriceLabel } from '../../tuition/subject-price-label.ts';
 import { formatDayHeading, formatMoment, formatTimeRange } from '../../tuition/time-format.ts';
 import { useViewerTimeZone } from '../../tuition/use-viewer-time-zone.ts';
 import type { SessionAlternative } from '../alternatives-api.ts';
 import { OneClickBook } from './OneClickBook.tsx';
 import { TopUpNeededModal } from './TopUpNeededModal.tsx';
 
-/** An offered tutor: name, rating, price, and the free time booked in one click (then on to the requests). */
+/**
+ * An offered tutor: name, rating, the subject at its level with their price, and the free time booked in one click
+ * (then on to the requests).
+ */
 function AlternativeRow({
   tutor,
+  subject,
+  level,
   onTopUp,
 }: {
   tutor: SessionAlternative;
+  subject: string;
+  level: string;
   onTopUp: (amount: number) => void;
 }) {
   const { t } = useTranslation();
@@ -38,8 +46,9 @@ function AlternativeRow({
               {tutor.rating === null
                 ? t('tuition.alternatives.newTutor')
                 : t('tuition.alternatives.rating', { rating: tutor.rating, count: tutor.reviewsCount })}
-              {' · '}
-              {t('studyPlan.perHour', { price: formatMoney(tutor.pricePerHour) })}
+            </Text>
+            <Text size="sm" data-testid="alternative-subject">
+              {subjectPriceLabel(t, { subject, level, pricePerHour: tutor.pricePerHour })}
             </Text>
             <Text size="sm" data-testid="alternative-time">
               {t('tuition.alternatives.freeAt', {
@@ -74,9 +83,14 @@ function AlternativeRow({
 export function AlternativeTutors({
   alternatives,
   message,
+  subject,
+  level,
 }: {
   alternatives: SessionAlternative[];
   message: string | null;
+  /** The request's subject and its level, which every offered tutor teaches. */
+  subject: string;
+  level: string;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -94,7 +108,13 @@ export function AlternativeTutors({
   return (
     <Stack gap="sm">
       {alternatives.map((tutor) => (
-        <AlternativeRow key={tutor.tutorId} tutor={tutor} onTopUp={setTopUp} />
+        <AlternativeRow
+          key={tutor.tutorId}
+          tutor={tutor}
+          subject={subject}
+          level={level}
+          onTopUp={setTopUp}
+        />
       ))}
       <TopUpNeededModal amount={topUp} onClose={() => navigate(TUITION_PATHS.requested)} />
     </Stack>

@@ -17,8 +17,8 @@ import { FormErrorAlert } from '../../../ui/form/index.ts';
 import { formatMoney } from '../../../ui/format.ts';
 import type { TutorDetail } from '../../tuition/api.ts';
 import { formatDayHeading, formatTimeRange } from '../../tuition/time-format.ts';
-import { TrialBadge } from '../../tuition/trial/TrialBadge.tsx';
 import { SessionTimes } from '../../tutoring-sessions/components/SessionTimes.tsx';
+import { TrialBadge } from '../../tutoring-sessions/components/StatusBadge.tsx';
 import { lengthKey, lengthParts } from '../booking-length.ts';
 import type { BookableSlot } from '../slot-selection.ts';
 

@@ -69,7 +69,12 @@ export default function ExpiredRequestPage() {
           {t('tuition.alternatives.intro', { zone })}
         </Text>
       </Stack>
-      <AlternativeTutors alternatives={data.alternatives} message={data.message} />
+      <AlternativeTutors
+        alternatives={data.alternatives}
+        message={data.message}
+        subject={data.subjectTitle}
+        level={data.levelTitle}
+      />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../app/session/index.ts';
 import { TUITION_PATHS } from '../../tuition/paths.ts';
+import { TrialBadge } from '../../tutoring-sessions/components/StatusBadge.tsx';
 import type { MeetingAccess } from '../api.ts';
 import { useMeetingCall } from '../use-meeting-call.ts';
 import { CallControls } from './CallControls.tsx';
@@ -47,9 +48,12 @@ export function MeetingRoom({ access, timeZone }: { access: MeetingAccess; timeZ
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
         <Stack gap={2}>
-          <Title order={1} size="h3">
-            {t('meeting.with', { name: other.fullName })}
-          </Title>
+          <Group gap="xs">
+            <Title order={1} size="h3">
+              {t('meeting.with', { name: other.fullName })}
+            </Title>
+            {session.isTrial && <TrialBadge />}
+          </Group>
           <Text size="sm" c="dimmed">
             {session.subject.title}
           </Text>

@@ -3,10 +3,10 @@ import { IconCalendarTime, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../app/session/index.ts';
-import { formatMoney } from '../../../ui/format.ts';
 import { MessageButton } from '../../messages/components/MessageButton.tsx';
 import type { Tutor } from '../../tuition/api.ts';
 import { tutorProfilePath } from '../../tuition/paths.ts';
+import { subjectPriceLabel } from '../../tuition/subject-price-label.ts';
 import { formatMoment } from '../../tuition/time-format.ts';
 import { trialPriceLabel } from '../../tuition/trial/trial-label.ts';
 import { SpokenLanguages } from './SpokenLanguages.tsx';
@@ -38,13 +38,11 @@ export function TutorCard({ tutor, timeZone }: { tutor: Tutor; timeZone: string 
         <Group gap={6}>
           {tutor.subjectPrices.map((price) => (
             <Badge key={price.subjectId} variant="light" color="kruPurple" tt="none">
-              {[
-                price.subject.title,
-                price.subject.schoolYear?.title,
-                t('tuition.card.perHourShort', { price: formatMoney(price.pricePerHour) }),
-              ]
-                .filter(Boolean)
-                .join(' · ')}
+              {subjectPriceLabel(t, {
+                subject: price.subject.title,
+                level: price.subject.schoolYear?.title,
+                pricePerHour: price.pricePerHour,
+              })}
             </Badge>
           ))}
           {tutor.trialPrice !== null && (

@@ -5,11 +5,10 @@ import { Link } from 'react-router';
 import { formatMoney } from '../../../ui/format.ts';
 import { MessageButton } from '../../messages/components/MessageButton.tsx';
 import { expiredRequestPath } from '../../tuition/paths.ts';
-import { TrialBadge } from '../../tuition/trial/TrialBadge.tsx';
 import type { Session } from '../api.ts';
 import { ProposedTimeLine } from './ProposedTimeLine.tsx';
 import { SessionTimes } from './SessionTimes.tsx';
-import { StatusBadge } from './StatusBadge.tsx';
+import { StatusBadge, TrialBadge } from './StatusBadge.tsx';
 
 /**
  * One session as both people see it: the other person, the subject, when (in both time zones), the price and the

@@ -22,3 +22,24 @@ export function StatusBadge({ status }: { status: SessionStatus }) {
     </Badge>
   );
 }
+
+/**
+ * Marks a session that is a trial lesson (lists, requests, the calendar, the home cards, the meeting room). Kept
+ * beside the status badge it sits next to: the home page loads both in one file (its first download has a budget
+ * of files, docs/architecture.md).
+ */
+export function TrialBadge({ size = 'md' }: { size?: 'xs' | 'sm' | 'md' }) {
+  const { t } = useTranslation();
+  return (
+    <Badge
+      color="teal"
+      variant="light"
+      tt="none"
+      size={size}
+      style={{ flexShrink: 0 }}
+      data-testid="trial-badge"
+    >
+      {t('tuition.trial.badge')}
+    </Badge>
+  );
+}

@@ -7,11 +7,11 @@ import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { TUITION_PATHS } from '../../tuition/paths.ts';
 import { formatDayHeading, formatMoment, formatTimeRange } from '../../tuition/time-format.ts';
-import { TrialBadge } from '../../tuition/trial/TrialBadge.tsx';
 import { idFrom } from '../../tuition/use-search-params-state.ts';
 import { useViewerTimeZone } from '../../tuition/use-viewer-time-zone.ts';
 import { useSessionBrief } from '../brief-api.ts';
 import { BriefLearning } from '../components/BriefLearning.tsx';
+import { TrialBadge } from '../components/StatusBadge.tsx';
 
 /**
  * `/tuition/sessions/brief?sessionId=` (tutors): before the lesson, what the student would like to work on and,
