@@ -5,7 +5,9 @@
  * before each call unless BENCH_REFERENCE=0. `book` is bench/run.ts's booking load (BENCH_BOOKINGS students, each a
  * tutor's hour).
  * BENCH_CPU_PROF=dir runs Kru with `node --cpu-prof` (one .cpuprofile written when it stops); BENCH_WAIT_EVENTS=1
- * samples what PostgreSQL's backends wait on during each load (pg_stat_activity). Nothing is written to docs.
+ * samples what PostgreSQL's backends wait on during each load (pg_stat_activity). Each call also prints the CPU time
+ * each server process spent per request: unlike req/s, it hardly moves with what else the machine runs.
+ * Nothing is written to docs.
  */
 
 import { execFileSync } from 'node:child_process';
@@ -30,6 +32,8 @@ const load = {
 };
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 2_000);
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF;
+/** Linux's USER_HZ, the unit of /proc/PID/stat's CPU times. */
+const CLOCK_TICKS_PER_S = 100;
 const ROUTE_KEYS = [
   'user',
   'tutors-broad',
@@ -45,6 +49,23 @@ const ROUTE_KEYS = [
   'section',
   'book',
 ];
+
+/** The CPU time (user and system) a process has used so far, in milliseconds (Linux's /proc). */
+function cpuTimeMs(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command name (which may hold spaces); utime and stime are the 14th and 15th overall.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
+}
+
+/** CPU milliseconds per request of `server` while `run` loads it. */
+async function cpuPerRequest(server: Server, run: () => Promise<{ rps: number }>) {
+  const before = cpuTimeMs(server.process.pid);
+  const row = await run();
+  const spent = cpuTimeMs(server.process.pid) - before;
+  return { row, msPerRequest: spent / Math.max(1, row.rps * load.durationS) };
+}
 
 /** Counts what PostgreSQL's other backends wait on, every 50 ms, until the returned function is called. */
 function sampleWaitEvents(db: Db): () => Promise<Map<string, number>> {
@@ -106,12 +127,20 @@ async function main() {
     );
     for (const key of keys) {
       // Just before each call, so that the share compares the two under the same load of the machine.
-      const yardstick = reference && (await measure('reference', { url: `${reference.url}/users/3` }, load));
+      const yardstick =
+        reference &&
+        (await cpuPerRequest(reference, () =>
+          measure('reference', { url: `${reference.url}/users/3` }, load),
+        ));
       const stopSampling = process.env.BENCH_WAIT_EVENTS === '1' ? sampleWaitEvents(db) : undefined;
       const call = calls.find((candidate) => candidate.key === key);
       if (call) {
-        const row = await measure(call.name, call, load);
-        if (yardstick) console.log(`  ${((100 * row.rps) / yardstick.rps).toFixed(1)}% of the reference`);
+        const { row, msPerRequest } = await cpuPerRequest(kru, () => measure(call.name, call, load));
+        if (yardstick) console.log(`  ${((100 * row.rps) / yardstick.row.rps).toFixed(1)}% of the reference`);
+        console.log(
+          `  server CPU per request: Kru ${msPerRequest.toFixed(3)} ms` +
+            (yardstick ? `, the reference ${yardstick.msPerRequest.toFixed(3)} ms` : ''),
+        );
       } else {
         const booked = await measureBookings(kru.url, fixture, load.connections);
         console.log(

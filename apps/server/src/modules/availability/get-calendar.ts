@@ -13,8 +13,8 @@ import { fullName } from '../../platform/person-name.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { loadCalendarEvents } from '../sessions/index.ts';
 import { mayReadCalendar } from './policy.ts';
-import { presentSlot } from './presenter.ts';
-import { findSlots, findTeacher } from './repository.ts';
+import { presentCalendarSlot } from './presenter.ts';
+import { findCalendarOwner } from './repository.ts';
 
 export interface CalendarQuery {
   from: string;
@@ -39,17 +39,15 @@ export async function getCalendar(
   const problem = calendarRangeProblem({ start: range.from, end: range.till });
   if (problem) throw AppError.invalid('till', problem, { max: AVAILABILITY_LIMITS.calendarMaxDays });
   const teacherId = query.teacher_id ?? actor.userId;
-  const teacher = await findTeacher(ctx.db, teacherId);
-  if (!teacher) throw AppError.notFound();
+  const found = await findCalendarOwner(ctx.db, teacherId, range);
+  if (!found) throw AppError.notFound();
+  const { slots, ...teacher } = found;
   if (!mayReadCalendar(actor, teacher, tenant?.id ?? null)) {
     if (teacher.id === actor.userId) throw AppError.forbidden(MSG.tutorOnly);
     throw AppError.notFound();
   }
   const own = teacher.id === actor.userId;
-  const [slots, events] = await Promise.all([
-    findSlots(ctx.db, teacher.id, range),
-    loadCalendarEvents(ctx.db, teacher.id, actor.userId, range, language),
-  ]);
+  const events = await loadCalendarEvents(ctx.db, teacher.id, actor.userId, range, language);
   const window =
     teacher.minNoticeHours === null || teacher.bookingHorizonDays === null
       ? null
@@ -58,9 +56,11 @@ export async function getCalendar(
   // Others see only the free time they may book now (the minimum notice, the horizon); the tutor sees it all.
   const shown = own
     ? slots
-    : slots.filter((slot) => slot.isBooked || !bookingWindowProblem(slot.startingAt, now, window));
+    : slots.filter(
+        (slot) => slot.isBooked || !bookingWindowProblem(new Date(slot.startingAtMs), now, window),
+      );
   return {
-    availabilities: shown.map(presentSlot),
+    availabilities: shown.map(presentCalendarSlot),
     events,
     teacher: {
       id: teacher.id,

@@ -1,5 +1,5 @@
 import { type AvailabilitySlot, SCHEDULE_LIMITS, type Schedule } from '@kru/contract';
-import type { SlotRow } from './repository.ts';
+import type { CalendarSlotRow, SlotRow } from './repository.ts';
 import type { ScheduleRow } from './schedule-repository.ts';
 
 /** The field whitelist of an availability slot. */
@@ -8,6 +8,16 @@ export function presentSlot(row: SlotRow): AvailabilitySlot {
     id: row.id,
     starting_at: row.startingAt.toISOString(),
     ending_at: row.endingAt.toISOString(),
+    is_booked: row.isBooked,
+  };
+}
+
+/** The same whitelist for a calendar's slot, whose instants are read as epoch milliseconds. */
+export function presentCalendarSlot(row: CalendarSlotRow): AvailabilitySlot {
+  return {
+    id: row.id,
+    starting_at: new Date(row.startingAtMs).toISOString(),
+    ending_at: new Date(row.endingAtMs).toISOString(),
     is_booked: row.isBooked,
   };
 }
