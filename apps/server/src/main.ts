@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from './platform/config.ts';
 import { migrateDb } from './platform/db/client.ts';
 import { DataDirError, startEmbeddedPostgres } from './platform/db/embedded.ts';
 import { startJobs } from './platform/jobs.ts';
-import { createMailer, MAIL_QUEUE } from './platform/mail/mailer.ts';
+import { createMailer, MAIL_QUEUE, workOnMail } from './platform/mail/mailer.ts';
 import { paymentsTestMode } from './platform/payments/index.ts';
 import { seedAll } from './seed/index.ts';
 
@@ -62,7 +62,7 @@ async function main() {
   );
   const demoAccounts = await seedAll(ctx);
 
-  await jobs.work<{ id: number }>(MAIL_QUEUE.name, ({ id }) => mailer.deliver(id));
+  await workOnMail(jobs, mailer);
   await jobs.schedule(scheduledJobs(ctx));
   await workOnVideos(ctx, jobs, config.video.transcodeConcurrency);
 

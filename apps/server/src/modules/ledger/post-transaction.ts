@@ -1,8 +1,20 @@
 import { MSG } from '@kru/contract';
 import type { Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { accountKey, lockOrder, mergeEntries, type TransactionInput, transactionProblem } from './policy.ts';
-import { ensureAccounts, findTransactionByKey, insertEntries, insertTransaction } from './repository.ts';
+import {
+  accountKey,
+  type EntryInput,
+  lockOrder,
+  mergeEntries,
+  type TransactionInput,
+  transactionProblem,
+} from './policy.ts';
+import {
+  ensureAccounts,
+  findTransactionByKey,
+  insertEntries,
+  insertTransactionWithEntries,
+} from './repository.ts';
 
 export interface PostedTransaction {
   transactionId: number;
@@ -20,34 +32,39 @@ export async function postTransaction(tx: Tx, input: TransactionInput, at: Date)
   const problem = transactionProblem({ ...input, entries });
   if (problem) throw new Error(`ledger: ${problem} (${input.kind} ${input.idempotencyKey})`);
 
-  const inserted = await insertTransaction(tx, input, at);
-  if (!inserted) {
-    const existing = await findTransactionByKey(tx, input.idempotencyKey);
-    if (!existing) throw new Error(`ledger: idempotency key ${input.idempotencyKey} vanished`);
-    return { transactionId: existing.id, created: false };
-  }
-  const accountIds = await ensureAccounts(
-    tx,
-    entries.map((entry) => entry.account),
-  );
   try {
-    await insertEntries(
-      tx,
-      inserted.id,
-      lockOrder(
-        entries.map((entry) => ({
-          accountId: accountIds.get(accountKey(entry.account)) as number,
-          amountPence: entry.amountPence,
-          system: !('userId' in entry.account),
-        })),
-      ).map(({ accountId, amountPence }) => ({ accountId, amountPence })),
-      at,
-    );
+    const posted = await insertTransactionWithEntries(tx, input, entries, at);
+    if (posted.transactionId === null) {
+      const existing = await findTransactionByKey(tx, input.idempotencyKey);
+      if (!existing) throw new Error(`ledger: idempotency key ${input.idempotencyKey} vanished`);
+      return { transactionId: existing.id, created: false };
+    }
+    if (!posted.entriesWritten) await insertEntriesOpeningAccounts(tx, posted.transactionId, entries, at);
+    return { transactionId: posted.transactionId, created: true };
   } catch (err) {
     if (isNegativeBalance(err)) throw AppError.conflict(MSG.insufficientBalance);
     throw err;
   }
-  return { transactionId: inserted.id, created: true };
+}
+
+/** The entries once an account that another transaction opened is visible (a second read finds it). */
+async function insertEntriesOpeningAccounts(tx: Tx, transactionId: number, entries: EntryInput[], at: Date) {
+  const accountIds = await ensureAccounts(
+    tx,
+    entries.map((entry) => entry.account),
+  );
+  await insertEntries(
+    tx,
+    transactionId,
+    lockOrder(
+      entries.map((entry) => ({
+        accountId: accountIds.get(accountKey(entry.account)) as number,
+        amountPence: entry.amountPence,
+        system: !('userId' in entry.account),
+      })),
+    ).map(({ accountId, amountPence }) => ({ accountId, amountPence })),
+    at,
+  );
 }
 
 function isNegativeBalance(err: unknown): boolean {

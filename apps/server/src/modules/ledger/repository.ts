@@ -1,7 +1,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../platform/db/schema/index.ts';
-import { type AccountRef, accountKey, type TransactionInput } from './policy.ts';
+import { type AccountRef, accountKey, type EntryInput, type TransactionInput } from './policy.ts';
 
 /**
  * An account's key as the unique index `ledger_accounts_kind_user_key` has it, `(kind, coalesce(user_id, 0))`:
@@ -41,23 +41,58 @@ export async function ensureAccounts(tx: Tx, refs: AccountRef[]): Promise<Map<st
   return refs.every((ref) => found.has(accountKey(ref))) ? found : ids(existing);
 }
 
-/** Inserts the transaction row; undefined when its idempotency key was already used. */
-export async function insertTransaction(tx: Tx, input: TransactionInput, at: Date) {
-  const [row] = await tx
-    .insert(ledgerTransactions)
-    .values({
-      idempotencyKey: input.idempotencyKey,
-      kind: input.kind,
-      userId: input.userId,
-      reference: input.reference ?? {},
-      memo: input.memo ?? null,
-      reversesId: input.reversesId ?? null,
-      createdBy: input.createdBy ?? null,
-      createdAt: at,
-    })
-    .onConflictDoNothing()
-    .returning({ id: ledgerTransactions.id });
-  return row;
+/**
+ * The transaction row and its entries in one statement, opening the user accounts not opened yet: `transactionId`
+ * null when the idempotency key was already used (nothing written). `entriesWritten` false when an account was
+ * opened by another transaction while this statement ran (its snapshot cannot see it): then the row is in and no
+ * entry is, and the caller writes them with `ensureAccounts` and `insertEntries`. The entries go in lock order
+ * (users' accounts, then the system's, each by id), as `lockOrder` puts them.
+ */
+export async function insertTransactionWithEntries(
+  tx: Tx,
+  input: TransactionInput,
+  entries: EntryInput[],
+  at: Date,
+): Promise<{ transactionId: number | null; entriesWritten: boolean }> {
+  const wanted = sql.join(
+    entries.map(
+      ({ account, amountPence }) =>
+        sql`(${account.kind}::text, ${'userId' in account ? account.userId : null}::integer, ${amountPence}::bigint)`,
+    ),
+    sql`, `,
+  );
+  const { rows } = await tx.execute<{ transaction_id: string | null; entries: number }>(sql`
+    WITH txn AS (
+      INSERT INTO ${ledgerTransactions} (idempotency_key, kind, user_id, reference, memo, reverses_id, created_by, created_at)
+      VALUES (${input.idempotencyKey}, ${input.kind}, ${input.userId}, ${JSON.stringify(input.reference ?? {})}::jsonb,
+        ${input.memo ?? null}, ${input.reversesId ?? null}::bigint, ${input.createdBy ?? null}::integer,
+        ${at.toISOString()}::timestamptz)
+      ON CONFLICT DO NOTHING RETURNING id),
+    wanted (kind, user_id, amount_pence) AS (VALUES ${wanted}),
+    opened AS (
+      INSERT INTO ${ledgerAccounts} (kind, user_id)
+      SELECT kind, user_id FROM wanted WHERE user_id IS NOT NULL AND EXISTS (SELECT 1 FROM txn)
+      ON CONFLICT DO NOTHING RETURNING id, kind, user_id),
+    accounts AS (
+      SELECT id, kind, user_id FROM opened
+      UNION ALL
+      SELECT id, kind, user_id FROM ${ledgerAccounts}
+      WHERE (kind, coalesce(user_id, 0)) IN (SELECT kind, coalesce(user_id, 0) FROM wanted)),
+    matched AS (
+      SELECT a.id AS account_id, a.user_id IS NULL AS system, w.amount_pence
+      FROM wanted w JOIN accounts a ON a.kind = w.kind AND coalesce(a.user_id, 0) = coalesce(w.user_id, 0)),
+    written AS (
+      INSERT INTO ${ledgerEntries} (transaction_id, account_id, amount_pence, created_at)
+      SELECT txn.id, m.account_id, m.amount_pence, ${at.toISOString()}::timestamptz FROM txn, matched m
+      WHERE (SELECT count(*) FROM matched) = ${entries.length}
+      ORDER BY m.system, m.account_id
+      RETURNING id)
+    SELECT (SELECT id FROM txn) AS transaction_id, (SELECT count(*) FROM written)::integer AS entries`);
+  const row = rows[0]!;
+  return {
+    transactionId: row.transaction_id === null ? null : Number(row.transaction_id),
+    entriesWritten: row.entries === entries.length,
+  };
 }
 
 export async function findTransactionByKey(q: Queryable, idempotencyKey: string) {

@@ -66,6 +66,32 @@ describe("a tutor's stored next free slot (the search's order)", () => {
   });
 });
 
+describe("a tutor's stored next free slot, kept only where a write can move it (migration 0043)", () => {
+  it('stays on a claim or delete of a later slot, moves when the next one is taken or a slot moves earlier', async () => {
+    const { user: tutor } = await createUser(t.ctx, { role: 'teacher', approvalStatus: 'approved' });
+    const noon = await addSlot(tutor.id, '2026-03-28T12:00:00Z');
+    const one = await addSlot(tutor.id, '2026-03-28T13:00:00Z');
+    const two = await addSlot(tutor.id, '2026-03-28T14:00:00Z');
+    const booked = (id: number) =>
+      t.ctx.db.update(availabilities).set({ isBooked: true }).where(eq(availabilities.id, id));
+
+    await booked(one);
+    await t.ctx.db.delete(availabilities).where(eq(availabilities.id, two));
+    expect(await storedNextFree(tutor.id)).toBe('2026-03-28T12:00:00.000Z');
+
+    await booked(noon);
+    expect(await storedNextFree(tutor.id)).toBeNull();
+
+    const later = await addSlot(tutor.id, '2026-03-28T18:00:00Z');
+    expect(await storedNextFree(tutor.id)).toBe('2026-03-28T18:00:00.000Z');
+    await t.ctx.db
+      .update(availabilities)
+      .set({ startingAt: new Date('2026-03-28T16:00:00Z'), endingAt: new Date('2026-03-28T16:30:00Z') })
+      .where(eq(availabilities.id, later));
+    expect(await storedNextFree(tutor.id)).toBe('2026-03-28T16:00:00.000Z');
+  });
+});
+
 describe("a tutor's minimum notice, lowest price and lessons (the search's filters and orders)", () => {
   it('keeps the next free time past the notice, as the notice changes and time passes', async () => {
     await refreshNextFreeSlots(t.ctx);

@@ -92,7 +92,8 @@ describe('round trips to PostgreSQL of the hot calls', () => {
 
   it('POST /tutoring/book', async () => {
     const slotIds = await addSlots(t, room.tutor.token, startIn(48), 2);
-    // 15: the 14 of before and one look for parents to tell (with none or no consent, nothing more is read).
-    expect(await roundTripsOf(() => book(t, room.student.token, slotIds, catalogue.maths.id))).toBe(15);
+    // 13: the hold of the money is one statement (the ledger's row, entries and accounts together); one look for
+    // parents to tell (with none or no consent, nothing more is read).
+    expect(await roundTripsOf(() => book(t, room.student.token, slotIds, catalogue.maths.id))).toBe(13);
   });
 });

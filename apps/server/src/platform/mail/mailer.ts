@@ -1,8 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { Db, Queryable } from '../db/client.ts';
 import { outboxEmails } from '../db/schema/index.ts';
-import type { JobQueue, QueueSpec } from '../jobs.ts';
+import type { JobQueue, JobRunner, QueueSpec } from '../jobs.ts';
 
 export interface OutgoingEmail {
   to: string;
@@ -23,12 +23,30 @@ export interface Mailer {
   enqueue(q: Queryable, email: OutgoingEmail): Promise<void>;
   /** After a commit: this instance's mail workers look for the new message now rather than at their next poll. */
   wake(): void;
-  /** Delivers one written message (the mail queue's job); throws on failure so the queue retries it. */
-  deliver(id: number): Promise<void>;
+  /**
+   * Delivers written messages (a batch of the mail queue's jobs) in one transaction; answers the ids it could not
+   * send, whose jobs the queue retries.
+   */
+  deliver(ids: number[]): Promise<number[]>;
 }
 
 /** One job per e-mail; a failure is retried 10 times with pg-boss's exponential backoff from 10 s. */
 export const MAIL_QUEUE: QueueSpec = { name: 'mail-send', retryLimit: 10, retryDelaySeconds: 10 };
+
+/**
+ * Delivers the mail queue's jobs in batches (a busy hour's bookings each write an e-mail: one fetch, one
+ * transaction and one completion per batch rather than per message).
+ */
+export function workOnMail(jobs: JobRunner, mailer: Mailer) {
+  return jobs.workInBatches<{ id: number }>(
+    MAIL_QUEUE.name,
+    async (batch) => {
+      const failed = new Set(await mailer.deliver(batch.map((job) => job.data.id)));
+      return batch.filter((job) => failed.has(job.data.id)).map((job) => job.id);
+    },
+    { workers: 2, batchSize: 50 },
+  );
+}
 
 export function createMailer(
   db: Db,
@@ -46,6 +64,21 @@ export function createMailer(
   const smtp = () => {
     transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
     return transport;
+  };
+
+  const send = async (email: typeof outboxEmails.$inferSelect) => {
+    if (!smtpUrl) {
+      options.log(`[mail] to=${email.toAddress} subject="${email.subject}"\n${email.textBody}`);
+      return;
+    }
+    await (await smtp()).sendMail({
+      from: options.from,
+      to: email.toAddress,
+      subject: email.subject,
+      text: email.textBody,
+      html: email.htmlBody,
+      ...(email.headers && { headers: email.headers }),
+    });
   };
 
   return {
@@ -69,42 +102,38 @@ export function createMailer(
       options.queue?.wake(MAIL_QUEUE.name);
     },
 
-    async deliver(id) {
-      // The row lock and `sent_at` make a message go once even if its job ever runs twice.
-      const failure = await db.transaction(async (tx) => {
-        const [email] = await tx
+    async deliver(ids) {
+      // The row locks and `sent_at` make a message go once even if its job ever runs twice.
+      return db.transaction(async (tx) => {
+        const emails = await tx
           .select()
           .from(outboxEmails)
-          .where(and(eq(outboxEmails.id, id), isNull(outboxEmails.sentAt)))
+          .where(and(inArray(outboxEmails.id, ids), isNull(outboxEmails.sentAt)))
           .for('update');
-        if (!email) return undefined;
-        try {
-          if (smtpUrl) {
-            await (await smtp()).sendMail({
-              from: options.from,
-              to: email.toAddress,
-              subject: email.subject,
-              text: email.textBody,
-              html: email.htmlBody,
-              ...(email.headers && { headers: email.headers }),
-            });
-          } else {
-            options.log(`[mail] to=${email.toAddress} subject="${email.subject}"\n${email.textBody}`);
+        const sent: number[] = [];
+        const failures: Array<{ id: number; error: unknown }> = [];
+        for (const email of emails) {
+          try {
+            await send(email);
+            sent.push(email.id);
+          } catch (error) {
+            failures.push({ id: email.id, error });
           }
-          await tx
-            .update(outboxEmails)
-            .set({ sentAt: new Date(), attempts: email.attempts + 1 })
-            .where(eq(outboxEmails.id, id));
-          return undefined;
-        } catch (err) {
-          await tx
-            .update(outboxEmails)
-            .set({ attempts: email.attempts + 1, lastError: String(err) })
-            .where(eq(outboxEmails.id, id));
-          return err;
         }
+        if (sent.length) {
+          await tx
+            .update(outboxEmails)
+            .set({ sentAt: new Date(), attempts: sql`${outboxEmails.attempts} + 1` })
+            .where(inArray(outboxEmails.id, sent));
+        }
+        for (const { id, error } of failures) {
+          await tx
+            .update(outboxEmails)
+            .set({ attempts: sql`${outboxEmails.attempts} + 1`, lastError: String(error) })
+            .where(eq(outboxEmails.id, id));
+        }
+        return failures.map((failure) => failure.id);
       });
-      if (failure) throw failure;
     },
   };
 }
