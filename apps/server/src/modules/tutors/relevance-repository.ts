@@ -25,12 +25,30 @@ export function nameIndexCondition(keyword: string): SQL {
     ILIKE ${containsPattern(keyword)}`;
 }
 
+/**
+ * The tutors with a priced subject or specialty whose title holds the keyword: from the titles' trigram indexes
+ * (subjects_search_trgm_idx, subject_specialties_search_trgm_idx: these exact expressions) to the tutors' prices.
+ */
+export function titleIndexCondition(keyword: string): SQL {
+  const pattern = containsPattern(keyword);
+  return sql`users.id IN (
+    SELECT p.user_id FROM subjects s JOIN user_subject_prices p ON p.subject_id = s.id
+    WHERE (s.title_en || ' ' || s.title_th) ILIKE ${pattern}
+    UNION ALL
+    SELECT p.user_id FROM subject_specialties sp
+    JOIN user_subject_price_specialties ps ON ps.specialty_id = sp.id
+    JOIN user_subject_prices p ON p.id = ps.subject_price_id
+    WHERE (sp.title_en || ' ' || sp.title_th) ILIKE ${pattern})`;
+}
+
 /** How the tiers' CTEs read the search's rows (built by repository.ts matchesAndCount; `found` is its CTE of every match, with `r` and `k`). */
 export interface TierSources {
   /** The walk's first tutors matching the keyword and filters, with `r` (their tier) and `k` (the sort key). */
   ranked: SQL;
-  /** Every tutor matching the keyword and filters whose name may hold it (nameIndexCondition), with `k`. */
+  /** Every tutor matching the keyword and filters whose name may hold it (nameIndexCondition), with `r` and `k`. */
   named: SQL;
+  /** ... whose subjects' or specialties' titles hold it (titleIndexCondition), with `r` and `k`. */
+  titled: SQL;
   direction: SQL;
   upTo: number;
 }
@@ -39,7 +57,8 @@ export interface TierSources {
  * The CTEs `walked` (the walk's first matches, as the other orders' CTE of that name) and `matches` (ids, sort key
  * `k` and tier `r`, enough for the page) of a relevance search with a keyword: each tier's first tutors in the
  * walk's order (free time soonest, then id). A tier the walk gives a page of is taken from the walk; else from an
- * index: the names' trigram index for names (a broad keyword rarely is in a name), every match's for the others.
+ * index: the names' trigram index for names (a broad keyword rarely is in a name), the titles' for subjects and
+ * specialties (a few titles, their tutors by the price rows), every match's (found) for bios.
  * A tier is looked for only while the better ones leave the page short, so a broad keyword reads a walk and a
  * name index look, never its every match.
  */
@@ -56,7 +75,7 @@ export function relevanceMatches(source: TierSources): SQL {
     tier_name AS MATERIALIZED (${tier(0, sql`SELECT id, k FROM (${source.named}) n WHERE r = 0`, sql`true`)}),
     tier_subject AS MATERIALIZED (${tier(
       1,
-      sql`SELECT id, k FROM found WHERE r = 1`,
+      sql`SELECT id, k FROM (${source.titled}) s WHERE r = 1`,
       sql`(SELECT count(*) FROM tier_name) < ${upTo}`,
     )}),
     tier_bio AS MATERIALIZED (${tier(

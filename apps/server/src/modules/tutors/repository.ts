@@ -4,7 +4,12 @@ import { containsPattern } from '../../platform/db/like.ts';
 import { executeNamed } from '../../platform/db/prepared.ts';
 import { visibleTutorCondition } from '../kyc/index.ts';
 import { studentsCountExpression, taughtStudentCondition } from '../sessions/index.ts';
-import { nameIndexCondition, relevanceMatches, relevanceTierOf } from './relevance-repository.ts';
+import {
+  nameIndexCondition,
+  relevanceMatches,
+  relevanceTierOf,
+  titleIndexCondition,
+} from './relevance-repository.ts';
 
 export interface TutorFilter {
   /** The request's tenant (null: the main marketplace): only its tutors are listed. */
@@ -277,12 +282,14 @@ function matchesAndCount(
     )`;
   // `broad`: the walk gave the page (the count walks on), else the matches are read from the trigram index.
   const broad = sql`broad AS (SELECT count(*) >= ${upTo} AS yes FROM walked)`;
+  const tierCandidates = (candidates: SQL) => sql`SELECT users.id, ${walk.key} AS k, ${tier} AS r
+    FROM ${walk.from} WHERE ${sql.join([base, ...probes, candidates], sql` AND `)}`;
   const matches =
     ranking !== undefined
       ? sql`${relevanceMatches({
           ranked: sql`SELECT users.id, users.k, ${tier} AS r FROM (${firstTutors(pageWalk)}) users WHERE ${test}`,
-          named: sql`SELECT users.id, ${walk.key} AS k, ${tier} AS r FROM ${walk.from}
-            WHERE ${sql.join([base, ...probes, nameIndexCondition(ranking)], sql` AND `)}`,
+          named: tierCandidates(nameIndexCondition(ranking)),
+          titled: tierCandidates(titleIndexCondition(ranking)),
           direction: walk.direction,
           upTo,
         })}, ${broad}`
