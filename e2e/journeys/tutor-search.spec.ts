@@ -1,5 +1,6 @@
 import { createStudent, signIn } from '../support/accounts.ts';
 import { creditWallet } from '../support/money.ts';
+import { pick } from '../support/pages.ts';
 import { approvedTutorWithFreeTime, bookedSession, slotStartIn } from '../support/sessions.ts';
 import { expect, expectAccessible, test } from '../support/test.ts';
 
@@ -36,4 +37,33 @@ test('a student sees each price with its level, keeps to their own tutors, and a
   await expect(page.getByTestId('tutor-card')).toHaveCount(1);
   await expect(card).toBeVisible();
   await expectAccessible(page, 'my tutor');
+});
+
+test('a keyword ranks a tutor by that name before one whose bio only mentions it; another sort drops the ranking', async ({
+  page,
+  request,
+}) => {
+  // The named tutor is free later than the one whose bio mentions the name: soonest free would put the bio first.
+  const { tutor: named } = await approvedTutorWithFreeTime(request, slotStartIn(40), 2);
+  const { tutor: mentioned } = await approvedTutorWithFreeTime(
+    request,
+    slotStartIn(20),
+    2,
+    25,
+    `I teach maths the way ${named.lastName} taught me: slowly, with many examples.`,
+  );
+  const student = await createStudent(request, 'relevance');
+  await signIn(page, student);
+  const names = page.getByTestId('tutor-name');
+
+  await page.goto('/tuition/tutors');
+  await page.getByTestId('tutors-search').fill(named.lastName);
+  await expect(page).toHaveURL(new RegExp(`keyword=${named.lastName}`));
+  await expect(names).toHaveText([named.fullName, mentioned.fullName]);
+  await expect(page.getByTestId('tutors-sort')).toHaveValue('Best match');
+  await expectAccessible(page, 'tutors by relevance');
+
+  await pick(page, 'Sort by', 'Soonest free');
+  await expect(page).toHaveURL(/sort=next_free/);
+  await expect(names).toHaveText([mentioned.fullName, named.fullName]);
 });

@@ -20,8 +20,9 @@ export async function approvedTutorWithFreeTime(
   start: Date,
   slots: number,
   pricePerHour = 25,
+  description?: string,
 ): Promise<{ tutor: Tutor; slotIds: number[] }> {
-  const tutor = await createSubmittedTutor(request, 'booked', pricePerHour);
+  const tutor = await createSubmittedTutor(request, 'booked', pricePerHour, description);
   await approveTutor(request, tutor.id);
   const added = await data<{ added: Array<{ id: number; starting_at: string }> }>(
     await request.post('/api/v1/availabilities', {

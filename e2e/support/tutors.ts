@@ -49,6 +49,7 @@ export async function createSubmittedTutor(
   request: APIRequestContext,
   prefix = 'tutor',
   pricePerHour = 25,
+  description = 'I have taught maths for ten years, mostly to Year 1 pupils.',
 ): Promise<Tutor> {
   const { email, token } = await registerVerified(request, prefix, 'teacher');
   const [education] = await data<Array<{ school_years: Array<{ subjects: Array<{ id: number }> }> }>>(
@@ -67,7 +68,7 @@ export async function createSubmittedTutor(
         date_of_birth: '1990-04-01',
         gender: 'female',
         mobile: '+66 81 234 5678',
-        description: 'I have taught maths for ten years, mostly to Year 1 pupils.',
+        description,
         subject_prices: [{ subject_id: subjectId, price_per_hour: pricePerHour, specialties: [] }],
       },
     }),

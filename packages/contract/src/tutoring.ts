@@ -30,7 +30,10 @@ const TIME_OF_DAY_NAMES = Object.keys(TIMES_OF_DAY) as TimeOfDay[];
 /** How far ahead the availability filter looks for a free slot. */
 export const SEARCH_AVAILABILITY_DAYS = 28;
 
-/** The orders of `GET /tutors`: `relevance` (the default) is the soonest free time. */
+/**
+ * The orders of `GET /tutors`: `relevance` (the default) ranks a keyword's matches (name, then subject or specialty,
+ * then bio, each soonest free first); without a keyword it is the soonest free time.
+ */
 export const TUTOR_SORTS = [
   'relevance',
   'price_asc',

@@ -30,6 +30,9 @@ interface Model {
   maths: number;
   physics: number | null;
   algebra: boolean;
+  /** "Algebr" in the first name, in the bio: the relevance tiers of `keyword=algebr` with the specialty. */
+  algebraName: boolean;
+  algebraBio: boolean;
   mechanics: boolean;
   languages: string[];
   rateTotal: number;
@@ -49,6 +52,8 @@ function modelOf(i: number): Omit<Model, 'id'> {
     maths: 1500 + ((i * 37) % 40) * 100,
     physics: i % 3 === 0 ? 2000 + ((i * 53) % 30) * 100 : null,
     algebra: i % 4 === 0,
+    algebraName: i % 40 === 13 || i === 44,
+    algebraBio: i % 10 === 1 || i === 13,
     mechanics: i % 6 === 0,
     languages: [['en', 'th'], ['th'], ['en'], ['ja', 'en'], []][i % 5]!,
     rateCount,
@@ -129,9 +134,10 @@ beforeAll(async () => {
         passwordHash: 'x',
         role: 'teacher' as const,
         approvalStatus: 'approved' as const,
-        firstName: 'Filter',
+        firstName: m.algebraName ? 'Algebrina' : 'Filter',
         lastName: `Tutor ${m.i}`,
-        description: m.i % 25 === 0 ? 'zqcommon zqrare' : 'zqcommon',
+        description:
+          m.i % 25 === 0 ? 'zqcommon zqrare' : m.algebraBio ? 'zqcommon, loves algebra' : 'zqcommon',
         spokenLanguages: m.languages,
         rateTotal: m.rateTotal,
         rateCount: m.rateCount,
@@ -342,6 +348,31 @@ describe('GET /tutors filters (200 tutors)', () => {
         (m) => m.i % 25 === 0,
         by((m) => m.lessons, -1),
       ),
+    );
+  });
+
+  it('ranks a keyword by relevance: name, then subject or specialty, then bio, each soonest free first', async () => {
+    const tierOf = (m: Model) => (m.algebraName ? 0 : m.algebra ? 1 : m.algebraBio ? 2 : null);
+    const relevant = (a: Model, b: Model) => tierOf(a)! - tierOf(b)! || soonest(a, b);
+    const ranked = expected((m) => tierOf(m) !== null, relevant);
+    // Every tier is there, and more than a page: page after page, no tutor twice or missing.
+    expect(new Set(tutors.map(tierOf))).toEqual(new Set([0, 1, 2, null]));
+    expect(ranked.length).toBeGreaterThan(TUTORS_PAGE_SIZE * 2);
+    await expectSearch('keyword=algebr', ranked);
+    await expectSearch('keyword=ALGEBR&sort=relevance', ranked);
+    // With a filter that looks into each tutor, and a sort other than relevance: no tiers.
+    await expectSearch(
+      'keyword=algebr&language=en',
+      expected((m) => tierOf(m) !== null && m.languages.includes('en'), relevant),
+    );
+    await expectSearch(
+      'keyword=algebr&sort=next_free',
+      expected((m) => tierOf(m) !== null),
+    );
+    // A name only: its tier alone (the names' index), then the tutors whose bio holds the whole name.
+    await expectSearch(
+      'keyword=algebrina',
+      expected((m) => m.algebraName),
     );
   });
 

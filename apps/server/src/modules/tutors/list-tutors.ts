@@ -55,7 +55,7 @@ export function tutorSearchOf(
     freeTime: window ? { ...window, timeZone: searchTimeZone(actor, query.tz) } : undefined,
     offersTrial: query.trial === '1',
   };
-  return { filter, order: orderOf(query.sort) };
+  return { filter, order: orderOf(query.sort, filter.keyword) };
 }
 
 /**

@@ -14,9 +14,13 @@ export function pageOffset(page: number, perPage: number): number {
   return (page - 1) * perPage;
 }
 
-/** The order a sort asks for: relevance (and no sort) is the soonest free time. */
-export function orderOf(sort: TutorSort | undefined): TutorOrder {
-  return sort === undefined || sort === 'relevance' ? 'next_free' : sort;
+/**
+ * The order a sort asks for: relevance (and no sort) ranks a keyword's matches (name, subjects, then bio, each
+ * soonest free first); without a keyword it is the soonest free time.
+ */
+export function orderOf(sort: TutorSort | undefined, keyword: string | undefined): TutorOrder {
+  if (sort !== undefined && sort !== 'relevance') return sort;
+  return keyword ? 'relevance' : 'next_free';
 }
 
 /** The hours of the wall clock (0-23) a slot may start at to fall in one of the parts of the day. */

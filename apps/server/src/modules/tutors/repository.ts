@@ -4,6 +4,12 @@ import { containsPattern } from '../../platform/db/like.ts';
 import { executeNamed } from '../../platform/db/prepared.ts';
 import { visibleTutorCondition } from '../kyc/index.ts';
 import { studentsCountExpression, taughtStudentCondition } from '../sessions/index.ts';
+import {
+  nameIndexCondition,
+  relevanceMatches,
+  relevanceTierOf,
+  titleIndexCondition,
+} from './relevance-repository.ts';
 
 export interface TutorFilter {
   /** The request's tenant (null: the main marketplace): only its tutors are listed. */
@@ -28,8 +34,11 @@ export interface TutorFilter {
   freeTime?: { weekdays: number[]; hours: number[]; timeZone: SQL; till: Date };
 }
 
-/** The search's orders: each walks an index of its own (the subject's prices when sorting by a subject's price). */
-export type TutorOrder = 'next_free' | 'price_asc' | 'price_desc' | 'rating' | 'lessons';
+/**
+ * The search's orders: each walks an index of its own (the subject's prices when sorting by a subject's price).
+ * `relevance` walks the next free time's, a keyword's matches ranked first (name, then subjects, then bio).
+ */
+export type TutorOrder = 'relevance' | 'next_free' | 'price_asc' | 'price_desc' | 'rating' | 'lessons';
 
 interface TitledJson {
   id: number;
@@ -214,7 +223,8 @@ const COUNT_WALK_FACTOR = 2;
 const COUNT_WALK_MIN = 2000;
 
 /**
- * The CTEs `matches` (the matching tutors' ids and sort keys `k` in the search's order, enough for the page) and
+ * The CTEs `matches` (the matching tutors' ids, sort keys `k` and relevance tiers `r` (0 but for a keyword's
+ * relevance order, relevance-repository.ts) in the search's order, enough for the page) and
  * `counted` (their number, at most `cap`), over what users.search_text holds (name, bio, subjects' and
  * specialties' titles, lower-cased). No keyword: a walk along the order's index (users_tutor_next_free_idx,
  * users_tutor_price_idx, ...). A keyword is first looked for along that walk among the first tutors (`walked`):
@@ -230,14 +240,16 @@ function matchesAndCount(
   page: { limit: number; offset: number },
   cap: number,
   now: Date,
+  order: TutorOrder,
 ): SQL {
   const base = baseConditions(filter, walk);
   const probes = probeConditions(filter, walk, now);
-  const order = sql`ORDER BY ${walk.key} ${walk.direction}, ${walk.id} ASC`;
+  const orderBy = sql`ORDER BY ${walk.key} ${walk.direction}, ${walk.id} ASC`;
   const upTo = page.offset + page.limit;
   if (filter.keyword === undefined && probes.length === 0) {
     return sql`matches AS MATERIALIZED (
-      SELECT users.id, ${walk.key} AS k FROM ${walk.from} WHERE ${base} ${order} LIMIT ${Math.max(cap, upTo)}
+      SELECT users.id, ${walk.key} AS k, 0 AS r FROM ${walk.from} WHERE ${base} ${orderBy}
+      LIMIT ${Math.max(cap, upTo)}
     ), counted AS (SELECT least(count(*), ${cap}) AS total FROM matches)`;
   }
   const keyword = filter.keyword === undefined ? null : sql`lower(${filter.keyword})`;
@@ -256,23 +268,40 @@ function matchesAndCount(
     ],
     sql` AND `,
   );
+  // The keyword the order ranks matches by (relevance-repository.ts), and each match's tier.
+  const ranking = order === 'relevance' ? filter.keyword : undefined;
+  const tier = ranking === undefined ? sql`0` : relevanceTierOf(ranking);
   const firstTutors = (limit: number) =>
     sql`SELECT users.id, users.next_free_at, users.rate_total, users.rate_count, users.spoken_languages,
-      users.search_text, ${walk.key} AS k FROM ${walk.from} WHERE ${base} ${order} LIMIT ${limit}`;
+      users.search_text, users.first_name, users.last_name, users.description, ${walk.key} AS k
+      FROM ${walk.from} WHERE ${base} ${orderBy} LIMIT ${limit}`;
   const pageWalk = Math.max(upTo * WALK_FACTOR, WALK_MIN);
   const countWalk = Math.max(cap * COUNT_WALK_FACTOR, COUNT_WALK_MIN);
-  return sql`walked AS MATERIALIZED (
+  const found = sql`found AS MATERIALIZED (
+      SELECT users.id, ${walk.key} AS k, ${tier} AS r FROM ${walk.from} WHERE ${everything}
+    )`;
+  // `broad`: the walk gave the page (the count walks on), else the matches are read from the trigram index.
+  const broad = sql`broad AS (SELECT count(*) >= ${upTo} AS yes FROM walked)`;
+  const tierCandidates = (candidates: SQL) => sql`SELECT users.id, ${walk.key} AS k, ${tier} AS r
+    FROM ${walk.from} WHERE ${sql.join([base, ...probes, candidates], sql` AND `)}`;
+  const matches =
+    ranking !== undefined
+      ? sql`${relevanceMatches({
+          ranked: sql`SELECT users.id, users.k, ${tier} AS r FROM (${firstTutors(pageWalk)}) users WHERE ${test}`,
+          named: tierCandidates(nameIndexCondition(ranking)),
+          titled: tierCandidates(titleIndexCondition(ranking)),
+          direction: walk.direction,
+          upTo,
+        })}, ${broad}`
+      : sql`walked AS MATERIALIZED (
       SELECT users.id, users.k FROM (${firstTutors(pageWalk)}) users WHERE ${test} LIMIT ${upTo}
-    ), broad AS (
-      SELECT count(*) >= ${upTo} AS yes FROM walked
-    ), found AS MATERIALIZED (
-      SELECT users.id, ${walk.key} AS k FROM ${walk.from} WHERE ${everything}
-    ), matches AS (
-      SELECT id, k FROM walked WHERE (SELECT yes FROM broad)
+    ), ${broad}, matches AS (
+      SELECT id, k, 0 AS r FROM walked WHERE (SELECT yes FROM broad)
       UNION ALL
-      (SELECT found.id, found.k FROM found WHERE NOT (SELECT yes FROM broad)
+      (SELECT found.id, found.k, 0 AS r FROM found WHERE NOT (SELECT yes FROM broad)
         ORDER BY found.k ${walk.direction}, found.id ASC LIMIT ${upTo})
-    ), counted AS (
+    )`;
+  return sql`${found}, ${matches}, counted AS (
       SELECT CASE
         WHEN (SELECT yes FROM broad) AND (SELECT count(*) FROM (
           SELECT 1 FROM (${firstTutors(countWalk)}) users WHERE ${test} LIMIT ${cap}
@@ -291,9 +320,9 @@ export function tutorPageQuery(
 ): SQL {
   const walk = walkOf(order, filter);
   return sql`
-    WITH ${matchesAndCount(filter, walk, page, page.countCap, now)}, page AS (
-      SELECT id, k FROM matches
-      ORDER BY k ${walk.direction}, id ASC
+    WITH ${matchesAndCount(filter, walk, page, page.countCap, now, order)}, page AS (
+      SELECT id, k, r FROM matches
+      ORDER BY r, k ${walk.direction}, id ASC
       LIMIT ${page.limit} OFFSET ${page.offset}
     )
     SELECT matches.total, t.id, t.first_name, t.last_name, t.email, t.description, t.time_zone,
@@ -321,7 +350,7 @@ export function tutorPageQuery(
     LEFT JOIN page ON true
     LEFT JOIN users t ON t.id = page.id
     LEFT JOIN files f ON f.id = t.avatar_file_id AND f.owner_id = t.id
-    ORDER BY page.k ${walk.direction}, page.id ASC`;
+    ORDER BY page.r, page.k ${walk.direction}, page.id ASC`;
 }
 
 /**

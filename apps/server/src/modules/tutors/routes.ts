@@ -35,7 +35,9 @@ export function tutorsRoutes(app: ZodApp, ctx: AppContext) {
           "the clock of `tz` (default: the caller's time zone); `rating_min` (1-5, the shown one-decimal " +
           'average); `language` (a tutor speaks it); `mine=1` keeps tutors the caller has had sessions with; ' +
           '`trial=1` those who offer a trial lesson. ' +
-          "`sort`: relevance (default: free time soonest, as next_free), price_asc, price_desc (the subject's " +
+          '`sort`: relevance (the default: with a keyword, tutors whose name holds it first, then those whose ' +
+          'subject or specialty does, then the rest (bio), each free soonest first; without one, as next_free), ' +
+          "next_free, price_asc, price_desc (the subject's " +
           "price, else the tutor's lowest), rating, lessons. Totals stop at 1,000 (`total_capped`).",
         querystring: tutorsQuery,
         response: { 200: tutorsResponse },

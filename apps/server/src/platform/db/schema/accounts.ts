@@ -106,13 +106,17 @@ export const users = pgTable(
       uniqueIndex('users_sharing_id_key').on(t.sharingId),
       check('users_trial_price', sql`${t.trialPricePence} >= 0`),
       // The admin user search matches this exact expression (migration 0002 creates pg_trgm).
-      index('users_search_trgm_idx').using(
-        'gin',
-        sql`(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '') || ' ' || ${t.email}) gin_trgm_ops`,
-      ),
+      index('users_search_trgm_idx')
+        .using(
+          'gin',
+          sql`(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '') || ' ' || ${t.email}) gin_trgm_ops`,
+        )
+        // No pending list: every search would read its unmerged entries (up to 4 MB); profile writes are rare.
+        .with({ fastupdate: false }),
       // The tutor search's narrow keywords (a name): the trigram index over what it matches, visible tutors only.
       index('users_tutor_search_trgm_idx')
         .using('gin', sql`${t.searchText} gin_trgm_ops`)
+        .with({ fastupdate: false })
         .where(visibleTutorPredicate),
       /**
        * The tutor search's order (free time soonest, then id), visible tutors only: listings and broad keywords

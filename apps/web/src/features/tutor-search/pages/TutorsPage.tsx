@@ -34,7 +34,8 @@ import { activeFilterCount, FILTER_PARAMS, filtersFrom, tutorsQueryOf } from '..
 
 /**
  * `/tuition/tutors?keyword=&subject=&specialty=&price_min=&price_max=&days=&times=&rating=&language=&sort=&mine=1&page=`:
- * approved tutors, searched, filtered and sorted (soonest free first by default); every choice is in the address
+ * approved tutors, searched, filtered and sorted (best match by default: a keyword's name matches first, then its
+ * subject and bio matches, else soonest free first); every choice is in the address
  * (a shared link shows the same list, Back undoes a choice). A student may keep to the tutors who have taught them.
  */
 export default function TutorsPage() {
