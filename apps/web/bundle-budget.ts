@@ -42,7 +42,7 @@ export const BUDGET: Budget = { jsBytes: 162 * 1024, cssBytes: 32 * 1024, jsFile
 export const HOME_BUDGET: Budget = { jsBytes: 297 * 1024, cssBytes: 32 * 1024, jsFiles: 14 };
 
 /** The same for the course search, a signed-in learner's other page opened by address (289.6 KB in 14 files). */
-export const COURSE_SEARCH_BUDGET: Budget = { jsBytes: 293 * 1024, cssBytes: 32 * 1024, jsFiles: 14 };
+export const COURSE_SEARCH_BUDGET: Budget = { jsBytes: 293 * 1024, cssBytes: 32 * 1024, jsFiles: 15 };
 
 const DIST = path.resolve(import.meta.dirname, 'dist');
 const SIGN_IN_PAGE = /features\/auth\/pages\/SignIn/;
