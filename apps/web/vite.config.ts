@@ -33,6 +33,13 @@ const PAGE_COMMON = new RegExp(
     String.raw`)$|[\/]packages[\/]contract[\/]src[\/]enums\.ts$|@mantine[\/](core[\/]esm[\/]components[\/](Skeleton|NavLink)|hooks[\/]esm[\/]use-debounced-value)[\/]`,
 );
 
+/**
+ * Mantine's floating and overlay components (menus, popovers, selects, tooltips, dialogs) with floating-ui: most of Mantine's shared chunk, and not needed to draw the home page (its user menu
+ * loads them when reached, app/layout/UserMenu.tsx). Apart, so that a page without them does not download them.
+ */
+const MANTINE_OVERLAYS =
+  /node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/](components[\\/](Popover|Menu|Combobox|Select|MultiSelect|Autocomplete|TagsInput|Tooltip|HoverCard|Modal|ModalBase|Drawer|FocusTrap|Overlay|ScrollArea|Table|FloatingIndicator|SegmentedControl)|utils[\\/]Floating)|@floating-ui)[\\/]/;
+
 const apiTarget = process.env.KRU_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
@@ -75,6 +82,12 @@ export default defineConfig({
             { name: 'icons', test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             // Mantine's components that at least six pages use; the rarer ones stay with their pages.
+            {
+              name: 'mantine-overlays',
+              test: MANTINE_OVERLAYS,
+              minShareCount: 6,
+              includeDependenciesRecursively: false,
+            },
             { name: 'mantine', test: MANTINE, minShareCount: 6 },
             // The home page and the course search fetched ~15 files of 1-2 KB each after their own chunk; now one.
             { name: 'page-common', test: PAGE_COMMON, includeDependenciesRecursively: false },

@@ -84,8 +84,15 @@ export const sessionStore = {
     setState({ token, user });
   },
 
+  /**
+   * Keeps a new copy of the user. The same user as the one kept (what `GET /user` usually answers as a page loads,
+   * the stored user already drawn) changes nothing: every component that reads the session would otherwise draw
+   * again, the whole page at once.
+   */
   setUser(user: SessionUser): void {
-    safeLocalStorage.set(STORAGE_KEYS.user, JSON.stringify(user));
+    const serialised = JSON.stringify(user);
+    if (state.user && serialised === JSON.stringify(state.user)) return;
+    safeLocalStorage.set(STORAGE_KEYS.user, serialised);
     setState({ user });
   },
 
