@@ -35,3 +35,12 @@ export const SESSION_STATUSES = {
 
 export const BILLING_TYPES = ['monthly', 'yearly'] as const;
 export type BillingType = (typeof BILLING_TYPES)[number];
+
+/** The movements that have a receipt: money paid in or out by card, a lesson paid from the wallet or refunded. */
+export const RECEIPT_KINDS = ['top_up', 'booking_hold', 'booking_refund', 'refund', 'subscription'] as const;
+export type ReceiptKind = (typeof RECEIPT_KINDS)[number];
+
+/** Money given back (a lesson refund, a refund to the card): its receipt is headed and addressed as a refund. */
+export function isRefundReceipt(kind: ReceiptKind): boolean {
+  return kind === 'booking_refund' || kind === 'refund';
+}

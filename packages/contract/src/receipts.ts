@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { envelope, idSchema, paginatedEnvelope } from './common.ts';
+import { RECEIPT_KINDS } from './enums.ts';
 import { SUPPORTED_LANGUAGES } from './limits.ts';
 import { MSG } from './messages.ts';
-
-/** The movements that have a receipt: money paid in or out by card, a lesson paid from the wallet or refunded. */
-export const RECEIPT_KINDS = ['top_up', 'booking_hold', 'booking_refund', 'refund', 'subscription'] as const;
-export type ReceiptKind = (typeof RECEIPT_KINDS)[number];
 
 /**
  * `GET /receipts/{id}`: one movement's receipt (its ledger transaction's id), for its owner or the admin team.

@@ -1,4 +1,4 @@
-import type { Language, Receipt } from '@kru/contract';
+import { isRefundReceipt, type Language, type Receipt } from '@kru/contract';
 import { formatTime } from '../../platform/format-time.ts';
 import { newPdf, widthOf, writeRuns } from '../../platform/pdf-fonts.ts';
 import { RECEIPT_TEXT } from './receipt-text.ts';
@@ -30,10 +30,12 @@ function lessonFacts(receipt: Receipt, language: Language): Array<[string, strin
 /** The receipt as a one-page A4 PDF in `language`, its date in the payer's zone. */
 export async function renderReceiptPdf(receipt: Receipt, language: Language): Promise<Buffer> {
   const words = RECEIPT_TEXT[language];
+  const refund = isRefundReceipt(receipt.kind);
+  const heading = refund ? words.refundHeading : words.heading;
   const { doc, done } = await newPdf({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: `${words.heading} ${receipt.number}`, Author: 'Kru', Subject: receipt.description },
+    info: { Title: `${heading} ${receipt.number}`, Author: 'Kru', Subject: receipt.description },
   });
   const right = PAGE_WIDTH - MARGIN;
   const money = (pounds: number) => formatPounds(pounds, language);
@@ -50,12 +52,12 @@ export async function renderReceiptPdf(receipt: Receipt, language: Language): Pr
 
   text('Kru', MARGIN, 22, { bold: true, color: ACCENT });
   y += 40;
-  text(words.heading, MARGIN, 26, { bold: true });
+  text(heading, MARGIN, 26, { bold: true });
   y += 48;
   const facts: Array<[string, string]> = [
     [words.number, receipt.number],
     [words.date, formatTime(new Date(receipt.issued_at), language, receipt.time_zone, 'full')],
-    [words.billedTo, `${receipt.payer.full_name} (${receipt.payer.email})`],
+    [refund ? words.refundedTo : words.billedTo, `${receipt.payer.full_name} (${receipt.payer.email})`],
     ...lessonFacts(receipt, language),
   ];
   for (const [label, value] of facts) {

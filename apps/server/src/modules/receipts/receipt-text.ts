@@ -5,9 +5,11 @@ export const RECEIPT_TEXT: Record<
   Language,
   {
     heading: string;
+    refundHeading: string;
     number: string;
     date: string;
     billedTo: string;
+    refundedTo: string;
     lesson: string;
     tutor: string;
     lessonTime: string;
@@ -21,9 +23,11 @@ export const RECEIPT_TEXT: Record<
 > = {
   en: {
     heading: 'Receipt',
+    refundHeading: 'Refund receipt',
     number: 'Receipt number',
     date: 'Date',
     billedTo: 'Billed to',
+    refundedTo: 'Refunded to',
     lesson: 'Lesson',
     tutor: 'Tutor',
     lessonTime: 'Lesson time',
@@ -36,9 +40,11 @@ export const RECEIPT_TEXT: Record<
   },
   th: {
     heading: 'ใบเสร็จรับเงิน',
+    refundHeading: 'ใบเสร็จการคืนเงิน',
     number: 'เลขที่ใบเสร็จ',
     date: 'วันที่',
     billedTo: 'ออกให้แก่',
+    refundedTo: 'คืนเงินให้แก่',
     lesson: 'บทเรียน',
     tutor: 'ติวเตอร์',
     lessonTime: 'เวลาเรียน',

@@ -182,6 +182,23 @@ describe('GET /receipts/{id}/pdf', () => {
     expect(thai).toContain('Malee Sukjai');
     expect((await get(`/receipts/${receipts.top_up}/pdf?language=fr`, room.student.token)).status).toBe(422);
   });
+
+  it('heads money given back as a refund, addressed to whom it was refunded', async () => {
+    for (const kind of ['booking_refund', 'refund']) {
+      const text = await pdfText((await pdfOf(receipts[kind]!, room.student.token)).rawPayload);
+      expect(text).toContain('Refund receipt');
+      expect(text).toContain('Refunded to Somchai Student');
+      expect(text).not.toContain('Billed to');
+      const thai = await pdfText(
+        (await pdfOf(receipts[kind]!, room.student.token, '?language=th')).rawPayload,
+      );
+      expect(thai).toContain('ใบเสร็จการคืนเงิน');
+      expect(thai).toContain('คืนเงินให้แก่');
+    }
+    const paid = await pdfText((await pdfOf(receipts.top_up!, room.student.token)).rawPayload);
+    expect(paid).toContain('Billed to Somchai Student');
+    expect(paid).not.toContain('Refund receipt');
+  });
 });
 
 describe('time zone setting and card errors', () => {

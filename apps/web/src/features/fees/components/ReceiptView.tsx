@@ -1,3 +1,4 @@
+import { isRefundReceipt } from '@kru/contract/enums';
 import { Divider, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../ui/format.ts';
@@ -9,10 +10,14 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
   const rate = new Intl.NumberFormat(i18n.resolvedLanguage === 'th' ? 'th-TH' : 'en-GB', {
     maximumFractionDigits: 2,
   }).format(receipt.vatRate);
+  const refund = isRefundReceipt(receipt.kind);
   const facts: Array<[string, string]> = [
     [t('receipt.number'), receipt.number],
     [t('receipt.date'), formatDateTime(receipt.issuedAt, receipt.timeZone)],
-    [t('receipt.billedTo'), `${receipt.payer.fullName} (${receipt.payer.email})`],
+    [
+      t(refund ? 'receipt.refundedTo' : 'receipt.billedTo'),
+      `${receipt.payer.fullName} (${receipt.payer.email})`,
+    ],
     // A lesson payment or refund names its lesson: subject and level, tutor, and its time in the payer's zone.
     ...(receipt.lesson
       ? ([
@@ -30,7 +35,7 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
             Kru
           </Text>
           <Title order={1} size="h2">
-            {t('receipt.title')}
+            {t(refund ? 'receipt.refundTitle' : 'receipt.title')}
           </Title>
         </Stack>
         <Stack gap={6} component="dl" m={0}>
