@@ -2,7 +2,7 @@ import type { CalendarEvent, Language } from '@kru/contract';
 import type { Queryable } from '../../platform/db/client.ts';
 import { localized } from '../../platform/i18n.ts';
 import { fullName } from '../../platform/person-name.ts';
-import { findCalendarSessions } from './repository.ts';
+import { findCalendarSessions } from './calendar-sessions-repository.ts';
 
 /**
  * The sessions on a tutor's calendar between two instants, in one query: the tutor sees all of theirs; anyone

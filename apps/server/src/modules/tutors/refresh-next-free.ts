@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/context.ts';
-import { refreshPassedNextFree } from './repository.ts';
+import { refreshPassedNextFree } from './next-free-repository.ts';
 
 /**
  * Scheduled: tutors whose stored next free slot has started get their next one, so the search's order (by the
