@@ -7,7 +7,7 @@
  * BENCH_CPU_PROF=dir runs Kru with `node --cpu-prof` (one .cpuprofile written when it stops); BENCH_WAIT_EVENTS=1
  * samples what PostgreSQL's backends wait on during each load (pg_stat_activity). Each call also prints the CPU time
  * each server process spent per request: unlike req/s, it hardly moves with what else the machine runs.
- * Nothing is written to docs.
+ * BENCH_ROUTE_PORT chooses the embedded PostgreSQL's port (default 5436). Nothing is written to docs.
  */
 
 import { execFileSync } from 'node:child_process';
@@ -97,7 +97,9 @@ async function main() {
     process.exit(2);
   }
   execFileSync(process.execPath, [path.join(ROOT, 'apps/server/build.mjs')], { stdio: 'inherit' });
-  const database = await scratchDatabase('kru_bench_route', 5436);
+  // Its own port and database name, so that two checkouts can measure at once (BENCH_ROUTE_PORT).
+  const port = Number(process.env.BENCH_ROUTE_PORT ?? 5436);
+  const database = await scratchDatabase(`kru_bench_route_${port}`, port);
   const { databaseUrl, scratch } = database;
   const db = createDb(databaseUrl, 4);
   const servers: Server[] = [];
