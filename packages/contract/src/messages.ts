@@ -128,6 +128,8 @@ export const MSG = {
   alreadySubscribed: 'already_subscribed',
   noActiveSubscription: 'no_active_subscription',
   subscriptionAlreadyCanceled: 'subscription_already_canceled',
+  nothingToResume: 'nothing_to_resume',
+  subscriptionResumeUnavailable: 'subscription_resume_unavailable',
   subscriptionStudentsOnly: 'subscription_students_only',
   payoutNotStarted: 'payout_not_started',
   payoutAccountTestMode: 'payout_account_test_mode',

@@ -3,7 +3,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { cancellationRefusal } from './policy.ts';
+import { cancellationKey, cancellationRefusal } from './policy.ts';
 import { presentSubscription } from './presenter.ts';
 import { findPlan, lockCurrentSubscription, updateSubscription } from './repository.ts';
 
@@ -28,7 +28,8 @@ export async function cancelSubscription(
     const row = await updateSubscription(tx, current.id, { status: 'canceled', canceledAt: now }, now);
     if (row.providerRef) {
       const providerRef = row.providerRef;
-      afterCommit(() => ctx.payments.cancelSubscription({ providerRef, idempotencyKey: `cancel:${row.id}` }));
+      const idempotencyKey = cancellationKey('cancel', row);
+      afterCommit(() => ctx.payments.cancelSubscription({ providerRef, idempotencyKey }));
     }
     return row;
   });

@@ -1,4 +1,4 @@
-/** Subscriptions: checkout of a plan, the live subscription, cancellation, renewal and expiry. */
+/** Subscriptions: checkout of a plan, the live subscription, cancellation and its undoing, renewal and expiry. */
 export { activateSubscription } from './activate-subscription.ts';
 export { expireLapsedSubscriptions } from './expire-lapsed-subscriptions.ts';
 export { hasLiveSubscription } from './has-live-subscription.ts';

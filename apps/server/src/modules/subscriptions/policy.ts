@@ -66,6 +66,25 @@ export function cancellationRefusal(subscription: SubscriptionState | undefined)
   return null;
 }
 
+/**
+ * Whether a resumption applies: a canceled subscription still in its grace period starts renewing again, and an
+ * active one is already renewing (a repeated resume changes nothing). Anything else has nothing to resume.
+ */
+export function mayResume(subscription: SubscriptionState | undefined, now: Date): boolean {
+  return Boolean(subscription) && (subscription!.status === 'active' || isOnGracePeriod(subscription!, now));
+}
+
+/**
+ * The provider's idempotency key of a cancellation, or of the resumption that undoes it: one per cancellation
+ * (canceled, resumed, canceled again is two), so a provider replaying a key never swallows a later change.
+ */
+export function cancellationKey(
+  action: 'cancel' | 'resume',
+  subscription: { id: number; canceledAt: Date | null },
+): string {
+  return `${action}:${subscription.id}:${subscription.canceledAt?.getTime() ?? 0}`;
+}
+
 /** The moment before which an active Stripe subscription past its end still waits for its renewal. */
 export function overdueRenewalCutoff(now: Date): Date {
   return new Date(now.getTime() - STRIPE_RENEWAL_GRACE_DAYS * DAY_MS);

@@ -102,9 +102,10 @@ describe('renewal', () => {
       status: 'canceled',
       endingAt: later(70),
     });
+    const { canceledAt } = await subscriptionRow(t, subscription.id);
     expect(cancelAtProvider).toHaveBeenCalledWith({
       providerRef: subscription.providerRef,
-      idempotencyKey: `cancel:${subscription.id}`,
+      idempotencyKey: `cancel:${subscription.id}:${canceledAt!.getTime()}`,
     });
     cancelAtProvider.mockRestore();
   });

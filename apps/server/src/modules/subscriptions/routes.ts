@@ -5,6 +5,7 @@ import { ok } from '../../platform/http/respond.ts';
 import type { ZodApp } from '../../platform/http/zod-app.ts';
 import { cancelSubscription } from './cancel-subscription.ts';
 import { getSubscription } from './get-subscription.ts';
+import { resumeSubscription } from './resume-subscription.ts';
 import { startSubscriptionCheckout } from './start-subscription-checkout.ts';
 
 const tags = ['subscriptions'];
@@ -65,5 +66,26 @@ export function subscriptionsRoutes(app: ZodApp, ctx: AppContext) {
       },
     },
     async (request) => ok(await cancelSubscription(ctx, requireActor(request), request.language)),
+  );
+
+  app.post(
+    '/subscription/resume',
+    {
+      onRequest: authenticated,
+      schema: {
+        tags,
+        security,
+        summary: 'Undoes a cancellation during the grace period (no body): the subscription renews again',
+        description:
+          "Beyond the spec's calls (docs/architecture.md): a subscription canceled and still before " +
+          '`ending_at` becomes active again, `canceled_at` null, `on_grace_period` false, `show_cancellation` ' +
+          'true, renewing at `ending_at` as before. Nothing is charged (the period is paid). An active ' +
+          'subscription answers as it is (idempotent). No subscription, an expired one, or a canceled one past ' +
+          'its `ending_at` answers 409 (`nothing_to_resume`); a payment provider that cannot be reached answers ' +
+          '503 and the subscription stays canceled.',
+        response: { 200: subscriptionResponse },
+      },
+    },
+    async (request) => ok(await resumeSubscription(ctx, requireActor(request), request.language)),
   );
 }

@@ -2,7 +2,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { AfterCommit, Tx } from '../../platform/db/client.ts';
 import type { PaymentEvent } from '../../platform/payments/index.ts';
 import { postTransaction } from '../ledger/index.ts';
-import { isLive } from './policy.ts';
+import { cancellationKey, isLive } from './policy.ts';
 import {
   findCurrentSubscription,
   lockSubscriber,
@@ -85,9 +85,8 @@ export async function applyRenewal(
   );
   if (status === 'canceled') {
     const ref = event.subscriptionRef;
-    afterCommit(() =>
-      ctx.payments.cancelSubscription({ providerRef: ref, idempotencyKey: `cancel:${subscription.id}` }),
-    );
+    const idempotencyKey = cancellationKey('cancel', subscription);
+    afterCommit(() => ctx.payments.cancelSubscription({ providerRef: ref, idempotencyKey }));
   }
 }
 

@@ -264,7 +264,7 @@ describe('POST /subscription/cancel', () => {
     });
     expect(cancelAtProvider).toHaveBeenCalledWith({
       providerRef: subscription.providerRef,
-      idempotencyKey: `cancel:${subscription.id}`,
+      idempotencyKey: `cancel:${subscription.id}:${clock.now().getTime()}`,
     });
     cancelAtProvider.mockRestore();
     expect((await mySubscription(token)).body.data).toMatchObject({

@@ -80,6 +80,8 @@ export interface PaymentProvider {
   payout(request: PayoutRequest): Promise<{ providerRef: string }>;
   /** Stops renewal at the end of the period (no refund). */
   cancelSubscription(request: { providerRef: string; idempotencyKey: string }): Promise<void>;
+  /** Undoes a cancellation before the period ends: the subscription renews again (nothing is charged now). */
+  resumeSubscription(request: { providerRef: string; idempotencyKey: string }): Promise<void>;
 }
 
 /** What a provider reports, in Kru's terms. `id` is the provider's event id, handled once. */

@@ -24,5 +24,6 @@ export function createSandboxProvider(): PaymentProvider {
       return { providerRef: `sbx_po_${request.payoutId}` };
     },
     async cancelSubscription() {},
+    async resumeSubscription() {},
   };
 }

@@ -242,6 +242,20 @@ describe('the Stripe provider, against a loopback stand-in of Stripe', () => {
     ]);
   });
 
+  it('resumes a cancelled subscription: it renews at the end of its period again', async () => {
+    await stripe.resumeSubscription({ providerRef: 'sub_78', idempotencyKey: 'resume:78:1' });
+    expect(server.requests).toEqual([
+      {
+        method: 'POST',
+        path: '/v1/subscriptions/sub_78',
+        idempotencyKey: 'resume:78:1',
+        stripeAccount: undefined,
+        body: { cancel_at_period_end: 'false' },
+        replayed: false,
+      },
+    ]);
+  });
+
   it('verifies webhook signatures with any configured secret, within the tolerance', () => {
     const connectSecret = 'whsec_connect_endpoint';
     const provider = createStripeProvider({

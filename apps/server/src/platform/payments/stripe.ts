@@ -213,6 +213,14 @@ export function createStripeProvider(config: StripeConfig): StripeProvider {
       );
     },
 
+    async resumeSubscription(request) {
+      await stripe.subscriptions.update(
+        request.providerRef,
+        { cancel_at_period_end: false },
+        { idempotencyKey: request.idempotencyKey },
+      );
+    },
+
     verifyWebhook(rawBody, signature, receivedAt, toleranceSeconds) {
       let lastError: unknown = new Error('No Stripe webhook secret is configured');
       for (const secret of webhookSecrets) {
