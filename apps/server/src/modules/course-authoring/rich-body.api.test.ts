@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createCourseFixture } from '../../../test/courses.ts';
 import { type CreatedUser, createUser } from '../../../test/factories.ts';
 import { PNG_1X1, pathOf, uploadAndRegister } from '../../../test/files.ts';
-import { courseSections } from '../../platform/db/schema/index.ts';
+import { courseSections, courseVersions } from '../../platform/db/schema/index.ts';
 
 let t: TestApp;
 let tutor: CreatedUser;
@@ -123,6 +123,54 @@ describe('PATCH /sections/{id}: the rich body', () => {
     const download = await t.call('GET', pathOf(image.headers.location as string));
     expect(download.status).toBe(200);
     expect(download.headers['content-type']).toBe('image/png');
+  });
+
+  it('keeps a lesson image showing once its author sends it in a message, which opens it too', async () => {
+    const sectionId = await newSection();
+    const png = { type: 'attachment', contentType: 'image/png', bytes: PNG_1X1 } as const;
+    const file = await uploadAndRegister(t, tutor.token, png);
+    const src = `${api}/files/images/${file.key}`;
+    expect((await patchBody(sectionId, `<p>Look:</p><img src="${src}" alt="One pixel">`)).status).toBe(200);
+    const student = await createUser(t.ctx);
+    const conversation = await t.call('POST', `${api}/conversations`, {
+      token: student.token,
+      body: { user_id: tutor.user.id },
+    });
+    expect(conversation.status, JSON.stringify(conversation.body)).toBe(200);
+    const send = (fileId: number) =>
+      t.call('POST', `${api}/conversations/${conversation.body.data.id}/messages`, {
+        token: tutor.token,
+        body: { body: 'The diagram from the lesson', attachment_ids: [fileId] },
+      });
+    const sent = await send(file.id);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+
+    const image = await t.call('GET', src);
+    expect(image.status).toBe(302);
+    expect((await t.call('GET', pathOf(image.headers.location as string))).status).toBe(200);
+    expect((await t.call('GET', pathOf(sent.body.data.attachments[0].url))).status).toBe(200);
+
+    // Taken out of the lesson, it is a message's image again: its key alone opens nothing.
+    expect((await patchBody(sectionId, '<p>No picture now</p>')).status).toBe(200);
+    expect((await t.call('GET', src)).status).toBe(404);
+    // The approved version learners read still showing it is a lesson showing it.
+    const { course } = await createCourseFixture(t.ctx, { tutorId: tutor.user.id, sections: [1] });
+    const content = { sections: [{ description: `<img src="${src}" alt="One pixel" />` }] };
+    await t.ctx.db.insert(courseVersions).values({ courseId: course.id, content: content as never });
+    expect((await t.call('GET', src)).status).toBe(302);
+
+    // Another tutor's lesson naming a sent image's key unlocks nothing.
+    const onlySent = await uploadAndRegister(t, tutor.token, png);
+    expect((await send(onlySent.id)).status).toBe(200);
+    const other = await createUser(t.ctx, { role: 'teacher', approvalStatus: 'approved' });
+    const { chapters } = await createCourseFixture(t.ctx, { tutorId: other.user.id, sections: [1] });
+    const otherSrc = `${api}/files/images/${onlySent.key}`;
+    const borrowed = await t.call('PATCH', `${api}/sections/${chapters[0]!.sections[0]!.id}`, {
+      token: other.token,
+      body: { description: `<img src="${otherSrc}" alt="Borrowed">` },
+    });
+    expect(borrowed.status).toBe(200);
+    expect((await t.call('GET', otherSrc)).status).toBe(404);
   });
 
   it('answers 404 for the image URL of anything but a registered image attachment', async () => {

@@ -1,6 +1,8 @@
 import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
 import {
+  courseChapters,
+  courseSections,
   courses,
   courseVersions,
   directMessageAttachments,
@@ -82,6 +84,23 @@ export async function isCoverShown(q: Queryable, key: string): Promise<boolean> 
     SELECT 1 FROM ${courses} c JOIN ${files} f ON f.id = c.cover_file_id WHERE f.key = ${key}
     UNION ALL
     SELECT 1 FROM ${courseVersions} v WHERE v.content -> 'course' ->> 'coverKey' = ${key}
+    LIMIT 1`);
+  return result.rows.length > 0;
+}
+
+/**
+ * Whether a lesson of the owner's own courses shows the image at `path` (its stable URL), in the working copy or
+ * in the approved version learners read. `strpos`, not LIKE: a key's `_` would be a wildcard.
+ */
+export async function isInOwnLesson(q: Queryable, path: string, ownerId: number): Promise<boolean> {
+  const result = await q.execute(sql`
+    SELECT 1 FROM ${courses} c
+      JOIN ${courseChapters} ch ON ch.course_id = c.id
+      JOIN ${courseSections} s ON s.chapter_id = ch.id
+      WHERE c.tutor_id = ${ownerId} AND strpos(s.description, ${path}) > 0
+    UNION ALL
+    SELECT 1 FROM ${courseVersions} v JOIN ${courses} c ON c.id = v.course_id
+      WHERE c.tutor_id = ${ownerId} AND strpos(v.content::text, ${path}) > 0
     LIMIT 1`);
   return result.rows.length > 0;
 }
