@@ -138,9 +138,22 @@ export function loadAdminCatalogue(): Promise<void> {
   return adminCatalogue;
 }
 
+/**
+ * The language API requests ask for: the one being switched to, whose texts may still be loading. `GET /user`
+ * leaves at start before a stored Thai's texts have loaded, and must come back in Thai all the same.
+ */
+let requestedLanguage: Language = initialLanguage;
+
 /** Switches the interface language (loading its texts first) and keeps the choice in browser storage. */
 export async function setLanguage(language: Language): Promise<void> {
-  await loadCatalogue(language);
+  const previous = requestedLanguage;
+  requestedLanguage = language;
+  try {
+    await loadCatalogue(language);
+  } catch (error) {
+    requestedLanguage = previous;
+    throw error;
+  }
   await i18n.changeLanguage(language);
   safeLocalStorage.set(STORAGE_KEYS.language, language);
 }
@@ -162,6 +175,11 @@ export function useLanguage(): string {
 /** The language the interface speaks now (always one of the supported ones). */
 export function currentLanguage(): Language {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+}
+
+/** The language the server should word its answers in (Accept-Language): see `requestedLanguage`. */
+export function requestLanguage(): Language {
+  return requestedLanguage;
 }
 
 export { i18n };

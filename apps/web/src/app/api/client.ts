@@ -1,6 +1,6 @@
 import type { ErrorEnvelope, Pagination } from '@kru/contract';
 import { API_BASE_PATH, LIMITS, STORAGE_KEYS } from '@kru/contract/limits';
-import { currentLanguage, i18n } from '../../i18n/index.ts';
+import { i18n, requestLanguage } from '../../i18n/index.ts';
 import { showWarningDialog } from '../overlays/warning-dialog.tsx';
 import { reportError } from '../report.ts';
 import { sessionStore } from '../session/session-store.ts';
@@ -85,7 +85,7 @@ function buildHeaders(
   withTenant: boolean,
   extra: Record<string, string> = {},
 ): Headers {
-  const headers = new Headers({ ...extra, Accept: 'application/json', 'Accept-Language': currentLanguage() });
+  const headers = new Headers({ ...extra, Accept: 'application/json', 'Accept-Language': requestLanguage() });
   if (hasJsonBody) headers.set('Content-Type', 'application/json');
   const token = safeLocalStorage.get(STORAGE_KEYS.token);
   if (token) headers.set('Authorization', `Bearer ${token}`);
