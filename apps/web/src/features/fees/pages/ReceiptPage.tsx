@@ -1,9 +1,11 @@
+import { isRefundReceipt } from '@kru/contract/enums';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../app/api/errors.ts';
 import { notify } from '../../../app/notify.ts';
+import { usePageTitle } from '../../../app/router/page-title.ts';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { CenteredLoader } from '../../../ui/CenteredLoader.tsx';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
@@ -19,6 +21,8 @@ export default function ReceiptPage() {
   const language = currentLanguage();
   const receipt = useReceipt(id, language);
   const download = useDownloadReceipt();
+  // The tab says what the page is headed: money given back is a refund's receipt.
+  usePageTitle(receipt.data && isRefundReceipt(receipt.data.kind) ? 'receipt.refundTitle' : undefined);
 
   if (receipt.isPending) return <CenteredLoader />;
   if (receipt.isError) {
