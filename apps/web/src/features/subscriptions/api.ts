@@ -24,10 +24,11 @@ export function useSubscriptionPlans() {
   });
 }
 
-/** `GET /user/subscription`: the student's subscription, or null when there is none. */
+/** `GET /user/subscription`: the student's subscription, or null when there is none (the plan's name in the language). */
 export function useCurrentSubscription() {
+  const language = useTranslation().i18n.resolvedLanguage ?? 'en';
   return useQuery({
-    queryKey: [...SUBSCRIPTION_KEY, 'current'],
+    queryKey: [...SUBSCRIPTION_KEY, 'current', language],
     queryFn: ({ signal }) => api.get<Subscription | null>('/user/subscription', { signal, silent: true }),
   });
 }
@@ -53,6 +54,21 @@ export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<Subscription | null>('/subscription/cancel'),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY });
+      void refreshUser().catch(() => undefined);
+    },
+  });
+}
+
+/**
+ * `POST /subscription/resume`: a cancelled subscription in its grace period renews again (nothing is charged: the
+ * period is paid).
+ */
+export function useResumeSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<Subscription>('/subscription/resume'),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY });
       void refreshUser().catch(() => undefined);

@@ -2,10 +2,11 @@ import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/c
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notify } from '../../../app/notify.ts';
 import { dialogs } from '../../../app/overlays/dialogs.ts';
 import { useViewerTimeZone } from '../../../app/session/index.ts';
 import { formatDay, formatMoney } from '../../../ui/format.ts';
-import { type Subscription, useCancelSubscription } from '../api.ts';
+import { type Subscription, useCancelSubscription, useResumeSubscription } from '../api.ts';
 import { subscriptionPhase, subscriptionPhaseView } from '../subscription-state.ts';
 
 function Fact({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
@@ -23,16 +24,19 @@ function Fact({ label, value, testId }: { label: string; value: ReactNode; testI
 
 /**
  * The student's subscription: plan, billing, price, status and its date; Cancel (no refund, usable to the end
- * of the period, spec 9) while it renews, then the grace period until that date.
+ * of the period, spec 9) while it renews, then the grace period until that date, with Resume (it renews again,
+ * nothing charged: beyond the spec, docs/architecture.md).
  */
 export function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
   const { t } = useTranslation();
   const timeZone = useViewerTimeZone();
   const cancel = useCancelSubscription();
+  const resume = useResumeSubscription();
   const phase = subscriptionPhase(subscription);
   const view = subscriptionPhaseView(phase);
   const endDate = formatDay(subscription.endingAt, timeZone);
   const billing = subscription.type.title;
+  const price = formatMoney(subscription.type.price);
 
   const confirmCancel = () =>
     void dialogs.confirm({
@@ -41,6 +45,25 @@ export function SubscriptionDetails({ subscription }: { subscription: Subscripti
       labels: { confirm: t('subscriptions.cancel.confirm'), cancel: t('subscriptions.cancel.keep') },
       confirmProps: { color: 'red' },
       onConfirm: () => cancel.mutate(),
+    });
+
+  const confirmResume = () =>
+    void dialogs.confirm({
+      title: t('subscriptions.resume.confirmTitle'),
+      children: (
+        <Text size="sm">
+          {t('subscriptions.resume.confirmText', {
+            date: endDate,
+            price,
+            per: t(`subscriptions.per.${billing}`),
+          })}
+        </Text>
+      ),
+      labels: { confirm: t('subscriptions.resume.confirm'), cancel: t('subscriptions.resume.keep') },
+      onConfirm: () =>
+        resume.mutate(undefined, {
+          onSuccess: () => notify.success(t('subscriptions.resume.done', { date: endDate })),
+        }),
     });
 
   return (
@@ -66,7 +89,7 @@ export function SubscriptionDetails({ subscription }: { subscription: Subscripti
         />
         <Fact
           label={t('subscriptions.price')}
-          value={`${formatMoney(subscription.type.price)} ${t(`subscriptions.per.${billing}`)}`}
+          value={`${price} ${t(`subscriptions.per.${billing}`)}`}
           testId="subscription-price"
         />
         <Fact label={t(`subscriptions.dateLabel.${phase}`)} value={endDate} testId="subscription-date" />
@@ -96,6 +119,13 @@ export function SubscriptionDetails({ subscription }: { subscription: Subscripti
             data-testid="subscription-cancel"
           >
             {t('subscriptions.cancel.button')}
+          </Button>
+        </Group>
+      )}
+      {phase === 'gracePeriod' && subscription.onGracePeriod && (
+        <Group>
+          <Button loading={resume.isPending} onClick={confirmResume} data-testid="subscription-resume">
+            {t('subscriptions.resume.button')}
           </Button>
         </Group>
       )}
