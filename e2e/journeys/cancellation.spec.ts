@@ -75,5 +75,19 @@ for (const outcome of ['refunded', 'kept'] as const) {
       outcome === 'kept' ? '15.00' : '40.00',
     );
     await expectAccessible(page);
+    if (outcome === 'kept') return;
+
+    // The refund's receipt is headed, and its browser tab named, as a refund (in Thai too).
+    const refundRow = page.locator('[data-testid="movement-row"][data-kind="booking_refund"]');
+    await refundRow.getByTestId('movement-receipt').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Refund receipt' })).toBeVisible();
+    await expect(page).toHaveTitle('Refund receipt · Kru');
+    await page.getByTestId('language-switcher').getByText('ไทย').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'ใบเสร็จการคืนเงิน' })).toBeVisible();
+    await expect(page).toHaveTitle('ใบเสร็จการคืนเงิน · Kru');
+    await expectAccessible(page, 'refund receipt th');
+    // Back on the wallet page, the tab has the route's own title again.
+    await page.goBack();
+    await expect(page).toHaveTitle(/^(?!ใบเสร็จการคืนเงิน)/);
   });
 }

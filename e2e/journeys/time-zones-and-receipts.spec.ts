@@ -117,6 +117,7 @@ test('a student in Bangkok books 00:30 under its own day, changes time zone, and
   await expect(page).toHaveURL(/\/fees\/receipts\/\d+$/);
   await expect(page.getByTestId('receipt-description')).toHaveText('Lesson payment (from your wallet)');
   await expect(page.getByTestId('receipt-total')).toHaveText('£12.50');
+  await expect(page).toHaveTitle('Receipt · Kru');
   await expect(page.getByTestId('receipt-vat')).toHaveText('VAT (0%)£0.00');
   // It names the lesson: its subject and level, its tutor.
   await expect(page.getByTestId('receipt')).toContainText(`Tutor${tutor.fullName}`);
