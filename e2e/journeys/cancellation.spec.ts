@@ -82,6 +82,7 @@ for (const outcome of ['refunded', 'kept'] as const) {
     await refundRow.getByTestId('movement-receipt').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Refund receipt' })).toBeVisible();
     await expect(page).toHaveTitle('Refund receipt · Kru');
+    await expectAccessible(page, 'refund receipt');
     await page.getByTestId('language-switcher').getByText('ไทย').click();
     await expect(page.getByRole('heading', { level: 1, name: 'ใบเสร็จการคืนเงิน' })).toBeVisible();
     await expect(page).toHaveTitle('ใบเสร็จการคืนเงิน · Kru');
@@ -89,5 +90,6 @@ for (const outcome of ['refunded', 'kept'] as const) {
     // Back on the wallet page, the tab has the route's own title again.
     await page.goBack();
     await expect(page).toHaveTitle(/^(?!ใบเสร็จการคืนเงิน)/);
+    await expectAccessible(page, 'th');
   });
 }
