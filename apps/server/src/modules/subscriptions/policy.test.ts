@@ -2,10 +2,12 @@ import { MSG } from '@kru/contract';
 import { describe, expect, it } from 'vitest';
 import {
   billingPeriodEnd,
+  cancellationKey,
   cancellationRefusal,
   intervalOf,
   isLive,
   isOnGracePeriod,
+  mayResume,
   maySubscribe,
   overdueRenewalCutoff,
 } from './policy.ts';
@@ -78,5 +80,26 @@ describe('who may subscribe and cancel', () => {
     expect(cancellationRefusal({ status: 'canceled', endingAt })).toBe(MSG.subscriptionAlreadyCanceled);
     expect(cancellationRefusal({ status: 'expired', endingAt })).toBe(MSG.noActiveSubscription);
     expect(cancellationRefusal(undefined)).toBe(MSG.noActiveSubscription);
+  });
+});
+
+describe('resuming', () => {
+  const endingAt = at('2025-05-01T00:00:00Z');
+  const before = at('2025-04-30T23:59:59Z');
+
+  it('applies to a canceled subscription before its end, and (changing nothing) to an active one', () => {
+    expect(mayResume({ status: 'canceled', endingAt }, before)).toBe(true);
+    expect(mayResume({ status: 'active', endingAt }, before)).toBe(true);
+    expect(mayResume({ status: 'canceled', endingAt }, endingAt)).toBe(false);
+    expect(mayResume({ status: 'expired', endingAt }, before)).toBe(false);
+    expect(mayResume(undefined, before)).toBe(false);
+  });
+
+  it("keys the provider's calls by cancellation, so a second cancellation is not a replay of the first", () => {
+    const first = { id: 4, canceledAt: at('2025-04-02T10:00:00Z') };
+    const second = { id: 4, canceledAt: at('2025-04-03T10:00:00Z') };
+    expect(cancellationKey('cancel', first)).toBe(`cancel:4:${first.canceledAt.getTime()}`);
+    expect(cancellationKey('resume', first)).toBe(`resume:4:${first.canceledAt.getTime()}`);
+    expect(cancellationKey('cancel', second)).not.toBe(cancellationKey('cancel', first));
   });
 });
