@@ -3,17 +3,16 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import { API_BASE_PATH, MEETING_LIMITS, SUBDOMAIN_HEADER } from '@kru/contract';
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { moduleRoutes, pageRoutes } from './modules/index.ts';
 import { renderAppPage } from './modules/public-pages/index.ts';
 import { bearerToken, resolveActor } from './platform/auth/actor.ts';
 import type { AppContext } from './platform/context.ts';
 import { AppError, sendFailure } from './platform/errors.ts';
+import { registerApiDocs } from './platform/http/api-docs.ts';
 import { pageLanguage, withPageLanguage } from './platform/http/page-language.ts';
 import { sharedRateLimitStore } from './platform/http/rate-limit-store.ts';
 import { registerRequestLog } from './platform/http/request-log.ts';
@@ -117,19 +116,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   // The meeting room's signalling socket (modules/meeting); a frame larger than this closes it (1009).
   await app.register(websocket, { options: { maxPayload: MEETING_LIMITS.frameMaxBytes } });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Kru API',
-        version: '1.0.0',
-        description: 'The Kru marketplace API. Every answer is `{ success, data }`.',
-      },
-      servers: [{ url: '/' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  registerApiDocs(app);
 
   app.addHook('onRequest', async (request) => {
     request.language = languageFrom(request.headers['accept-language']);
