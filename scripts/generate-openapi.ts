@@ -17,11 +17,12 @@ const config = loadConfig({
 });
 const db = createDb('postgres://127.0.0.1:1/unused', 1);
 const app = await buildApp(createContext(config, db));
-await app.ready();
+// The description as the server serves it (built on the first visit: platform/http/api-docs.ts).
+const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
 const target = path.join(import.meta.dirname, '../docs/openapi.json');
-fs.writeFileSync(target, `${JSON.stringify(app.swagger(), null, 2)}\n`);
+fs.writeFileSync(target, `${JSON.stringify(document, null, 2)}\n`);
 console.log(
-  `wrote ${path.relative(process.cwd(), target)} (${Object.keys(app.swagger().paths ?? {}).length} paths)`,
+  `wrote ${path.relative(process.cwd(), target)} (${Object.keys(document.paths ?? {}).length} paths)`,
 );
 await app.close();
 await db.$client.end();

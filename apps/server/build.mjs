@@ -1,6 +1,8 @@
-// `npm run build -w @kru/server`: the server as one JavaScript file, dist/main.js, that `npm run start:prod` runs
-// with plain Node. Our code and the workspace contract (TypeScript, JSON) are bundled; every npm package stays
-// an import resolved from node_modules at run time (native modules, embedded PostgreSQL's binaries, pg-boss).
+// `npm run build -w @kru/server`: the server as JavaScript, dist/main.js, that `npm run start:prod` runs with plain
+// Node. Our code and the workspace contract (TypeScript, JSON) are bundled; every npm package stays an import
+// resolved from node_modules at run time (native modules, embedded PostgreSQL's binaries, pg-boss). Code split: a
+// module of ours that is only `await import()`ed (and the packages it imports) goes in dist/chunks/ and loads on
+// first use, not at start (docs/architecture.md, "Memory").
 // Migrations are read from drizzle/ beside dist/ (platform/paths.ts).
 import { build } from 'esbuild';
 
@@ -22,6 +24,8 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   target: 'node20.19',
   sourcemap: true,
   legalComments: 'none',

@@ -3,17 +3,16 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import { API_BASE_PATH, MEETING_LIMITS, SUBDOMAIN_HEADER } from '@kru/contract';
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { moduleRoutes, pageRoutes } from './modules/index.ts';
 import { renderAppPage } from './modules/public-pages/index.ts';
 import { bearerToken, resolveActor } from './platform/auth/actor.ts';
 import type { AppContext } from './platform/context.ts';
 import { AppError, sendFailure } from './platform/errors.ts';
+import { registerApiDocs } from './platform/http/api-docs.ts';
 import { pageLanguage, withPageLanguage } from './platform/http/page-language.ts';
 import { sharedRateLimitStore } from './platform/http/rate-limit-store.ts';
 import { registerRequestLog } from './platform/http/request-log.ts';
@@ -54,6 +53,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     // registerRequestLog writes one line for the requests an operator asked for (LOG_SAMPLE_RATE, LOG_SLOW_MS).
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { maxParamLength: ROUTER_MAX_PARAM_LENGTH },
+    // No automatic HEAD twin for every GET: the API is read with GET, and each twin is a route held in memory
+    // (~1 MB of heap for all of them). The pages, sitemap and robots.txt, which crawlers may HEAD, ask for one.
+    exposeHeadRoutes: false,
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
@@ -114,19 +116,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   // The meeting room's signalling socket (modules/meeting); a frame larger than this closes it (1009).
   await app.register(websocket, { options: { maxPayload: MEETING_LIMITS.frameMaxBytes } });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Kru API',
-        version: '1.0.0',
-        description: 'The Kru marketplace API. Every answer is `{ success, data }`.',
-      },
-      servers: [{ url: '/' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  registerApiDocs(app);
 
   app.addHook('onRequest', async (request) => {
     request.language = languageFrom(request.headers['accept-language']);
@@ -161,7 +151,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     for (const register of pageRoutes) register(compressed as never, ctx);
     if (serveWeb) {
       // The web app's pages: every path that is no file and no API call is the single-page app's HTML.
-      compressed.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      compressed.get('/*', { schema: { hide: true }, exposeHeadRoute: true }, async (request, reply) => {
         if (request.url.startsWith('/api/'))
           return sendFailure(unmatchedApiCall(request.url), request, reply);
         // The boot data in every page; a public course page carries its own title and link-card tags (a link
@@ -182,13 +172,15 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     const varyOnEncoding = (res: { setHeader(name: string, value: string): unknown }) =>
       res.setHeader('vary', 'accept-encoding');
     const compressedCopies = ['**/*.br', '**/*.gz'];
+    // Assets are looked up on disk when asked by one wildcard route, not a route per file made at start (the
+    // build has hundreds: ~2 MB of heap held for the server's life); a missing one, or a copy, is a 404.
     await app.register(fastifyStatic, {
       root: path.join(webDist, 'assets'),
       prefix: '/assets/',
-      wildcard: false,
+      wildcard: true,
       index: false,
       preCompressed: true,
-      globIgnore: compressedCopies,
+      allowedPath: (pathName) => !isCompressedCopy(pathName),
       setHeaders: varyOnEncoding,
       maxAge: '1y',
       immutable: true,
@@ -208,6 +200,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.setNotFoundHandler((request, reply) => sendFailure(AppError.notFound(), request, reply));
 
   return app;
+}
+
+function isCompressedCopy(pathName: string): boolean {
+  return pathName.endsWith('.br') || pathName.endsWith('.gz');
 }
 
 /**

@@ -59,9 +59,17 @@ describe('the web app’s static assets', () => {
     }
   });
 
-  it('gives the compressed copies no URL of their own (the page of the app answers)', async () => {
-    for (const copy of [`${ASSET}.br`, `${ASSET}.gz`]) {
-      expect((await get(copy)).headers['content-type']).toMatch(/text\/html/);
+  it('gives the compressed copies, and assets that are not there, no URL of their own', async () => {
+    for (const url of [`${ASSET}.br`, `${ASSET}.gz`, '/assets/index-Missing1.js']) {
+      const response = await get(url, 'br');
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ success: false });
+    }
+  });
+
+  it('answers HEAD for a page, an asset and robots.txt, as crawlers and caches ask', async () => {
+    for (const url of ['/', '/courses', ASSET, '/robots.txt']) {
+      expect((await t.app.inject({ method: 'HEAD', url })).statusCode).toBe(200);
     }
   });
 

@@ -1,7 +1,6 @@
 import { bm25Scores, queryWords, tokenize } from '../../platform/ai/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { containsPattern } from '../../platform/db/like.ts';
-import { lessonText } from '../../platform/rich-text/index.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { RECOMMENDATION_CANDIDATES, RECOMMENDATIONS_MAX, recommendationWords } from './policy.ts';
 import { findCatalogueSections } from './repository.ts';
@@ -33,6 +32,7 @@ export async function recommendCourses(
     words.map(containsPattern),
     RECOMMENDATION_CANDIDATES,
   );
+  const { lessonText } = await import('../../platform/rich-text/index.ts');
   const scores = bm25Scores(
     query,
     rows.map((row) => tokenize(`${row.sectionTitle} ${row.sectionTitle} ${lessonText(row.description)}`)),

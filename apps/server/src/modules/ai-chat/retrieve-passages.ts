@@ -2,7 +2,6 @@ import type { Course, Language } from '@kru/contract';
 import { type Passage, type RankedPassage, rankPassages } from '../../platform/ai/index.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { lessonText } from '../../platform/rich-text/index.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { loadCourseSections, loadCourseView } from '../courses/index.ts';
 
@@ -33,6 +32,7 @@ async function loadCoursePassages(
     ),
   );
   const sections = await loadCourseSections(ctx, courseId, undefined, actor);
+  const { lessonText } = await import('../../platform/rich-text/index.ts');
   const passages = sections.flatMap((section) => {
     const place = outline.get(section.id);
     if (!place) return [];

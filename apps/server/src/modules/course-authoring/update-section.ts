@@ -3,7 +3,6 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { inTransaction } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { lessonText, sanitizeLessonHtml } from '../../platform/rich-text/index.ts';
 import {
   findSection,
   loadAuthorSection,
@@ -29,6 +28,8 @@ export async function updateSection(
   quizzes: QuizPort,
 ): Promise<Section> {
   requireAuthor(actor);
+  // The sanitiser and its HTML parser load with the first lesson edited (docs/architecture.md, "Memory").
+  const { lessonText, sanitizeLessonHtml } = await import('../../platform/rich-text/index.ts');
   const description = body.description === undefined ? undefined : sanitizeLessonHtml(body.description);
   if (description !== undefined && lessonText(description).length > SECTION_BODY_MAX) {
     throw AppError.invalid('description', MSG.textTooLong);

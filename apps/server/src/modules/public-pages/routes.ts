@@ -6,13 +6,14 @@ import { renderRobots, renderSitemap } from './list-sitemap.ts';
 const CACHE = 'public, max-age=300';
 
 export function publicPagesRoutes(app: ZodApp, ctx: AppContext) {
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
+  // Both answer HEAD too, which crawlers ask (routes get no HEAD twin by default: app.ts).
+  app.get('/sitemap.xml', { schema: { hide: true }, exposeHeadRoute: true }, async (request, reply) =>
     reply
       .header('cache-control', CACHE)
       .type('application/xml; charset=utf-8')
       .send(await renderSitemap(ctx, request.host)),
   );
-  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+  app.get('/robots.txt', { schema: { hide: true }, exposeHeadRoute: true }, async (request, reply) =>
     reply
       .header('cache-control', CACHE)
       .type('text/plain; charset=utf-8')
