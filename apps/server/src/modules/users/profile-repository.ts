@@ -214,15 +214,18 @@ const profileStatement = preparedQuery((q) =>
 export async function findProfile(q: Queryable, userId: number): Promise<ProfileRow | undefined> {
   const [row] = await profileStatement(q).execute({ userId });
   if (!row) return undefined;
-  const { createdAt, subscription, ...profile } = row.profile;
-  return {
-    ...profile,
-    createdAt: new Date(createdAt),
-    subscription: subscription && {
-      ...subscription,
-      startingAt: new Date(subscription.startingAt),
-      endingAt: new Date(subscription.endingAt),
-      canceledAt: subscription.canceledAt === null ? null : new Date(subscription.canceledAt),
-    },
-  };
+  // The parsed JSON is this call's own: its instants are turned into Dates in place (copying ~40 fields into a
+  // new object cost more than the rest of this function).
+  const profile = row.profile;
+  const subscription = profile.subscription;
+  return Object.assign(profile, {
+    createdAt: new Date(profile.createdAt),
+    subscription:
+      subscription &&
+      Object.assign(subscription, {
+        startingAt: new Date(subscription.startingAt),
+        endingAt: new Date(subscription.endingAt),
+        canceledAt: subscription.canceledAt === null ? null : new Date(subscription.canceledAt),
+      }),
+  });
 }
