@@ -11,7 +11,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { fullName } from '../../platform/person-name.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
-import { loadCalendarEvents } from '../sessions/index.ts';
+import { presentCalendarEvents } from '../sessions/index.ts';
 import { mayReadCalendar } from './policy.ts';
 import { presentCalendarSlot } from './presenter.ts';
 import { findCalendarOwner } from './repository.ts';
@@ -39,15 +39,14 @@ export async function getCalendar(
   const problem = calendarRangeProblem({ start: range.from, end: range.till });
   if (problem) throw AppError.invalid('till', problem, { max: AVAILABILITY_LIMITS.calendarMaxDays });
   const teacherId = query.teacher_id ?? actor.userId;
-  const found = await findCalendarOwner(ctx.db, teacherId, range);
+  const found = await findCalendarOwner(ctx.db, teacherId, actor.userId, range);
   if (!found) throw AppError.notFound();
-  const { slots, ...teacher } = found;
+  const { slots, sessions, ...teacher } = found;
   if (!mayReadCalendar(actor, teacher, tenant?.id ?? null)) {
     if (teacher.id === actor.userId) throw AppError.forbidden(MSG.tutorOnly);
     throw AppError.notFound();
   }
   const own = teacher.id === actor.userId;
-  const events = await loadCalendarEvents(ctx.db, teacher.id, actor.userId, range, language);
   const window =
     teacher.minNoticeHours === null || teacher.bookingHorizonDays === null
       ? null
@@ -61,7 +60,7 @@ export async function getCalendar(
       );
   return {
     availabilities: shown.map(presentCalendarSlot),
-    events,
+    events: presentCalendarEvents(sessions, own, language),
     teacher: {
       id: teacher.id,
       full_name: fullName(teacher),

@@ -1,4 +1,5 @@
 import { type AvailabilitySlot, SCHEDULE_LIMITS, type Schedule } from '@kru/contract';
+import { isoInstant } from '../../platform/iso-instant.ts';
 import type { CalendarSlotRow, SlotRow } from './repository.ts';
 import type { ScheduleRow } from './schedule-repository.ts';
 
@@ -16,8 +17,8 @@ export function presentSlot(row: SlotRow): AvailabilitySlot {
 export function presentCalendarSlot(row: CalendarSlotRow): AvailabilitySlot {
   return {
     id: row.id,
-    starting_at: new Date(row.startingAtMs).toISOString(),
-    ending_at: new Date(row.endingAtMs).toISOString(),
+    starting_at: isoInstant(row.startingAtMs),
+    ending_at: isoInstant(row.endingAtMs),
     is_booked: row.isBooked,
   };
 }

@@ -3,6 +3,7 @@ import type { Queryable, Tx } from '../../platform/db/client.ts';
 import { pgErrorCode } from '../../platform/db/errors.ts';
 import { preparedQuery } from '../../platform/db/prepared.ts';
 import { availabilities, availabilitySchedules, users } from '../../platform/db/schema/index.ts';
+import { calendarSessionsJson } from '../sessions/index.ts';
 
 const slotColumns = {
   id: availabilities.id,
@@ -51,9 +52,9 @@ export type CalendarSlotRow = { id: number; startingAtMs: number; endingAtMs: nu
 const epochMs = (column: SQL) => sql`(extract(epoch FROM ${column}) * 1000)::bigint`;
 
 /**
- * `findTeacher`'s row with the tutor's slots that overlap [from, till), earliest first, as one JSON array: one
- * round trip and one row instead of a statement and a row per slot (a calendar may hold ~2,000 slots, each row
- * mapped by the driver and drizzle with two timestamps parsed).
+ * `findTeacher`'s row with the tutor's slots that overlap [from, till), earliest first, and the sessions the viewer
+ * sees there, each as one JSON array: one round trip and one row instead of a statement and a row per slot (a
+ * calendar may hold ~2,000 slots, each row mapped by the driver and drizzle with two timestamps parsed).
  */
 const calendarStatement = preparedQuery((q) =>
   q
@@ -72,6 +73,12 @@ const calendarStatement = preparedQuery((q) =>
           AND a.starting_at > ${sql.placeholder('startAfter')}::timestamptz
           AND a.ending_at > ${sql.placeholder('from')}::timestamptz
           AND a.starting_at < ${sql.placeholder('till')}::timestamptz), '[]')`,
+      sessions: calendarSessionsJson(
+        sql`${users.id}`,
+        sql`${sql.placeholder('viewerId')}`,
+        sql`${sql.placeholder('from')}::timestamptz`,
+        sql`${sql.placeholder('till')}::timestamptz`,
+      ),
     })
     .from(users)
     .leftJoin(availabilitySchedules, eq(availabilitySchedules.tutorId, users.id))
@@ -81,13 +88,20 @@ const calendarStatement = preparedQuery((q) =>
 );
 
 /**
- * A calendar's owner (as `findTeacher` reads them) with their slots overlapping [from, till), in one statement.
- * The slots of a calendar the viewer may not read are read too, and dropped by the caller's check: one round
- * trip less on every calendar view is worth reading a few rows that are never shown.
+ * A calendar's owner (as `findTeacher` reads them) with their slots overlapping [from, till) and the sessions
+ * `viewerId` may see (all for the tutor, else the viewer's own), in one statement. A calendar the viewer may not
+ * read is read too, and dropped by the caller's check: one round trip for every calendar view is worth reading a
+ * few rows that are never shown.
  */
-export async function findCalendarOwner(q: Queryable, userId: number, range: { from: Date; till: Date }) {
+export async function findCalendarOwner(
+  q: Queryable,
+  userId: number,
+  viewerId: number,
+  range: { from: Date; till: Date },
+) {
   const [row] = await calendarStatement(q).execute({
     userId,
+    viewerId,
     startAfter: new Date(range.from.getTime() - 30 * 60_000).toISOString(),
     from: range.from.toISOString(),
     till: range.till.toISOString(),

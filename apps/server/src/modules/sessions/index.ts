@@ -5,10 +5,11 @@
  */
 
 export { removeBufferedSlots } from './booking-repository.ts';
+export { presentCalendarEvents } from './calendar-events.ts';
+export { type CalendarSessionRow, calendarSessionsJson } from './calendar-sessions-repository.ts';
 export { completeEndedSessions } from './complete-ended-sessions.ts';
 export { expireUnansweredSessions } from './expire-unanswered-sessions.ts';
 export { lapseUnpaidSessions } from './lapse-unpaid-sessions.ts';
-export { loadCalendarEvents } from './load-calendar-events.ts';
 export { loadSessionViews } from './load-sessions.ts';
 export { bookingRange, freeCancellationUntil, noShowReportUntil, OPEN_STATUSES } from './policy.ts';
 export { presentReschedule } from './presenter.ts';

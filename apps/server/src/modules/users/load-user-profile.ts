@@ -2,7 +2,7 @@ import type { Language, User } from '@kru/contract';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { presentUser } from './presenter.ts';
-import { findProfile } from './repository.ts';
+import { findProfile } from './profile-repository.ts';
 
 /**
  * The full User of one account in one statement whatever the profile holds (user with its relations, wallet

@@ -10,7 +10,7 @@ import { localized } from '../../platform/i18n.ts';
 import { fullName } from '../../platform/person-name.ts';
 import { presentLiveSubscription } from '../subscriptions/index.ts';
 import { penceToPounds } from './policy.ts';
-import type { ProfileRow, SpecialtyRow, SubjectPriceRow } from './repository.ts';
+import type { ProfileRow, SpecialtyRow, SubjectPriceRow } from './profile-repository.ts';
 
 type TitledRow = { id: number; titleEn: string; titleTh: string };
 
