@@ -310,10 +310,17 @@ function matchesAndCount(
         ORDER BY found.k ${walk.direction}, found.id ASC LIMIT ${upTo})
     )`;
   const walkedCount = ranking !== undefined ? sql`SELECT 1 FROM ranked` : countWalk(sql`1`);
-  return sql`${found}, ${matches}, counted AS (
+  const foundCount = sql`(SELECT count(*) FROM (SELECT 1 FROM found LIMIT ${cap}) c)`;
+  // A broad keyword is counted along the walk up to the cap; short of it, the walk counted every match when it
+  // walked every tutor (a small marketplace or tenant), else the rest is counted from the trigram index.
+  return sql`${found}, ${matches}, walk_count AS (SELECT count(*) AS n FROM (${walkedCount}) c),
+    counted AS (
       SELECT CASE
-        WHEN (SELECT yes FROM broad) AND (SELECT count(*) FROM (${walkedCount}) c) >= ${cap} THEN ${cap}
-        ELSE (SELECT count(*) FROM (SELECT 1 FROM found LIMIT ${cap}) c)
+        WHEN NOT (SELECT yes FROM broad) THEN ${foundCount}
+        WHEN (SELECT n FROM walk_count) >= ${cap} THEN ${cap}
+        WHEN (SELECT count(*) FROM (SELECT 1 FROM ${walk.from} WHERE ${base} LIMIT ${countWalkTutors}) w)
+          < ${countWalkTutors} THEN (SELECT n FROM walk_count)
+        ELSE ${foundCount}
       END AS total
     )`;
 }
