@@ -4,7 +4,8 @@
  * (apps/server/src/modules/tutors/repository.ts `tutorPageQuery`) under EXPLAIN ANALYZE, the median and worst
  * planning plus execution time of RUNS runs, the buffers read, and every plan in
  * bench/results/tutor-search-plans.txt. The HTTP figures are `npm run bench`'s. Uses BENCH_DATABASE_URL or an
- * embedded PostgreSQL.
+ * embedded PostgreSQL on BENCH_SEARCH_PORT (default 5438), whose number also names the scratch database, so that
+ * two checkouts can measure at once.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,11 +35,13 @@ interface Plan {
 /** BENCH_SEARCH_REUSE=1: measure again on the database a BENCH_SEARCH_KEEP=1 run left (no seeding, minutes less). */
 const REUSE = process.env.BENCH_SEARCH_REUSE === '1';
 const KEEP = REUSE || process.env.BENCH_SEARCH_KEEP === '1';
+const PORT = Number(process.env.BENCH_SEARCH_PORT ?? 5438);
+const DATABASE = PORT === 5438 ? 'kru_bench_search' : `kru_bench_search_${PORT}`;
 
 async function main() {
   const database = REUSE
     ? { databaseUrl: reusedUrl(), drop: async () => {} }
-    : await scratchDatabase('kru_bench_search', 5438);
+    : await scratchDatabase(DATABASE, PORT);
   const db = createDb(database.databaseUrl, 2);
   try {
     if (!REUSE) {
@@ -108,7 +111,7 @@ async function main() {
 
 function reusedUrl(): string {
   const url = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  url.pathname = '/kru_bench_search';
+  url.pathname = `/${DATABASE}`;
   return url.toString();
 }
 

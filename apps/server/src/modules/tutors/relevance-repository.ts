@@ -4,24 +4,24 @@ import { containsPattern } from '../../platform/db/like.ts';
 /**
  * A keyword's relevance tiers, best first: 0 the tutor's name holds it, 1 a priced subject's or specialty's title
  * does, 2 only the bio (or text across the two). Over users.search_text, which is the lower-cased name, a space,
- * the bio, a line break and the titles (migration 0027): the titles are what follows the name and bio.
+ * the bio, a line break and the titles (migration 0027): the name is its first characters, the titles what follows
+ * the name and bio. Their lengths are the columns' own: lower() keeps the number of characters (libc collations),
+ * so no part is lower-cased again per row (what the tier of each walked tutor cost most).
  */
 export function relevanceTierOf(keyword: string): SQL {
   const lowered = sql`lower(${keyword})`;
-  const name = sql`lower(coalesce(users.first_name, '') || ' ' || coalesce(users.last_name, ''))`;
-  const nameAndBio = sql`lower(coalesce(users.first_name, '') || ' ' || coalesce(users.last_name, '') || ' '
-    || coalesce(users.description, ''))`;
-  const titles = sql`substr(users.search_text, length(${nameAndBio}) + 2)`;
-  return sql`CASE WHEN strpos(${name}, ${lowered}) > 0 THEN 0
-    WHEN strpos(${titles}, ${lowered}) > 0 THEN 1 ELSE 2 END`;
+  const nameLength = sql`(length(coalesce(users.first_name, '')) + 1 + length(coalesce(users.last_name, '')))`;
+  const titlesFrom = sql`(${nameLength} + length(coalesce(users.description, '')) + 3)`;
+  return sql`CASE WHEN strpos(left(users.search_text, ${nameLength}), ${lowered}) > 0 THEN 0
+    WHEN strpos(substr(users.search_text, ${titlesFrom}), ${lowered}) > 0 THEN 1 ELSE 2 END`;
 }
 
 /**
  * The tutors whose name may hold the keyword, from the admin search's trigram index over name and email
  * (users_search_trgm_idx: this exact expression); the tier test drops those found by their email.
  */
-export function nameIndexCondition(keyword: string): SQL {
-  return sql`(coalesce(users.first_name, '') || ' ' || coalesce(users.last_name, '') || ' ' || users.email)
+export function nameIndexCondition(keyword: string, row: SQL = sql`users`): SQL {
+  return sql`(coalesce(${row}.first_name, '') || ' ' || coalesce(${row}.last_name, '') || ' ' || ${row}.email)
     ILIKE ${containsPattern(keyword)}`;
 }
 
@@ -43,35 +43,41 @@ export function titleIndexCondition(keyword: string): SQL {
 
 /** How the tiers' CTEs read the search's rows (built by repository.ts matchesAndCount; `found` is its CTE of every match, with `r` and `k`). */
 export interface TierSources {
-  /** The walk's first tutors matching the keyword and filters, with `r` (their tier) and `k` (the sort key). */
+  /**
+   * The walk's first matches (up to the count's cap, so the count reads them too), with `r` (their tier) and `k`
+   * (the sort key), in the walk's order; read only for a broad keyword.
+   */
   ranked: SQL;
   /** Every tutor matching the keyword and filters whose name may hold it (nameIndexCondition), with `r` and `k`. */
   named: SQL;
   /** ... whose subjects' or specialties' titles hold it (titleIndexCondition), with `r` and `k`. */
   titled: SQL;
+  /** Whether the walk's first tutors hold the page's matches (a broad keyword): else every match is `found`. */
+  broad: SQL;
   direction: SQL;
   upTo: number;
 }
 
 /**
- * The CTEs `walked` (the walk's first matches, as the other orders' CTE of that name) and `matches` (ids, sort key
- * `k` and tier `r`, enough for the page) of a relevance search with a keyword: each tier's first tutors in the
- * walk's order (free time soonest, then id). A tier the walk gives a page of is taken from the walk; else from an
- * index: the names' trigram index for names (a broad keyword rarely is in a name), the titles' for subjects and
- * specialties (a few titles, their tutors by the price rows), every match's (found) for bios.
- * A tier is looked for only while the better ones leave the page short, so a broad keyword reads a walk and a
- * name index look, never its every match.
+ * The CTEs `ranked` and `matches` (ids, sort key `k` and tier `r`, enough for the page) of a relevance search
+ * with a keyword. A narrow keyword (a name) has few matches: `found` holds them all with their tiers, sorted. A
+ * broad one takes each tier's first tutors in the walk's order (free time soonest, then id) from the walk, which
+ * reads on up to the count's cap, when it holds a page of them; else from an index: the names' trigram index for
+ * names (a broad keyword rarely is in a name), the titles' for subjects and specialties (a few titles, their tutors
+ * by the price rows), every match's (found) for bios. A tier is looked for only while the better ones leave the
+ * page short, so a broad keyword reads the walk and a name index look, never its every match.
  */
 export function relevanceMatches(source: TierSources): SQL {
-  const { direction, upTo } = source;
+  const { direction, upTo, broad } = source;
   const order = sql`ORDER BY k ${direction}, id ASC LIMIT ${upTo}`;
-  const fromWalk = (tier: number) => sql`(SELECT count(*) FROM ranked WHERE r = ${tier}) >= ${upTo}`;
+  const fromWalk = (tier: number) => sql`(SELECT n${sql.raw(String(tier))} FROM tier_sizes) >= ${upTo}`;
   const tier = (r: number, fromIndex: SQL, gate: SQL) => sql`(SELECT id, k FROM ranked
-      WHERE r = ${r} AND ${gate} AND ${fromWalk(r)} ${order})
+      WHERE r = ${r} AND ${broad} AND ${gate} AND ${fromWalk(r)} ${order})
     UNION ALL
-    (SELECT id, k FROM (${fromIndex}) t WHERE ${gate} AND NOT ${fromWalk(r)} ${order})`;
+    (SELECT id, k FROM (${fromIndex}) t WHERE ${broad} AND ${gate} AND NOT ${fromWalk(r)} ${order})`;
   return sql`ranked AS MATERIALIZED (${source.ranked}),
-    walked AS (SELECT id, k FROM ranked),
+    tier_sizes AS MATERIALIZED (SELECT count(*) FILTER (WHERE r = 0) AS n0, count(*) FILTER (WHERE r = 1) AS n1,
+      count(*) FILTER (WHERE r = 2) AS n2 FROM ranked),
     tier_name AS MATERIALIZED (${tier(0, sql`SELECT id, k FROM (${source.named}) n WHERE r = 0`, sql`true`)}),
     tier_subject AS MATERIALIZED (${tier(
       1,
@@ -87,5 +93,6 @@ export function relevanceMatches(source: TierSources): SQL {
       SELECT id, k, 0 AS r FROM tier_name
       UNION ALL SELECT id, k, 1 AS r FROM tier_subject
       UNION ALL SELECT id, k, 2 AS r FROM tier_bio
+      UNION ALL (SELECT id, k, r FROM found WHERE NOT ${broad} ORDER BY r, k ${direction}, id ASC LIMIT ${upTo})
     )`;
 }

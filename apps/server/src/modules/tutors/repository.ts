@@ -276,23 +276,31 @@ function matchesAndCount(
       users.search_text, users.first_name, users.last_name, users.description, ${walk.key} AS k
       FROM ${walk.from} WHERE ${base} ${orderBy} LIMIT ${limit}`;
   const pageWalk = Math.max(upTo * WALK_FACTOR, WALK_MIN);
-  const countWalk = Math.max(cap * COUNT_WALK_FACTOR, COUNT_WALK_MIN);
+  const countWalkTutors = Math.max(cap * COUNT_WALK_FACTOR, COUNT_WALK_MIN);
   const found = sql`found AS MATERIALIZED (
       SELECT users.id, ${walk.key} AS k, ${tier} AS r FROM ${walk.from} WHERE ${everything}
     )`;
-  // `broad`: the walk gave the page (the count walks on), else the matches are read from the trigram index.
+  // `broad`: the walk's first tutors hold the page (the count walks on), else the matches are `found`.
   const broad = sql`broad AS (SELECT count(*) >= ${upTo} AS yes FROM walked)`;
   const tierCandidates = (candidates: SQL) => sql`SELECT users.id, ${walk.key} AS k, ${tier} AS r
     FROM ${walk.from} WHERE ${sql.join([base, ...probes, candidates], sql` AND `)}`;
+  // The count's walk: a broad keyword's first matches up to the cap (a relevance search ranks the same rows).
+  const countWalk = (columns: SQL) =>
+    sql`SELECT ${columns} FROM (${firstTutors(countWalkTutors)}) users WHERE ${test} LIMIT ${cap}`;
   const matches =
     ranking !== undefined
-      ? sql`${relevanceMatches({
-          ranked: sql`SELECT users.id, users.k, ${tier} AS r FROM (${firstTutors(pageWalk)}) users WHERE ${test}`,
-          named: tierCandidates(nameIndexCondition(ranking)),
-          titled: tierCandidates(titleIndexCondition(ranking)),
-          direction: walk.direction,
-          upTo,
-        })}, ${broad}`
+      ? sql`walked AS (
+      SELECT 1 FROM (${firstTutors(pageWalk)}) users WHERE ${test} LIMIT ${upTo}
+    ), ${broad}, ${relevanceMatches({
+      ranked: countWalk(sql`users.id, users.k, ${tier} AS r`),
+      // The names' trigram index alone (a generic plan would AND it with the review queue's index).
+      named: tierCandidates(sql`users.id IN (SELECT named.id FROM users named
+        WHERE ${nameIndexCondition(ranking, sql`named`)} OFFSET 0)`),
+      titled: tierCandidates(titleIndexCondition(ranking)),
+      broad: sql`(SELECT yes FROM broad)`,
+      direction: walk.direction,
+      upTo,
+    })}`
       : sql`walked AS MATERIALIZED (
       SELECT users.id, users.k FROM (${firstTutors(pageWalk)}) users WHERE ${test} LIMIT ${upTo}
     ), ${broad}, matches AS (
@@ -301,12 +309,18 @@ function matchesAndCount(
       (SELECT found.id, found.k, 0 AS r FROM found WHERE NOT (SELECT yes FROM broad)
         ORDER BY found.k ${walk.direction}, found.id ASC LIMIT ${upTo})
     )`;
-  return sql`${found}, ${matches}, counted AS (
+  const walkedCount = ranking !== undefined ? sql`SELECT 1 FROM ranked` : countWalk(sql`1`);
+  const foundCount = sql`(SELECT count(*) FROM (SELECT 1 FROM found LIMIT ${cap}) c)`;
+  // A broad keyword is counted along the walk up to the cap; short of it, the walk counted every match when it
+  // walked every tutor (a small marketplace or tenant), else the rest is counted from the trigram index.
+  return sql`${found}, ${matches}, walk_count AS (SELECT count(*) AS n FROM (${walkedCount}) c),
+    counted AS (
       SELECT CASE
-        WHEN (SELECT yes FROM broad) AND (SELECT count(*) FROM (
-          SELECT 1 FROM (${firstTutors(countWalk)}) users WHERE ${test} LIMIT ${cap}
-        ) c) >= ${cap} THEN ${cap}
-        ELSE (SELECT count(*) FROM (SELECT 1 FROM found LIMIT ${cap}) c)
+        WHEN NOT (SELECT yes FROM broad) THEN ${foundCount}
+        WHEN (SELECT n FROM walk_count) >= ${cap} THEN ${cap}
+        WHEN (SELECT count(*) FROM (SELECT 1 FROM ${walk.from} WHERE ${base} LIMIT ${countWalkTutors}) w)
+          < ${countWalkTutors} THEN (SELECT n FROM walk_count)
+        ELSE ${foundCount}
       END AS total
     )`;
 }
