@@ -62,7 +62,9 @@ function mantineComponentsReachedFrom(entries: string[]): Set<string> {
 
 function importedStyles(cssFile: string): string[] {
   const css = fs.readFileSync(path.join(import.meta.dirname, cssFile), 'utf8');
-  return [...css.matchAll(/@import ['"]@mantine\/core\/styles\/([\w-]+)\.css['"];/g)].map(([, name]) => name!);
+  return [...css.matchAll(/@import ['"]@mantine\/core\/styles\/([\w-]+)\.css['"];/g)].map(
+    ([, name]) => name!,
+  );
 }
 
 describe("Mantine's styles in two parts", () => {
