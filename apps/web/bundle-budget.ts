@@ -29,10 +29,11 @@ export interface Budget {
 
 /**
  * What the first visit of the sign-in page may download, compressed (KB of 1,024 bytes): issue 10 asks for at
- * most 170 KB of JavaScript and 50 KB of CSS; these are what it downloads (157.5 and 29.4 KB on 2026-11-27) with
- * a small margin, so that a regression fails the build rather than eating the margin unnoticed.
+ * most 170 KB of JavaScript and 50 KB of CSS; these are what it downloads (157.5 KB on 2026-11-27; 17.1 KB of CSS
+ * since Mantine's styles are in two parts, app/styles) with a small margin, so that a regression fails the build
+ * rather than eating the margin unnoticed.
  */
-export const BUDGET: Budget = { jsBytes: 162 * 1024, cssBytes: 32 * 1024, jsFiles: 3 };
+export const BUDGET: Budget = { jsBytes: 162 * 1024, cssBytes: 19 * 1024, jsFiles: 3 };
 
 /**
  * What a signed-in person's first visit of the home page may download (issue 10): the page every sign-in lands on
@@ -41,13 +42,13 @@ export const BUDGET: Budget = { jsBytes: 162 * 1024, cssBytes: 32 * 1024, jsFile
  * schemas through one constant: +34 KB; Mantine's Menu and floating-ui: +35 KB) fails it, and so does one that adds a
  * file of its own to the way there.
  */
-export const HOME_BUDGET: Budget = { jsBytes: 260 * 1024, cssBytes: 32 * 1024, jsFiles: 14 };
+export const HOME_BUDGET: Budget = { jsBytes: 260 * 1024, cssBytes: 19 * 1024, jsFiles: 14 };
 
 /**
  * The same for the course search, a signed-in learner's other page opened by address (290.8 KB in 15 files: its
  * subject filter is a Select, so Mantine's floating components are part of it).
  */
-export const COURSE_SEARCH_BUDGET: Budget = { jsBytes: 293 * 1024, cssBytes: 32 * 1024, jsFiles: 15 };
+export const COURSE_SEARCH_BUDGET: Budget = { jsBytes: 293 * 1024, cssBytes: 19 * 1024, jsFiles: 15 };
 
 const DIST = path.resolve(import.meta.dirname, 'dist');
 const SIGN_IN_PAGE = /features\/auth\/pages\/SignIn/;

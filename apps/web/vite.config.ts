@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { bundleBudget } from './bundle-budget.ts';
+import { mantineStableIds } from './mantine-stable-ids.ts';
 import { signedInPreload } from './signed-in-preload.ts';
 
 /** Mantine's core and hooks with the small libraries they are made of. */
@@ -45,6 +46,7 @@ const apiTarget = process.env.KRU_API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   plugins: [
     react(),
+    mantineStableIds(),
     // Brotli and gzip copies beside each asset, at maximum compression once at build time; the server sends the
     // one the browser accepts (@fastify/static `preCompressed`). index.html is left to the server's compression.
     compression({ include: /\.(js|css|svg|json)$/, algorithms: ['brotliCompress', 'gzip'] }),

@@ -7,7 +7,8 @@ import '@fontsource/noto-sans-thai/thai-400.css';
 import '@fontsource/noto-sans-thai/thai-500.css';
 import '@fontsource/noto-sans-thai/thai-600.css';
 import '@fontsource/noto-sans-thai/thai-700.css';
-import '@mantine/core/styles.css';
+// Mantine's styles for the first pages only: the rest loads with the first page that may use them.
+import './app/styles/mantine-first-screen.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
 import './app/reduced-motion.css';

@@ -6,6 +6,7 @@ import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { NotFoundPage } from '../errors/NotFoundPage.tsx';
 import { RouteErrorPage } from '../errors/RouteErrorPage.tsx';
 import { AuthLayout } from '../layout/AuthLayout.tsx';
+import { loadMoreStyles } from '../styles/more-styles.ts';
 import { registerNavigator } from './navigator.ts';
 import { RootRoute } from './RootRoute.tsx';
 import { type AppRoute, layoutOf, type RouteHandle, type RouteLayout } from './types.ts';
@@ -72,10 +73,12 @@ function toRouteObject(route: AppRoute): RouteObject {
       // Only when the page is being opened, not on the way to it: the address is then the page's own.
       const url = new URL(window.location.href);
       if (url.pathname === route.path) route.prefetch?.(url);
-      return withQueries(
-        layout,
-        async () => (await withTexts(layout, route.page(), route.adminTexts)).default,
-      );
+      // Asked for before the page's code, so that Mantine's styles come before the page's own, which may override them.
+      const moreStyles = route.firstScreenStyles ? undefined : loadMoreStyles();
+      return withQueries(layout, async () => {
+        const [page] = await Promise.all([withTexts(layout, route.page(), route.adminTexts), moreStyles]);
+        return page.default;
+      });
     }),
   };
 }

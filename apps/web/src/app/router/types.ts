@@ -27,6 +27,12 @@ export interface AppRoute {
   /** The page also needs the admin team's texts (i18n/admin.*.json), loaded beside its code. */
   adminTexts?: boolean;
   /**
+   * The page draws with the Mantine styles of the first download (app/styles/mantine-first-screen.css) and does not
+   * wait for the rest: only for pages opened first (sign-in, home, course search) whose components all have theirs
+   * there. Any other page waits for the rest, loaded beside its code.
+   */
+  firstScreenStyles?: boolean;
+  /**
    * Starts the page's first API calls (`startEarlyGet`) while its code loads, given the address being opened:
    * only for calls the page makes whatever it finds (the same URL, or the answer is wasted).
    */

@@ -13,6 +13,7 @@ export const routes: AppRoute[] = [
     auth: 'NONE',
     page: async () => ({ default: SignInPage }),
     titleKey: 'auth.signIn.title',
+    firstScreenStyles: true,
   },
   {
     path: PATHS.signUp,
@@ -43,5 +44,6 @@ export const routes: AppRoute[] = [
     auth: 'PUBLIC',
     page: async () => ({ default: SignOutPage }),
     titleKey: 'auth.signOut.title',
+    firstScreenStyles: true,
   },
 ];

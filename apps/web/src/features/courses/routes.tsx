@@ -20,6 +20,7 @@ function learnerRoutes(kind: CourseKind): AppRoute[] {
       roles: ['student', 'teacher'],
       page: () => import('../course-catalogue/pages/SearchCoursesPage.tsx'),
       titleKey: `courses.kinds.${kind}.searchTitle`,
+      firstScreenStyles: true,
       // The unfiltered first page and the subjects, as SearchCoursesPage asks for them.
       prefetch: (url) => {
         if (url.search) return;

@@ -9,6 +9,7 @@ export const routes: AppRoute[] = [
     auth: 'DASHBOARD',
     page: () => import('./HomePage.tsx'),
     titleKey: 'home.title',
+    firstScreenStyles: true,
     // A student's home shows the sessions, the diagnostics summary, the ongoing courses and the study plan's card
     // (StudentHome; the card takes its place when its answer arrives, so the sooner the better); a tutor's the
     // sessions, the earnings and the requests (TutorHome).

@@ -1,4 +1,5 @@
 import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProgressRing } from '../../../ui/ProgressRing.tsx';
@@ -15,9 +16,10 @@ const RING_SIZE = 72;
 export function DiagnosticsSummary() {
   const { t } = useTranslation();
   const query = useDashboardHomepage();
-  if (query.isPending) return <SummaryCard loading />;
-  if (!query.data) return null;
-  const { totalCount, doneCount, resultsPercentage } = query.data.diagnostics;
+  // Drawn in a transition, in slices: React Query's answers are urgent updates (see OngoingCourses).
+  const data = useDeferredValue(query.data);
+  if (!data) return query.isError ? null : <SummaryCard loading />;
+  const { totalCount, doneCount, resultsPercentage } = data.diagnostics;
   if (totalCount === 0) return null;
   return (
     <SummaryCard

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../app/session/session-store.ts';
 import { formatMoney } from '../../../ui/format.ts';
@@ -19,19 +19,19 @@ const StudentHomeLowerSections = lazy(() => import('./StudentHomeLowerSections.t
 /** The sessions to come and to rate (from `GET /dashboard/homepage`), side by side from tablets up. */
 function StudentSessions() {
   const homepage = useDashboardHomepage();
+  // Drawn in a transition, in slices: React Query's answers are urgent updates (see OngoingCourses).
+  const data = useDeferredValue(homepage.data);
   const viewerZone = useViewerTimeZone();
   const now = useNow();
   // A rated tutor's sessions leave at once, before the list is read again (no second review of them).
   const [ratedTutors, setRatedTutors] = useState<number[]>([]);
-  const ratable = homepage.data?.ratableSessions.filter(
-    (session) => !ratedTutors.includes(session.teacher.id),
-  );
+  const ratable = data?.ratableSessions.filter((session) => !ratedTutors.includes(session.teacher.id));
   const retry = homepage.isError ? () => void homepage.refetch() : undefined;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       <UpcomingSessionsCard
-        sessions={homepage.data?.sessions}
-        expiredRequests={homepage.data?.expiredRequests}
+        sessions={data?.sessions}
+        expiredRequests={data?.expiredRequests}
         viewerZone={viewerZone}
         now={now}
         onRetry={retry}

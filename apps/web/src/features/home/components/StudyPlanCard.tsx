@@ -1,4 +1,5 @@
 import { Progress, Text } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { diagnosticResultPath } from '../../diagnostics/paths.ts';
 import { useCurrentStudyPlan } from '../../diagnostics/study-plan-api.ts';
@@ -8,7 +9,8 @@ import { HomeCard } from './HomeCard.tsx';
 export function StudyPlanCard() {
   const { t } = useTranslation();
   const query = useCurrentStudyPlan();
-  const plan = query.data?.plan;
+  // Drawn in a transition, in slices: React Query's answers are urgent updates (see OngoingCourses).
+  const plan = useDeferredValue(query.data)?.plan;
   if (!plan) return null;
   const percent = plan.totalCount === 0 ? 0 : Math.round((plan.doneCount / plan.totalCount) * 100);
   return (
