@@ -2,9 +2,7 @@ import { type Language, MSG, TUTORS_PAGE_SIZE, type TutorCard, type TutorsQuery 
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
-import type { Queryable } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { sharedWhileRunning } from '../../platform/in-flight.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { canonicalTimeZone } from '../../platform/time-zone.ts';
 import { freeTimeWindow, orderOf, pageOffset, totalCapOf } from './policy.ts';
@@ -60,20 +58,6 @@ export function tutorSearchOf(
   return { filter, order: orderOf(query.sort, filter.keyword) };
 }
 
-/** The searches running on each database, by what decides their answer (searchKeyOf). */
-const searchesRunning = new WeakMap<Queryable, ReturnType<typeof sharedWhileRunning<TutorPageRows>>>();
-type TutorPageRows = Awaited<ReturnType<typeof findTutorPage>>;
-
-/**
- * What decides a search's page and total: the tenant, the query, and the caller where the query reads them (their
- * sessions for `mine=1`, their time zone for a free-time filter without `tz`).
- */
-function searchKeyOf(actor: Actor, tenant: Tenant | null, query: TutorsQuery): string {
-  const readsCaller =
-    query.mine === '1' || (query.tz === undefined && (query.days ?? query.times) !== undefined);
-  return JSON.stringify([tenant?.id ?? null, readsCaller ? actor.userId : null, query]);
-}
-
 /**
  * `GET /tutors`: visible tutors of the request's tenant, filtered and sorted, a page at a time. Any signed-in
  * user may look (students book, tutors look at their peers).
@@ -85,19 +69,17 @@ export async function listTutors(
   query: TutorsQuery,
   language: Language,
 ): Promise<TutorPage> {
+  const now = ctx.clock.now();
+  const { filter, order } = tutorSearchOf(actor, tenant, query, now);
+  const offset = pageOffset(query.page, TUTORS_PAGE_SIZE);
   const cap = totalCapOf(query);
-  let share = searchesRunning.get(ctx.db);
-  if (!share) {
-    share = sharedWhileRunning<TutorPageRows>();
-    searchesRunning.set(ctx.db, share);
-  }
-  // The same search asked again while it runs (a popular keyword's first page) waits for that one's answer.
-  const { rows, total } = await share(searchKeyOf(actor, tenant, query), () => {
-    const now = ctx.clock.now();
-    const { filter, order } = tutorSearchOf(actor, tenant, query, now);
-    const offset = pageOffset(query.page, TUTORS_PAGE_SIZE);
-    return findTutorPage(ctx.db, filter, { limit: TUTORS_PAGE_SIZE, offset, countCap: cap + 1 }, now, order);
-  });
+  const { rows, total } = await findTutorPage(
+    ctx.db,
+    filter,
+    { limit: TUTORS_PAGE_SIZE, offset, countCap: cap + 1 },
+    now,
+    order,
+  );
   const capped = total > cap;
   return { cards: await presentCards(ctx, rows, language), total: capped ? cap : total, capped };
 }
