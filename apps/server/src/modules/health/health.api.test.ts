@@ -10,6 +10,12 @@ describe('GET /api/v1/health', () => {
     expect(res.body).toEqual({ success: true, data: { status: 'ok', database: 'up' } });
   });
 
+  it('answers HEAD too, for load balancers and uptime monitors', async () => {
+    const { call } = await createTestApp();
+    const res = await call('HEAD', '/api/v1/health');
+    expect(res.status).toBe(200);
+  });
+
   it('answers an unknown API path with the 404 envelope', async () => {
     const { call } = await createTestApp();
     const res = await call('GET', '/api/v1/nowhere');

@@ -9,6 +9,8 @@ export function healthRoutes(app: ZodApp, ctx: AppContext) {
   app.get(
     '/health',
     {
+      // Load balancers and uptime monitors often check with HEAD (API routes get no HEAD twin by default: app.ts).
+      exposeHeadRoute: true,
       schema: {
         tags: ['general'],
         summary: 'Answers once the database is reachable',
