@@ -39,36 +39,49 @@ export async function queueRequestNotices(
 }
 
 /**
- * The tutor is asked (a `session.requested` entry and e-mail) and the student's parents told, in one transaction.
- * A job run twice (a crash after the commit) finds the tutor's entry and writes nothing more.
+ * The tutor is asked (a `session.requested` entry and e-mail) and the student's parents told, in the caller's
+ * transaction. A job run twice (a crash after the commit) finds the tutor's entry and writes nothing more.
  */
-export async function tellOfRequest(ctx: AppContext, notice: RequestNotice): Promise<void> {
-  await inTransaction(ctx.db, async (tx, afterCommit) => {
-    if (await hasSessionNotification(tx, notice.tutorId, 'session.requested', notice.sessionId)) return;
-    await notify(ctx, tx, afterCommit, {
-      userId: notice.tutorId,
-      type: 'session.requested',
-      data: { session_id: notice.sessionId, rejection_reason: null },
-    });
-    await tellParents(ctx, tx, afterCommit, { sessionId: notice.sessionId, event: 'booked' });
+async function writeRequestNotices(ctx: AppContext, tx: Tx, afterCommit: AfterCommit, notice: RequestNotice) {
+  if (await hasSessionNotification(tx, notice.tutorId, 'session.requested', notice.sessionId)) return;
+  await notify(ctx, tx, afterCommit, {
+    userId: notice.tutorId,
+    type: 'session.requested',
+    data: { session_id: notice.sessionId, rejection_reason: null },
   });
+  await tellParents(ctx, tx, afterCommit, { sessionId: notice.sessionId, event: 'booked' });
 }
 
-/** Works on the queue in batches (a busy hour's bookings): one fetch and one completion per batch. */
+/** One request's notices in a transaction of their own. */
+export function tellOfRequest(ctx: AppContext, notice: RequestNotice): Promise<void> {
+  return inTransaction(ctx.db, (tx, afterCommit) => writeRequestNotices(ctx, tx, afterCommit, notice));
+}
+
+/**
+ * Works on the queue in batches (a busy hour's bookings): one fetch, one transaction and one completion per
+ * batch. A batch that fails is tried again a notice at a time, so that only the failing ones are retried.
+ */
 export function workOnRequestNotices(ctx: AppContext, jobs: JobRunner) {
   return jobs.workInBatches<RequestNotice>(
     SESSION_REQUESTED_QUEUE.name,
     async (batch) => {
-      const failed: string[] = [];
-      for (const job of batch) {
-        try {
-          await tellOfRequest(ctx, job.data);
-        } catch (error) {
-          console.error('[jobs] session-requested failed', error);
-          failed.push(job.id);
+      try {
+        await inTransaction(ctx.db, async (tx, afterCommit) => {
+          for (const job of batch) await writeRequestNotices(ctx, tx, afterCommit, job.data);
+        });
+        return [];
+      } catch {
+        const failed: string[] = [];
+        for (const job of batch) {
+          try {
+            await tellOfRequest(ctx, job.data);
+          } catch (error) {
+            console.error('[jobs] session-requested failed', error);
+            failed.push(job.id);
+          }
         }
+        return failed;
       }
-      return failed;
     },
     { workers: 1, batchSize: 50 },
   );
