@@ -59,6 +59,33 @@ function cpuTimeMs(pid: number | undefined): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
 }
 
+/**
+ * The CPU time the embedded PostgreSQL of `scratch` has used so far, in milliseconds: the postmaster, its live
+ * backends and those that have ended (the children's times it has collected). NaN on another server.
+ */
+function postgresCpuMs(scratch: string): number {
+  const pidFile = path.join(scratch, 'postgres', 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return Number.NaN;
+  const postmaster = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  const fieldsOf = (pid: number) => {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  };
+  const own = fieldsOf(postmaster);
+  // utime, stime, cutime, cstime: the 14th to 17th fields overall.
+  let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = fieldsOf(Number(entry));
+      if (Number(fields[1]) === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended meanwhile: its time is in the postmaster's children's times.
+    }
+  }
+  return (ticks * 1000) / CLOCK_TICKS_PER_S;
+}
+
 /** CPU milliseconds per request of `server` while `run` loads it. */
 async function cpuPerRequest(server: Server, run: () => Promise<{ rps: number }>) {
   const before = cpuTimeMs(server.process.pid);
@@ -87,6 +114,25 @@ function sampleWaitEvents(db: Db): () => Promise<Map<string, number>> {
     await loop;
     return counts;
   };
+}
+
+/**
+ * The queues a booking feeds: its notices (SESSION_REQUESTED_QUEUE), then their e-mails (MAIL_QUEUE). Named here,
+ * not imported, so that the bench measures a checkout that has only the second too.
+ */
+const BOOKING_QUEUES = ['session-requested', 'mail-send'];
+
+/** Waits (up to a minute) until the booking's queues have no job waiting or running; answers the seconds. */
+async function waitForBookingJobs(db: Db): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < 60_000) {
+    const { rows } = await db.execute<{ n: string }>(sql`
+      SELECT count(*) AS n FROM pgboss.job
+      WHERE name = ANY(${sql.param(BOOKING_QUEUES)}::text[]) AND state IN ('created', 'retry', 'active')`);
+    if (Number(rows[0]?.n) === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return (Date.now() - started) / 1000;
 }
 
 async function main() {
@@ -144,10 +190,24 @@ async function main() {
             (yardstick ? `, the reference ${yardstick.msPerRequest.toFixed(3)} ms` : ''),
         );
       } else {
+        const cpuBefore = cpuTimeMs(kru.process.pid);
+        const postgresBefore = postgresCpuMs(scratch);
         const booked = await measureBookings(kru.url, fixture, load.connections);
+        const answered = cpuTimeMs(kru.process.pid) - cpuBefore;
+        const postgresAnswered = postgresCpuMs(scratch) - postgresBefore;
+        // What a booking leaves to the job queue (its e-mails) is paid for too: counted once the queue is empty.
+        const settleS = await waitForBookingJobs(db);
+        const settled = cpuTimeMs(kru.process.pid) - cpuBefore;
+        const postgresSettled = postgresCpuMs(scratch) - postgresBefore;
+        const count = Math.max(1, fixture.bookings.length - booked.errors);
         console.log(
           `POST /tutoring/book: ${booked.rps} bookings/s, p50 ${booked.p50} ms, p99 ${booked.p99} ms, ` +
             `${booked.errors} failed, ${await countDoubleBookings(db)} slots booked twice`,
+        );
+        console.log(
+          `  server CPU per booking: Kru ${(answered / count).toFixed(3)} ms while booking, ` +
+            `${(settled / count).toFixed(3)} ms with the jobs it queued (done ${settleS.toFixed(1)} s later); PostgreSQL ` +
+            `${(postgresAnswered / count).toFixed(3)} ms while booking, ${(postgresSettled / count).toFixed(3)} ms with the jobs`,
         );
       }
       if (stopSampling) {

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { VIDEO_QUEUE } from './modules/course-media/index.ts';
 import { devMailboxEnabled } from './modules/dev-mailbox/policy.ts';
 import { scheduledJobs } from './modules/scheduled-jobs.ts';
+import { SESSION_REQUESTED_QUEUE, workOnRequestNotices } from './modules/sessions/index.ts';
 import { workOnVideos } from './modules/video-worker.ts';
 import { createContext, createDb } from './platform/bootstrap.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
@@ -45,7 +46,7 @@ async function main() {
   await migrateDb(db);
   const jobs = await startJobs(
     databaseUrl,
-    [MAIL_QUEUE, VIDEO_QUEUE],
+    [MAIL_QUEUE, VIDEO_QUEUE, SESSION_REQUESTED_QUEUE],
     (line) => stopping || console.warn(line),
   );
   cleanups.push(() => jobs.stop());
@@ -63,6 +64,7 @@ async function main() {
   const demoAccounts = await seedAll(ctx);
 
   await workOnMail(jobs, mailer);
+  await workOnRequestNotices(ctx, jobs);
   await jobs.schedule(scheduledJobs(ctx));
   await workOnVideos(ctx, jobs, config.video.transcodeConcurrency);
 

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Queryable } from './db/client.ts';
+import { executeNamed } from './db/prepared.ts';
 
 export interface ScheduledJob {
   name: string;
@@ -159,13 +160,16 @@ export async function startJobs(
   };
 }
 
-/** pg-boss writes `$1`-style SQL; run it through drizzle so it joins the caller's transaction. */
+/**
+ * pg-boss writes `$1`-style SQL; run it through drizzle so it joins the caller's transaction. Its texts are fixed
+ * (every value a parameter), so each is prepared once per connection: a booking sends one.
+ */
 async function executeIn(q: Queryable, text: string, values: unknown[] = []) {
   const parts = text.split(/\$(\d+)/);
   const chunks: SQL[] = parts.map((part, i) =>
     i % 2 === 0 ? sql.raw(part) : sql`${toParam(values[Number(part) - 1])}`,
   );
-  const result = await q.execute(sql.join(chunks));
+  const result = await executeNamed(q, sql.join(chunks));
   return { rows: result.rows };
 }
 

@@ -1,5 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
+import { executeNamed } from '../../platform/db/prepared.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../platform/db/schema/index.ts';
 import { type AccountRef, accountKey, type EntryInput, type TransactionInput } from './policy.ts';
 
@@ -61,7 +62,10 @@ export async function insertTransactionWithEntries(
     ),
     sql`, `,
   );
-  const { rows } = await tx.execute<{ transaction_id: string | null; entries: number }>(sql`
+  // Prepared (named): a booking's hold runs it, so PostgreSQL parses and plans it once per connection.
+  const { rows } = await executeNamed<{ transaction_id: string | null; entries: number }>(
+    tx,
+    sql`
     WITH txn AS (
       INSERT INTO ${ledgerTransactions} (idempotency_key, kind, user_id, reference, memo, reverses_id, created_by, created_at)
       VALUES (${input.idempotencyKey}, ${input.kind}, ${input.userId}, ${JSON.stringify(input.reference ?? {})}::jsonb,
@@ -87,7 +91,8 @@ export async function insertTransactionWithEntries(
       WHERE (SELECT count(*) FROM matched) = ${entries.length}
       ORDER BY m.system, m.account_id
       RETURNING id)
-    SELECT (SELECT id FROM txn) AS transaction_id, (SELECT count(*) FROM written)::integer AS entries`);
+    SELECT (SELECT id FROM txn) AS transaction_id, (SELECT count(*) FROM written)::integer AS entries`,
+  );
   const row = rows[0]!;
   return {
     transactionId: row.transaction_id === null ? null : Number(row.transaction_id),

@@ -72,6 +72,22 @@ export async function insertNotification(
   await tx.insert(notifications).values(values);
 }
 
+/** Whether the user has an entry of this type about the session (a job run twice tells once). */
+export async function hasSessionNotification(q: Queryable, userId: number, type: string, sessionId: number) {
+  const [row] = await q
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.type, type),
+        sql`${notifications.data}->>'session_id' = ${String(sessionId)}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export function listNotifications(q: Queryable, userId: number, limit: number, offset: number) {
   return q
     .select()

@@ -8,13 +8,14 @@ import {
 } from '@kru/contract';
 import type { Actor } from '../../platform/auth/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { inTransaction } from '../../platform/db/client.ts';
+import { inTransaction, type Tx } from '../../platform/db/client.ts';
 import { pgErrorCode } from '../../platform/db/errors.ts';
+import type { tutoringSessions } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isVisibleTutor } from '../kyc/index.ts';
 import { lockUserAccount } from '../ledger/index.ts';
 import {
-  claimSlotsAndLockWallet,
+  claimSlotsAndBook,
   findSlotsForBooking,
   insertSessionWithSlots,
   recordLearningConsent,
@@ -73,6 +74,37 @@ async function checkBooking(
 }
 
 /**
+ * A booking `claimSlotsAndBook` did not record: a student's first (it opens the empty wallet here) or one the
+ * wallet does not cover, which waits `payment_pending` for a top-up (within the student's limit of unpaid holds),
+ * or a free trial on a new wallet.
+ */
+async function recordUncoveredBooking(
+  tx: Tx,
+  actor: Actor,
+  values: Omit<typeof tutoringSessions.$inferInsert, 'status'>,
+  slotIds: number[],
+  { walletPence, now }: { walletPence: number | null; now: Date },
+) {
+  const wallet =
+    walletPence === null ? await lockUserAccount(tx, actor.userId, 'wallet') : { balancePence: walletPence };
+  const covered = wallet.balancePence >= values.pricePence;
+  if (!covered) await assertMayHoldUnpaid(tx, actor.userId, now);
+  const session = await insertSessionWithSlots(
+    tx,
+    {
+      ...values,
+      status: covered ? 'determination_pending' : 'payment_pending',
+      answerDueAt: covered ? answerDueAt(now, values.startingAt) : null,
+      paymentDueAt: covered ? null : paymentDueAt(now),
+      createdAt: now,
+      updatedAt: now,
+    },
+    slotIds,
+  );
+  return { id: session.id, covered, shortPence: values.pricePence - wallet.balancePence };
+}
+
+/**
  * The no-overlap constraints of migration 0009 refused the session (which side already holds the time), or the
  * one-trial-per-pair index did (another trial of the two was booked first).
  */
@@ -112,43 +144,36 @@ export async function bookSession(
   let result: { sessionId: number; shortPence: number };
   try {
     result = await inTransaction(ctx.db, async (tx, afterCommit) => {
-      const claim = await claimSlotsAndLockWallet(tx, slotIds, actor.userId);
+      const now = ctx.clock.now();
+      const values = {
+        studentId: actor.userId,
+        tutorId: booking.tutorId,
+        subjectId: body.subject_id,
+        subdomainId: actor.subdomainId,
+        startingAt: booking.start,
+        endingAt: booking.end,
+        pricePence: booking.pricePence,
+        isTrial: trial,
+        notes: body.notes || null,
+      };
+      // The usual booking (a wallet that covers the price) is written by this one statement.
+      const claim = await claimSlotsAndBook(tx, slotIds, {
+        ...values,
+        answerDueAt: answerDueAt(now, booking.start),
+        at: now,
+      });
       if (claim.taken !== slotIds.length) throw AppError.conflict(MSG.slotJustBooked);
       if (booking.bufferMinutes)
         await removeBufferedSlots(tx, booking.tutorId, booking, booking.bufferMinutes);
-      const now = ctx.clock.now();
-      // A student's first booking opens the wallet (empty) here.
-      const wallet =
-        claim.walletPence === null
-          ? await lockUserAccount(tx, actor.userId, 'wallet')
-          : { balancePence: claim.walletPence };
-      const covered = wallet.balancePence >= booking.pricePence;
-      if (!covered) await assertMayHoldUnpaid(tx, actor.userId, now);
-      const session = await insertSessionWithSlots(
-        tx,
-        {
-          studentId: actor.userId,
-          tutorId: booking.tutorId,
-          subjectId: body.subject_id,
-          subdomainId: actor.subdomainId,
-          startingAt: booking.start,
-          endingAt: booking.end,
-          pricePence: booking.pricePence,
-          isTrial: trial,
-          status: covered ? 'determination_pending' : 'payment_pending',
-          notes: body.notes || null,
-          answerDueAt: covered ? answerDueAt(now, booking.start) : null,
-          paymentDueAt: covered ? null : paymentDueAt(now),
-          createdAt: now,
-          updatedAt: now,
-        },
-        slotIds,
-      );
+      const session =
+        claim.sessionId === null
+          ? await recordUncoveredBooking(tx, actor, values, slotIds, { walletPence: claim.walletPence, now })
+          : { id: claim.sessionId, covered: true, shortPence: 0 };
       if (body.share_learning_with_tutors !== undefined) {
         await recordLearningConsent(tx, actor.userId, body.share_learning_with_tutors, now);
       }
-      if (covered) await holdAndAskTutor(ctx, tx, afterCommit, session, now);
-      return { sessionId: session.id, shortPence: covered ? 0 : booking.pricePence - wallet.balancePence };
+      if (session.covered) await holdAndAskTutor(ctx, tx, afterCommit, { ...values, id: session.id }, now);
+      return { sessionId: session.id, shortPence: session.covered ? 0 : session.shortPence };
     });
   } catch (error) {
     throw overlapConflict(error) ?? error;

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
-import { preparedQuery } from '../../platform/db/prepared.ts';
+import { executeNamed, preparedQuery } from '../../platform/db/prepared.ts';
 import {
   availabilities,
   availabilitySchedules,
@@ -62,27 +62,71 @@ export function findSlotsForBooking(q: Queryable, ids: number[], subjectId: numb
   return slotsForBookingStatement(q).execute({ ids, subjectId });
 }
 
+/** A covered booking's session, written by `claimSlotsAndBook` when the wallet holds its price. */
+export interface CoveredSession {
+  studentId: number;
+  tutorId: number;
+  subjectId: number;
+  subdomainId: number | null;
+  startingAt: Date;
+  endingAt: Date;
+  pricePence: number;
+  isTrial: boolean;
+  notes: string | null;
+  answerDueAt: Date;
+  at: Date;
+}
+
 /**
- * Takes the slots that are still free and, once all of them are taken, locks the student's wallet and reads its
- * balance: one statement, in the order every path that frees slots and refunds takes its locks (the slots, then
- * the wallet; the lateral read waits for the count, so for the whole update). `taken` below the number asked:
- * someone was first. `walletPence` null: the wallet account is not opened yet (nothing locked).
+ * Takes the slots that are still free and, once all of them are taken, locks the student's wallet, reads its
+ * balance and, when it covers the price, records the session (`determination_pending`) and its links to the
+ * slots: one prepared statement, in the order every path that frees slots and refunds takes its locks (the
+ * slots, then the wallet; the wallet's read waits for the count, so for the whole update). `taken` below the
+ * number asked: someone was first (nothing else written). `walletPence` null: the wallet account is not opened
+ * yet (nothing locked). `sessionId` null: no session was written (someone was first, no wallet, or it does not
+ * cover the price); the caller goes on with `insertSessionWithSlots` once its checks allow.
  */
-export async function claimSlotsAndLockWallet(tx: Tx, ids: number[], studentId: number) {
-  const { rows } = await tx.execute<{ taken: number; wallet_pence: string | null }>(sql`
+export async function claimSlotsAndBook(tx: Tx, ids: number[], session: CoveredSession) {
+  const { rows } = await executeNamed<{
+    taken: number;
+    wallet_pence: string | null;
+    session_id: number | null;
+  }>(
+    tx,
+    sql`
     WITH claimed AS (
       UPDATE ${availabilities} SET is_booked = true
       WHERE id = ANY(${sql.param(ids)}::integer[]) AND NOT is_booked
-      RETURNING id)
-    SELECT c.taken, w.balance_pence AS wallet_pence
-    FROM (SELECT count(*)::integer AS taken FROM claimed) c
-    LEFT JOIN LATERAL (
+      RETURNING id),
+    taken AS (SELECT count(*)::integer AS n FROM claimed),
+    wallet AS (
       SELECT balance_pence FROM ${ledgerAccounts}
-      WHERE (kind, coalesce(user_id, 0)) = ('wallet', ${studentId}::integer) AND c.taken = ${ids.length}
-      FOR UPDATE) w ON true`);
+      WHERE (kind, coalesce(user_id, 0)) = ('wallet', ${session.studentId}::integer)
+        AND (SELECT n FROM taken) = ${ids.length}::integer
+      FOR UPDATE),
+    created AS (
+      INSERT INTO ${tutoringSessions} (student_id, tutor_id, subject_id, subdomain_id, starting_at, ending_at, status,
+        price_pence, is_trial, notes, answer_due_at, created_at, updated_at)
+      SELECT ${session.studentId}::integer, ${session.tutorId}::integer, ${session.subjectId}::integer,
+        ${session.subdomainId}::integer, ${session.startingAt.toISOString()}::timestamptz,
+        ${session.endingAt.toISOString()}::timestamptz, 'determination_pending', ${session.pricePence}::integer,
+        ${session.isTrial}::boolean, ${session.notes}::text, ${session.answerDueAt.toISOString()}::timestamptz,
+        ${session.at.toISOString()}::timestamptz, ${session.at.toISOString()}::timestamptz
+      FROM wallet WHERE wallet.balance_pence >= ${session.pricePence}::integer
+      RETURNING id),
+    links AS (
+      INSERT INTO ${sessionSlots} (session_id, availability_id)
+      SELECT created.id, unnest(${sql.param(ids)}::integer[]) FROM created)
+    SELECT (SELECT n FROM taken) AS taken, (SELECT balance_pence FROM wallet) AS wallet_pence,
+      (SELECT id FROM created) AS session_id`,
+  );
   const row = rows[0]!;
   // balance_pence is a bigint: pg answers a string (pence stay far below 2^53).
-  return { taken: row.taken, walletPence: row.wallet_pence === null ? null : Number(row.wallet_pence) };
+  return {
+    taken: row.taken,
+    walletPence: row.wallet_pence === null ? null : Number(row.wallet_pence),
+    sessionId: row.session_id,
+  };
 }
 
 /** The session and its links to the slots it took, in one statement (the links read the new session's id). */

@@ -23,3 +23,4 @@ export {
 } from './repository.ts';
 export { resumePaymentPendingSessions } from './resume-payment-pending.ts';
 export { sessionsRoutes } from './routes.ts';
+export { SESSION_REQUESTED_QUEUE, workOnRequestNotices } from './tell-of-request.ts';

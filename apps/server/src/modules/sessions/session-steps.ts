@@ -3,9 +3,9 @@ import type { AppContext } from '../../platform/context.ts';
 import { type AfterCommit, inTransaction, type Tx } from '../../platform/db/client.ts';
 import type { RestoreBufferedSlots } from '../availability/index.ts';
 import { type NotificationType, notify } from '../notifications/index.ts';
-import { tellParents } from '../parents/index.ts';
-import { holdSessionMoney, refundSessionMoney } from '../session-money/index.ts';
+import { holdSessionMoney, refundSessionMoney, type SessionMoney } from '../session-money/index.ts';
 import { findDueSessionIds, freeSessionSlots, type SessionRecord, transitionSession } from './repository.ts';
+import { queueRequestNotices } from './tell-of-request.ts';
 
 /** Tells each of `userIds` about the session, inside the transaction that changed it. */
 export async function notifyPeople(
@@ -26,17 +26,19 @@ export async function notifyPeople(
   }
 }
 
-/** A request that has just become determination_pending: its money is held, the tutor asked, the parents told. */
+/**
+ * A request that has just become determination_pending: its money is held; the tutor is asked and the parents
+ * told once it has committed (`queueRequestNotices`).
+ */
 export async function holdAndAskTutor(
   ctx: AppContext,
   tx: Tx,
   afterCommit: AfterCommit,
-  session: SessionRecord,
+  session: SessionMoney,
   now: Date,
 ) {
   await holdSessionMoney(tx, session, now);
-  await notifyPeople(ctx, tx, afterCommit, session, 'session.requested', [session.tutorId]);
-  await tellParents(ctx, tx, afterCommit, { sessionId: session.id, event: 'booked' });
+  await queueRequestNotices(ctx, tx, afterCommit, session);
 }
 
 /**
