@@ -7,7 +7,8 @@ import type { Tenant } from '../../platform/tenancy.ts';
 import { canonicalTimeZone } from '../../platform/time-zone.ts';
 import { freeTimeWindow, orderOf, pageOffset, totalCapOf } from './policy.ts';
 import { presentTutorCard } from './presenter.ts';
-import { findTutorPage, type TutorCardRow, type TutorFilter, type TutorOrder } from './repository.ts';
+import { findTutorPage } from './repository.ts';
+import type { TutorCardRow, TutorFilter, TutorOrder } from './search-types.ts';
 
 export interface TutorPage {
   cards: TutorCard[];

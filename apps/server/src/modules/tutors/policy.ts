@@ -7,7 +7,7 @@ import {
   type TutorSort,
   type TutorsQuery,
 } from '@kru/contract';
-import type { TutorOrder } from './repository.ts';
+import type { TutorOrder } from './search-types.ts';
 
 /** The offset of a page (pages count from 1). */
 export function pageOffset(page: number, perPage: number): number {

@@ -7,7 +7,7 @@ import {
 } from '@kru/contract';
 import { localized } from '../../platform/i18n.ts';
 import { fullName } from '../../platform/person-name.ts';
-import type { TutorCardRow } from './repository.ts';
+import type { TutorCardRow } from './search-types.ts';
 
 const titled = (row: { id: number; title_en: string; title_th: string }, language: Language) => ({
   id: row.id,
