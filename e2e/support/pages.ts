@@ -95,13 +95,18 @@ export async function completeTutorProfile(page: Page, firstName = 'Grace') {
   await expectAccessible(page, 'success');
 }
 
-/** The element shows whole within the page's width, without scrolling anything sideways (a phone's screen). */
+/**
+ * The element shows whole within the page's width, without scrolling anything sideways (a phone's screen). Retried
+ * until the layout settles: after a resize the frame's side menu slides away in a transition.
+ */
 export async function expectWithinWidth(page: Page, element: Locator) {
   const width = page.viewportSize()?.width ?? 0;
   await expect(element).toBeVisible();
-  const box = await element.boundingBox();
-  expect(box, 'the element has a box').not.toBeNull();
-  expect(box!.x + box!.width, `the element ends within the ${width} px of the page`).toBeLessThanOrEqual(
-    width,
-  );
+  await expect(async () => {
+    const box = await element.boundingBox();
+    expect(box, 'the element has a box').not.toBeNull();
+    expect(box!.x + box!.width, `the element ends within the ${width} px of the page`).toBeLessThanOrEqual(
+      width,
+    );
+  }).toPass({ timeout: 5_000 });
 }
