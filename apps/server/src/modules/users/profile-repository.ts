@@ -1,6 +1,6 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, type Column, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
-import { jsonObject, jsonObjectOrNull } from '../../platform/db/json.ts';
+import { jsonObject, jsonObjectOfRow } from '../../platform/db/json.ts';
 import { preparedQuery } from '../../platform/db/prepared.ts';
 import {
   counties,
@@ -99,8 +99,20 @@ type ProfileJson = Omit<ProfileRow, 'createdAt' | 'subscription'> & {
     | null;
 };
 
-const titledJson = (table: typeof schoolYears | typeof educations | typeof countries | typeof counties) =>
-  jsonObjectOrNull(table.id, { id: table.id, titleEn: table.titleEn, titleTh: table.titleTh });
+type TitledTable = typeof schoolYears | typeof educations | typeof countries | typeof counties;
+const titledFields = (table: TitledTable) => ({
+  id: table.id,
+  titleEn: table.titleEn,
+  titleTh: table.titleTh,
+});
+/** The row of `table` whose id is `id`, or null. */
+const titledJson = (table: TitledTable, id: Column) =>
+  jsonObjectOfRow(titledFields(table), sql`${table}`, eq(table.id, id));
+/**
+ * The user's subscription that is not expired: at most one, found through the partial unique index (its condition
+ * written as in the index, not as a parameter, so that the statement's one plan can use it).
+ */
+const isLiveSubscription = sql`${subscriptions.userId} = ${users.id} AND ${subscriptions.status} <> 'expired'`;
 
 /**
  * The whole profile as one JSON value built by PostgreSQL: `GET /user` is the hottest read, and ~40 columns
@@ -140,34 +152,47 @@ const profileStatement = preparedQuery((q) =>
         studentsCount: sql`CASE WHEN ${users.role} = 'teacher'
           THEN ${studentsCountExpression(sql`${users.id}`)} ELSE 0 END`,
         createdAt: users.createdAt,
-        grade: titledJson(schoolYears),
-        education: titledJson(educations),
-        country: titledJson(countries),
-        county: titledJson(counties),
-        subdomain: jsonObjectOrNull(subdomains.id, {
-          id: subdomains.id,
-          title: subdomains.title,
-          url: subdomains.url,
-          isActive: subdomains.isActive,
-        }),
-        avatarKey: files.key,
-        walletPence: ledgerAccounts.balancePence,
-        subscription: jsonObjectOrNull(subscriptions.id, {
-          status: subscriptions.status,
-          billing: subscriptions.billing,
-          pricePence: subscriptions.pricePence,
-          startingAt: subscriptions.startingAt,
-          endingAt: subscriptions.endingAt,
-          canceledAt: subscriptions.canceledAt,
-          latestInvoice: subscriptions.latestInvoice,
-        }),
-        plan: jsonObjectOrNull(subscriptionPlans.id, {
-          productId: subscriptionPlans.productId,
-          nameEn: subscriptionPlans.nameEn,
-          nameTh: subscriptionPlans.nameTh,
-          metasEn: subscriptionPlans.metasEn,
-          metasTh: subscriptionPlans.metasTh,
-        }),
+        grade: titledJson(schoolYears, users.gradeId),
+        education: jsonObjectOfRow(
+          titledFields(educations),
+          sql`${schoolYears} JOIN ${educations} ON ${eq(educations.id, schoolYears.educationId)}`,
+          eq(schoolYears.id, users.gradeId),
+        ),
+        country: titledJson(countries, users.countryId),
+        county: titledJson(counties, users.countyId),
+        subdomain: jsonObjectOfRow(
+          { id: subdomains.id, title: subdomains.title, url: subdomains.url, isActive: subdomains.isActive },
+          sql`${subdomains}`,
+          eq(subdomains.id, users.subdomainId),
+        ),
+        avatarKey: sql`(SELECT ${files.key} FROM ${files}
+          WHERE ${and(eq(files.id, users.avatarFileId), eq(files.ownerId, users.id))})`,
+        walletPence: sql`(SELECT ${ledgerAccounts.balancePence} FROM ${ledgerAccounts}
+          WHERE ${ledgerAccounts.kind} = 'wallet' AND coalesce(${ledgerAccounts.userId}, 0) = ${users.id})`,
+        subscription: jsonObjectOfRow(
+          {
+            status: subscriptions.status,
+            billing: subscriptions.billing,
+            pricePence: subscriptions.pricePence,
+            startingAt: subscriptions.startingAt,
+            endingAt: subscriptions.endingAt,
+            canceledAt: subscriptions.canceledAt,
+            latestInvoice: subscriptions.latestInvoice,
+          },
+          sql`${subscriptions}`,
+          isLiveSubscription,
+        ),
+        plan: jsonObjectOfRow(
+          {
+            productId: subscriptionPlans.productId,
+            nameEn: subscriptionPlans.nameEn,
+            nameTh: subscriptionPlans.nameTh,
+            metasEn: subscriptionPlans.metasEn,
+            metasTh: subscriptionPlans.metasTh,
+          },
+          sql`${subscriptions} JOIN ${subscriptionPlans} ON ${eq(subscriptionPlans.id, subscriptions.planId)}`,
+          isLiveSubscription,
+        ),
         prices: sql`coalesce((
           SELECT json_agg(json_build_object(
                    'id', p.id, 'pricePerHourPence', p.price_per_hour_pence,
@@ -189,19 +214,6 @@ const profileStatement = preparedQuery((q) =>
       })}`,
     })
     .from(users)
-    .leftJoin(schoolYears, eq(schoolYears.id, users.gradeId))
-    .leftJoin(educations, eq(educations.id, schoolYears.educationId))
-    .leftJoin(countries, eq(countries.id, users.countryId))
-    .leftJoin(counties, eq(counties.id, users.countyId))
-    .leftJoin(subdomains, eq(subdomains.id, users.subdomainId))
-    .leftJoin(files, and(eq(files.id, users.avatarFileId), eq(files.ownerId, users.id)))
-    // The wallet's balance and the subscription that is not expired, each found through a unique index.
-    .leftJoin(
-      ledgerAccounts,
-      and(eq(ledgerAccounts.kind, 'wallet'), eq(sql`coalesce(${ledgerAccounts.userId}, 0)`, users.id)),
-    )
-    .leftJoin(subscriptions, and(eq(subscriptions.userId, users.id), ne(subscriptions.status, 'expired')))
-    .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
     .where(eq(users.id, sql.placeholder('userId')))
     .limit(1)
     .prepare('users_find_profile'),

@@ -14,3 +14,12 @@ export function jsonObject(fields: Record<string, Column | SQL>): SQL {
 export function jsonObjectOrNull(key: Column, fields: Record<string, Column | SQL>): SQL {
   return sql`CASE WHEN ${key} IS NULL THEN NULL ELSE ${jsonObject(fields)} END`;
 }
+
+/**
+ * `jsonObject(fields)` of the one row of `from` that `where` picks, or JSON null when none does: a scalar subquery,
+ * run as one index lookup. The same relation as a left join was planned as a scan of the whole (small) table and a
+ * hash join on every call. `where` must pick at most one row (a primary or unique key).
+ */
+export function jsonObjectOfRow(fields: Record<string, Column | SQL>, from: SQL, where: SQL): SQL {
+  return sql`(SELECT ${jsonObject(fields)} FROM ${from} WHERE ${where})`;
+}
