@@ -86,12 +86,18 @@ function postgresCpuMs(scratch: string): number {
   return (ticks * 1000) / CLOCK_TICKS_PER_S;
 }
 
-/** CPU milliseconds per request of `server` while `run` loads it. */
-async function cpuPerRequest(server: Server, run: () => Promise<{ rps: number }>) {
+/** CPU milliseconds per request of `server`, and of the embedded PostgreSQL in `scratch`, while `run` loads it. */
+async function cpuPerRequest(server: Server, scratch: string, run: () => Promise<{ rps: number }>) {
   const before = cpuTimeMs(server.process.pid);
+  const postgresBefore = postgresCpuMs(scratch);
   const row = await run();
   const spent = cpuTimeMs(server.process.pid) - before;
-  return { row, msPerRequest: spent / Math.max(1, row.rps * load.durationS) };
+  const requests = Math.max(1, row.rps * load.durationS);
+  return {
+    row,
+    msPerRequest: spent / requests,
+    postgresMsPerRequest: (postgresCpuMs(scratch) - postgresBefore) / requests,
+  };
 }
 
 /** Counts what PostgreSQL's other backends wait on, every 50 ms, until the returned function is called. */
@@ -177,17 +183,23 @@ async function main() {
       // Just before each call, so that the share compares the two under the same load of the machine.
       const yardstick =
         reference &&
-        (await cpuPerRequest(reference, () =>
+        (await cpuPerRequest(reference, scratch, () =>
           measure('reference', { url: `${reference.url}/users/3` }, load),
         ));
       const stopSampling = process.env.BENCH_WAIT_EVENTS === '1' ? sampleWaitEvents(db) : undefined;
       const call = calls.find((candidate) => candidate.key === key);
       if (call) {
-        const { row, msPerRequest } = await cpuPerRequest(kru, () => measure(call.name, call, load));
+        const { row, msPerRequest, postgresMsPerRequest } = await cpuPerRequest(kru, scratch, () =>
+          measure(call.name, call, load),
+        );
         if (yardstick) console.log(`  ${((100 * row.rps) / yardstick.row.rps).toFixed(1)}% of the reference`);
         console.log(
           `  server CPU per request: Kru ${msPerRequest.toFixed(3)} ms` +
             (yardstick ? `, the reference ${yardstick.msPerRequest.toFixed(3)} ms` : ''),
+        );
+        console.log(
+          `  PostgreSQL CPU per request: Kru's ${postgresMsPerRequest.toFixed(3)} ms` +
+            (yardstick ? `, the reference's ${yardstick.postgresMsPerRequest.toFixed(3)} ms` : ''),
         );
       } else {
         const cpuBefore = cpuTimeMs(kru.process.pid);
