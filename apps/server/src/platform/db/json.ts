@@ -10,11 +10,6 @@ export function jsonObject(fields: Record<string, Column | SQL>): SQL {
   return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
 }
 
-/** `jsonObject(fields)`, or JSON null when the left-joined row `key` belongs to is absent (its key is null). */
-export function jsonObjectOrNull(key: Column, fields: Record<string, Column | SQL>): SQL {
-  return sql`CASE WHEN ${key} IS NULL THEN NULL ELSE ${jsonObject(fields)} END`;
-}
-
 /**
  * `jsonObject(fields)` of the one row of `from` that `where` picks, or JSON null when none does: a scalar subquery,
  * run as one index lookup. The same relation as a left join was planned as a scan of the whole (small) table and a
