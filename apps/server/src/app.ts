@@ -16,6 +16,7 @@ import { registerApiDocs } from './platform/http/api-docs.ts';
 import { pageLanguage, withPageLanguage } from './platform/http/page-language.ts';
 import { sharedRateLimitStore } from './platform/http/rate-limit-store.ts';
 import { registerRequestLog } from './platform/http/request-log.ts';
+import { deferredChildLogger, requestIdGenerator } from './platform/http/request-logger.ts';
 import { createResponseSerializerCompiler } from './platform/http/response-serializer.ts';
 import { securityHeaders } from './platform/http/security-headers.ts';
 import { refuseUnstorableText } from './platform/http/text-input.ts';
@@ -43,7 +44,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     logger: options.logger ?? false,
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
-    genReqId: () => crypto.randomUUID(),
+    genReqId: requestIdGenerator(),
+    childLoggerFactory: deferredChildLogger,
     // Errors found while routing (a parameter over 100 characters: 414, a malformed URL: 400) come out in the
     // envelope too; onRequest has not run, so the language is read here.
     frameworkErrors: (error, request, reply) => {
