@@ -1,5 +1,5 @@
 import { MSG } from '@kru/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 
 /** A NUL, or half of a UTF-16 surrogate pair without its other half. */
@@ -31,11 +31,20 @@ function unstorableAt(value: unknown, path: string[]): string[] | null {
 /**
  * `preValidation` hook of every route: a NUL byte or a lone surrogate in any path parameter, query value or JSON
  * string is a 422 naming the field. PostgreSQL refuses both in text (and in JSON), so letting them through
- * would fail deep in a use case as a 500; checked once here rather than in every schema.
+ * would fail deep in a use case as a 500; checked once here rather than in every schema. A callback hook: an
+ * async one costs a promise per request.
  */
-export async function refuseUnstorableText(request: FastifyRequest) {
+export function refuseUnstorableText(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: (error?: Error) => void,
+): void {
   for (const value of [request.params, request.query, request.body]) {
     const path = unstorableAt(value, []);
-    if (path) throw AppError.invalid(path.join('.') || 'body', MSG.textUnstorable);
+    if (path) {
+      done(AppError.invalid(path.join('.') || 'body', MSG.textUnstorable));
+      return;
+    }
   }
+  done();
 }
