@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actorMayActOn, parseSubdomainHeader } from './tenancy.ts';
+import type { Db } from './db/client.ts';
+import { actorMayActOn, parseSubdomainHeader, TenantDirectory } from './tenancy.ts';
 
 describe('parseSubdomainHeader', () => {
   it('is null without a header (the main marketplace)', () => {
@@ -36,5 +37,40 @@ describe('actorMayActOn', () => {
     expect(actorMayActOn({ role: 'admin', subdomainId: null }, tenant)).toBe(true);
     expect(actorMayActOn({ role: 'admin', subdomainId: null }, null)).toBe(true);
     expect(actorMayActOn({ role: 'admin', subdomainId: 4 }, tenant)).toBe(false);
+  });
+});
+
+describe('TenantDirectory.activeByHost', () => {
+  const tenant = (id: number, url: string, isActive = true) => ({
+    id,
+    title: `Tenant ${id}`,
+    url,
+    logoUrl: null,
+    isActive,
+  });
+  /** A database whose subdomains query answers `rows` (already in the directory's order). */
+  const dbAnswering = (rows: unknown[]) => {
+    const query = { from: () => query, orderBy: () => Promise.resolve(rows) };
+    return { select: () => query } as unknown as Db;
+  };
+
+  it('finds the active tenant served on a host', async () => {
+    const directory = new TenantDirectory(
+      dbAnswering([
+        tenant(1, 'https://old.example.com', false),
+        tenant(2, 'https://school.example.com:8443/'),
+        tenant(3, 'https://Old.Example.com'),
+      ]),
+    );
+    expect((await directory.activeByHost('school.example.com'))?.id).toBe(2);
+    expect((await directory.activeByHost('old.example.com'))?.id).toBe(3);
+    expect(await directory.activeByHost('example.com')).toBeUndefined();
+  });
+
+  it('answers the first of two active tenants on one host, in the list order', async () => {
+    const directory = new TenantDirectory(
+      dbAnswering([tenant(5, 'https://a.example.com'), tenant(4, 'http://a.example.com')]),
+    );
+    expect((await directory.activeByHost('a.example.com'))?.id).toBe(5);
   });
 });

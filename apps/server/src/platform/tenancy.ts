@@ -43,6 +43,8 @@ interface Snapshot {
   loadedAt: number;
   all: Tenant[];
   byId: Map<number, Tenant>;
+  /** The active tenant served on each host (the first by title, as `all` is ordered). */
+  activeByHost: Map<string, Tenant>;
 }
 
 export interface TenantDirectoryOptions {
@@ -91,8 +93,7 @@ export class TenantDirectory {
 
   /** The active tenant served on `host` (lower-case, without port). */
   async activeByHost(host: string): Promise<Tenant | undefined> {
-    const snapshot = await this.current();
-    return snapshot.all.find((tenant) => tenant.isActive && hostOf(tenant.url) === host);
+    return (await this.current()).activeByHost.get(host);
   }
 
   async active(): Promise<Tenant[]> {
@@ -123,6 +124,7 @@ export class TenantDirectory {
           loadedAt: this.now(),
           all: rows,
           byId: new Map(rows.map((row) => [row.id, row])),
+          activeByHost: activeTenantsByHost(rows),
         };
         // A list read before an invalidation may miss the edit that caused it: it is used once, not kept.
         if (generation === this.generation) this.snapshot = snapshot;
@@ -134,6 +136,16 @@ export class TenantDirectory {
     this.loading = loading;
     return loading;
   }
+}
+
+/** Each host's active tenant, parsed once per loaded list instead of once per tenant on every page. */
+function activeTenantsByHost(tenants: Tenant[]): Map<string, Tenant> {
+  const byHost = new Map<string, Tenant>();
+  for (const tenant of tenants) {
+    const host = tenant.isActive ? hostOf(tenant.url) : null;
+    if (host !== null && !byHost.has(host)) byHost.set(host, tenant);
+  }
+  return byHost;
 }
 
 export function createTenantDirectory(db: Db, options?: TenantDirectoryOptions): TenantDirectory {
