@@ -1,7 +1,7 @@
 import { and, type Column, eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../platform/db/client.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { jsonObject, jsonObjectOfRow } from '../../platform/db/json.ts';
-import { preparedQuery } from '../../platform/db/prepared.ts';
+import { preparedJsonRead } from '../../platform/db/prepared.ts';
 import {
   counties,
   countries,
@@ -118,8 +118,8 @@ const isLiveSubscription = sql`${subscriptions.userId} = ${users.id} AND ${subsc
  * The whole profile as one JSON value built by PostgreSQL: `GET /user` is the hottest read, and ~40 columns
  * described, parsed and mapped one by one cost more of the server's time than the statement itself.
  */
-const profileStatement = preparedQuery((q) =>
-  q
+const readProfile = preparedJsonRead<ProfileJson>('users_find_profile', (db) =>
+  db
     .select({
       profile: sql<ProfileJson>`${jsonObject({
         id: users.id,
@@ -215,20 +215,18 @@ const profileStatement = preparedQuery((q) =>
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
-    .limit(1)
-    .prepare('users_find_profile'),
+    .limit(1),
 );
 
 /**
  * The user with every single-valued relation (with the wallet balance and the current subscription) and the
  * priced subjects with their specialties, in one statement. The password hash is never selected.
  */
-export async function findProfile(q: Queryable, userId: number): Promise<ProfileRow | undefined> {
-  const [row] = await profileStatement(q).execute({ userId });
-  if (!row) return undefined;
+export async function findProfile(db: Db, userId: number): Promise<ProfileRow | undefined> {
+  const profile = await readProfile(db, { userId });
+  if (!profile) return undefined;
   // The parsed JSON is this call's own: its instants are turned into Dates in place (copying ~40 fields into a
   // new object cost more than the rest of this function).
-  const profile = row.profile;
   const subscription = profile.subscription;
   return Object.assign(profile, {
     createdAt: new Date(profile.createdAt),
