@@ -31,6 +31,8 @@ export interface JobAttempt {
 export interface JobQueue {
   /** Adds a job in the caller's transaction: it exists, and runs, only if that transaction commits. */
   send(q: Queryable, name: string, data: object): Promise<void>;
+  /** `send` of many jobs of one queue in one insert. */
+  sendMany(q: Queryable, name: string, data: object[]): Promise<void>;
   /** This instance's workers of the queue look for jobs now instead of at their next poll. */
   wake(name: string): void;
 }
@@ -89,14 +91,23 @@ export async function startJobs(
     await boss.createQueue(spec.name, { name: spec.name, ...options });
     await boss.updateQueue(spec.name, { name: spec.name, ...options });
   }
+  const dbOf = (q: Queryable) => ({
+    executeSql: (text: string, values: unknown[]) => executeIn(q, text, values),
+  });
+  const send: JobQueue['send'] = async (q, name, data) => {
+    const id = await boss.send(name, data, { db: dbOf(q) });
+    // pg-boss answers null for a queue that does not exist: a wiring mistake, not something to pass silently.
+    if (!id) throw new Error(`[jobs] no queue named ${name}`);
+  };
   return {
     queue: {
-      async send(q, name, data) {
-        const id = await boss.send(name, data, {
-          db: { executeSql: (text, values) => executeIn(q, text, values) },
-        });
-        // pg-boss answers null for a queue that does not exist: a wiring mistake, not something to pass silently.
-        if (!id) throw new Error(`[jobs] no queue named ${name}`);
+      send,
+      async sendMany(q, name, data) {
+        if (data.length === 1) return send(q, name, data[0]!);
+        await boss.insert(
+          data.map((item) => ({ name, data: item })),
+          { db: dbOf(q) },
+        );
       },
       wake(name) {
         for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);

@@ -15,6 +15,9 @@ const jobs: JobQueue = {
   send: async (_q, name, data) => {
     sent.push({ name, data });
   },
+  sendMany: async (_q, name, data) => {
+    for (const item of data) sent.push({ name, data: item });
+  },
   wake: () => {},
 };
 

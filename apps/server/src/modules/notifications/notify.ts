@@ -6,7 +6,14 @@ import { fullName } from '../../platform/person-name.ts';
 import type { NotificationFacts } from './copy.ts';
 import type { CourseNotificationFacts } from './course-copy.ts';
 import { describeNotification, isCourseNotification, type StoredFacts } from './entry-text.ts';
-import { findCourseFacts, findReceiver, findSessionFacts, insertNotification } from './repository.ts';
+import {
+  findCourseFacts,
+  findReceiver,
+  findReceivers,
+  findSessionFacts,
+  findSessionsFacts,
+  insertNotifications,
+} from './repository.ts';
 
 export type { NotificationType };
 
@@ -23,6 +30,8 @@ export interface NotificationInput {
 
 type Receiver = NonNullable<Awaited<ReturnType<typeof findReceiver>>>;
 
+type SessionFactsRow = NonNullable<Awaited<ReturnType<typeof findSessionFacts>>>;
+
 async function sessionFactsOf(
   tx: Tx,
   receiver: Receiver,
@@ -31,6 +40,15 @@ async function sessionFactsOf(
   const sessionId = Number(input.data.session_id);
   const session = await findSessionFacts(tx, sessionId);
   if (!session) throw new Error(`notify: no session ${sessionId}`);
+  return sessionFacts(session, receiver, input);
+}
+
+/** What an entry about `session` keeps for `receiver`. */
+function sessionFacts(
+  session: SessionFactsRow,
+  receiver: Receiver,
+  input: NotificationInput,
+): NotificationFacts {
   const forStudent = session.student.id === receiver.id;
   return {
     session_id: session.id,
@@ -87,27 +105,69 @@ export async function notify(
   const facts: StoredFacts = isCourseNotification(input.type)
     ? await courseFactsOf(tx, input)
     : await sessionFactsOf(tx, receiver, input);
-  await insertNotification(tx, {
-    userId: receiver.id,
-    type: input.type,
-    data: { ...input.data, ...facts },
-    createdAt: ctx.clock.now(),
+  await insertNotifications(tx, [
+    { userId: receiver.id, type: input.type, data: { ...input.data, ...facts }, createdAt: ctx.clock.now() },
+  ]);
+  await ctx.mailer.enqueue(tx, emailOf(ctx, receiver, input.type, facts));
+  afterCommit(() => ctx.mailer.wake());
+}
+
+/**
+ * `notify` for many session notifications at once (a batch of jobs): one read of the receivers, one of the
+ * sessions, one insert of the entries and one of the e-mails with their delivery jobs.
+ */
+export async function notifyOfSessions(
+  ctx: AppContext,
+  tx: Tx,
+  afterCommit: AfterCommit,
+  inputs: NotificationInput[],
+): Promise<void> {
+  if (!inputs.length) return;
+  const receivers = new Map(
+    (await findReceivers(tx, [...new Set(inputs.map((input) => input.userId))])).map((row) => [row.id, row]),
+  );
+  const sessions = new Map(
+    (await findSessionsFacts(tx, [...new Set(inputs.map((input) => Number(input.data.session_id)))])).map(
+      (row) => [row.id, row],
+    ),
+  );
+  const told = inputs.map((input) => {
+    const receiver = receivers.get(input.userId);
+    if (!receiver) throw new Error(`notify: no user ${input.userId}`);
+    const session = sessions.get(Number(input.data.session_id));
+    if (!session) throw new Error(`notify: no session ${input.data.session_id}`);
+    return { input, receiver, facts: sessionFacts(session, receiver, input) };
   });
-  const text = describeNotification(input.type, facts, receiver.language, receiver.timeZone);
-  await ctx.mailer.enqueue(
+  const createdAt = ctx.clock.now();
+  await insertNotifications(
     tx,
-    notificationEmail({
-      to: receiver.email,
-      language: receiver.language,
-      template: `notification_${input.type.replace('.', '_')}`,
-      name: fullName(receiver),
-      title: text.title,
-      lines: text.lines,
-      linkLabel: text.linkLabel,
-      link: `${ctx.config.appUrl}${text.link}`,
-    }),
+    told.map(({ input, receiver, facts }) => ({
+      userId: receiver.id,
+      type: input.type,
+      data: { ...input.data, ...facts },
+      createdAt,
+    })),
+  );
+  await ctx.mailer.enqueueMany(
+    tx,
+    told.map(({ input, receiver, facts }) => emailOf(ctx, receiver, input.type, facts)),
   );
   afterCommit(() => ctx.mailer.wake());
+}
+
+/** The e-mail of an entry, in the receiver's language and time zone. */
+function emailOf(ctx: AppContext, receiver: Receiver, type: NotificationType, facts: StoredFacts) {
+  const text = describeNotification(type, facts, receiver.language, receiver.timeZone);
+  return notificationEmail({
+    to: receiver.email,
+    language: receiver.language,
+    template: `notification_${type.replace('.', '_')}`,
+    name: fullName(receiver),
+    title: text.title,
+    lines: text.lines,
+    linkLabel: text.linkLabel,
+    link: `${ctx.config.appUrl}${text.link}`,
+  });
 }
 
 const textOf = (value: string | number | null | undefined) =>

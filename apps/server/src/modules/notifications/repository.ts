@@ -1,15 +1,16 @@
 import { and, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
+import { anyOfIds } from '../../platform/db/prepared.ts';
 import { courses, notifications, subjects, tutoringSessions, users } from '../../platform/db/schema/index.ts';
 import { unreadTotalSql } from '../messages/index.ts';
 
 const tutors = alias(users, 'tutors');
 const students = alias(users, 'students');
 
-/** A session with what its notifications say: the subject and both people's names. */
-export async function findSessionFacts(q: Queryable, sessionId: number) {
-  const [row] = await q
+/** Sessions with what their notifications say: the subject and both people's names. */
+function sessionFactsQuery(q: Queryable) {
+  return q
     .select({
       id: tutoringSessions.id,
       startingAt: tutoringSessions.startingAt,
@@ -27,10 +28,18 @@ export async function findSessionFacts(q: Queryable, sessionId: number) {
     .from(tutoringSessions)
     .innerJoin(subjects, eq(subjects.id, tutoringSessions.subjectId))
     .innerJoin(tutors, eq(tutors.id, tutoringSessions.tutorId))
-    .innerJoin(students, eq(students.id, tutoringSessions.studentId))
-    .where(eq(tutoringSessions.id, sessionId))
-    .limit(1);
+    .innerJoin(students, eq(students.id, tutoringSessions.studentId));
+}
+
+/** A session with what its notifications say: the subject and both people's names. */
+export async function findSessionFacts(q: Queryable, sessionId: number) {
+  const [row] = await sessionFactsQuery(q).where(eq(tutoringSessions.id, sessionId)).limit(1);
   return row;
+}
+
+/** `findSessionFacts` of many sessions in one read (a batch of jobs). */
+export function findSessionsFacts(q: Queryable, sessionIds: number[]) {
+  return sessionFactsQuery(q).where(anyOfIds(tutoringSessions.id, sessionIds));
 }
 
 /** A course with what its notifications say: its title and whether it is a course or a skill. */
@@ -43,21 +52,24 @@ export async function findCourseFacts(q: Queryable, courseId: number) {
   return row;
 }
 
+const receiverColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  language: users.language,
+  timeZone: users.timeZone,
+};
+
 /** Who receives a notification: where and how to write to them. */
 export async function findReceiver(q: Queryable, userId: number) {
-  const [row] = await q
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      language: users.language,
-      timeZone: users.timeZone,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [row] = await q.select(receiverColumns).from(users).where(eq(users.id, userId)).limit(1);
   return row;
+}
+
+/** `findReceiver` of many users in one read. */
+export function findReceivers(q: Queryable, userIds: number[]) {
+  return q.select(receiverColumns).from(users).where(anyOfIds(users.id, userIds));
 }
 
 export async function findTimeZone(q: Queryable, userId: number): Promise<string> {
@@ -65,27 +77,40 @@ export async function findTimeZone(q: Queryable, userId: number): Promise<string
   return row?.timeZone ?? 'UTC';
 }
 
-export async function insertNotification(
+/** The entries, in one insert. */
+export async function insertNotifications(
   tx: Tx,
-  values: { userId: number; type: string; data: Record<string, string | number | null>; createdAt: Date },
+  values: Array<{
+    userId: number;
+    type: string;
+    data: Record<string, string | number | null>;
+    createdAt: Date;
+  }>,
 ) {
   await tx.insert(notifications).values(values);
 }
 
-/** Whether the user has an entry of this type about the session (a job run twice tells once). */
-export async function hasSessionNotification(q: Queryable, userId: number, type: string, sessionId: number) {
-  const [row] = await q
-    .select({ id: notifications.id })
+/**
+ * Which of these (user, session) pairs already have an entry of this type, as `user:session` keys: one read for a
+ * batch of jobs (a job run twice tells once).
+ */
+export async function findSessionNotifications(
+  q: Queryable,
+  type: string,
+  pairs: Array<{ userId: number; sessionId: number }>,
+): Promise<Set<string>> {
+  if (!pairs.length) return new Set();
+  const rows = await q
+    .select({ userId: notifications.userId, sessionId: sql<string>`${notifications.data}->>'session_id'` })
     .from(notifications)
     .where(
       and(
-        eq(notifications.userId, userId),
         eq(notifications.type, type),
-        sql`${notifications.data}->>'session_id' = ${String(sessionId)}`,
+        sql`${notifications.userId} = ANY(${sql.param(pairs.map((pair) => pair.userId))}::integer[])`,
+        sql`${notifications.data}->>'session_id' = ANY(${sql.param(pairs.map((pair) => String(pair.sessionId)))}::text[])`,
       ),
-    )
-    .limit(1);
-  return row !== undefined;
+    );
+  return new Set(rows.map((row) => `${row.userId}:${row.sessionId}`));
 }
 
 export function listNotifications(q: Queryable, userId: number, limit: number, offset: number) {

@@ -5,4 +5,4 @@
 export type { SessionEvent } from './copy.ts';
 export { parentsRoutes } from './routes.ts';
 export { sendWeeklyDigests } from './send-weekly-digests.ts';
-export { tellParents } from './tell-parents.ts';
+export { tellParents, tellParentsOfSessions } from './tell-parents.ts';

@@ -48,6 +48,15 @@ export async function findStudentOfSession(q: Queryable, sessionId: number) {
     .limit(1);
   return row;
 }
+/** `findStudentOfSession` of many sessions in one read (a batch of jobs), with each row's session id. */
+export function findStudentsOfSessions(q: Queryable, sessionIds: number[]) {
+  return q
+    .select({ ...studentColumns, sessionId: tutoringSessions.id })
+    .from(tutoringSessions)
+    .innerJoin(users, eq(users.id, tutoringSessions.studentId))
+    .leftJoin(parentUpdateConsents, eq(parentUpdateConsents.studentId, users.id))
+    .where(inArray(tutoringSessions.id, sessionIds));
+}
 export type StudentRow = NonNullable<Awaited<ReturnType<typeof findStudent>>>;
 
 export async function setConsent(tx: Tx, studentId: number, consent: boolean, now: Date) {

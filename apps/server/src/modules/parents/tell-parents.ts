@@ -9,6 +9,7 @@ import { subscribedContacts } from './policy.ts';
 import {
   findSessionFacts,
   findStudentOfSession,
+  findStudentsOfSessions,
   findUnsubscribes,
   type SessionFacts,
   type StudentRow,
@@ -36,8 +37,32 @@ export async function tellParents(
   input: { sessionId: number; event: SessionEvent; previousStartingAt?: Date },
 ): Promise<void> {
   const student = await findStudentOfSession(tx, input.sessionId);
+  if (student) await tellStudentParents(ctx, tx, afterCommit, student, input);
+}
+
+/** `tellParents` of many sessions' same event (a batch of jobs): one read finds the students with parents to tell. */
+export async function tellParentsOfSessions(
+  ctx: AppContext,
+  tx: Tx,
+  afterCommit: AfterCommit,
+  sessionIds: number[],
+  event: SessionEvent,
+): Promise<void> {
+  if (!sessionIds.length) return;
+  for (const { sessionId, ...student } of await findStudentsOfSessions(tx, sessionIds)) {
+    await tellStudentParents(ctx, tx, afterCommit, student, { sessionId, event });
+  }
+}
+
+async function tellStudentParents(
+  ctx: AppContext,
+  tx: Tx,
+  afterCommit: AfterCommit,
+  student: StudentRow,
+  input: { sessionId: number; event: SessionEvent; previousStartingAt?: Date },
+) {
   // No consent or no contact: nothing more to read.
-  if (!student || subscribedContacts(student, []).length === 0) return;
+  if (subscribedContacts(student, []).length === 0) return;
   const emails = subscribedContacts(student, await findUnsubscribes(tx, student.id));
   const [session] = await findSessionFacts(tx, input.sessionId);
   if (!session || !emails.length) return;

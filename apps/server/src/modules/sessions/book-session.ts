@@ -15,6 +15,8 @@ import { AppError } from '../../platform/errors.ts';
 import { isVisibleTutor } from '../kyc/index.ts';
 import { lockUserAccount } from '../ledger/index.ts';
 import {
+  bookCoveredSession,
+  type CoveredSession,
   claimSlotsAndBook,
   findSlotsForBooking,
   insertSessionWithSlots,
@@ -24,6 +26,7 @@ import {
 import { loadSessionViews } from './load-sessions.ts';
 import { answerDueAt, bookingRange, bookingRefusal, paymentDueAt, sessionPricePence } from './policy.ts';
 import { holdAndAskTutor } from './session-steps.ts';
+import { afterRequestCommitted, SESSION_REQUESTED_QUEUE } from './tell-of-request.ts';
 import { assertMayHoldUnpaid } from './unpaid-holds.ts';
 
 export interface Booking {
@@ -141,43 +144,82 @@ export async function bookSession(
   const slotIds = [...new Set(body.availability_ids)];
   const trial = body.trial === true;
   const booking = await checkBooking(ctx, actor, slotIds, { subjectId: body.subject_id, trial });
+  const values: BookingValues = {
+    studentId: actor.userId,
+    tutorId: booking.tutorId,
+    subjectId: body.subject_id,
+    subdomainId: actor.subdomainId,
+    startingAt: booking.start,
+    endingAt: booking.end,
+    pricePence: booking.pricePence,
+    isTrial: trial,
+    notes: body.notes || null,
+  };
   let result: { sessionId: number; shortPence: number };
   try {
-    result = await inTransaction(ctx.db, async (tx, afterCommit) => {
-      const now = ctx.clock.now();
-      const values = {
-        studentId: actor.userId,
-        tutorId: booking.tutorId,
-        subjectId: body.subject_id,
-        subdomainId: actor.subdomainId,
-        startingAt: booking.start,
-        endingAt: booking.end,
-        pricePence: booking.pricePence,
-        isTrial: trial,
-        notes: body.notes || null,
-      };
-      // The usual booking (a wallet that covers the price) is written by this one statement.
-      const claim = await claimSlotsAndBook(tx, slotIds, {
+    // A buffer to clear or a consent to store goes the transaction's way (a first booking usually does anyway).
+    const simple = !booking.bufferMinutes && body.share_learning_with_tutors === undefined;
+    result =
+      (simple ? await bookInOneCall(ctx, slotIds, values) : null) ??
+      (await bookInTransaction(ctx, actor, body, slotIds, {
         ...values,
-        answerDueAt: answerDueAt(now, booking.start),
-        at: now,
-      });
-      if (claim.taken !== slotIds.length) throw AppError.conflict(MSG.slotJustBooked);
-      if (booking.bufferMinutes)
-        await removeBufferedSlots(tx, booking.tutorId, booking, booking.bufferMinutes);
-      const session =
-        claim.sessionId === null
-          ? await recordUncoveredBooking(tx, actor, values, slotIds, { walletPence: claim.walletPence, now })
-          : { id: claim.sessionId, covered: true, shortPence: 0 };
-      if (body.share_learning_with_tutors !== undefined) {
-        await recordLearningConsent(tx, actor.userId, body.share_learning_with_tutors, now);
-      }
-      if (session.covered) await holdAndAskTutor(ctx, tx, afterCommit, { ...values, id: session.id }, now);
-      return { sessionId: session.id, shortPence: session.covered ? 0 : session.shortPence };
-    });
+        bufferMinutes: booking.bufferMinutes,
+      }));
   } catch (error) {
     throw overlapConflict(error) ?? error;
   }
   const [session] = await loadSessionViews(ctx, [result.sessionId], language);
   return { session: session!, top_up_needed: result.shortPence ? penceToPounds(result.shortPence) : null };
+}
+
+/** The session a booking writes, before the time it is written at. */
+type BookingValues = Omit<CoveredSession, 'answerDueAt' | 'at'>;
+
+/**
+ * The usual booking (a wallet that covers the price) in one call and one commit; null when the wallet does not
+ * cover it (nothing was written: the transaction's way handles that). The notices follow the commit.
+ */
+async function bookInOneCall(ctx: AppContext, slotIds: number[], values: BookingValues) {
+  const now = ctx.clock.now();
+  const booked = await bookCoveredSession(
+    ctx.db,
+    slotIds,
+    { ...values, answerDueAt: answerDueAt(now, values.startingAt), at: now },
+    ctx.jobs ? SESSION_REQUESTED_QUEUE.name : null,
+  );
+  if (booked === 'taken') throw AppError.conflict(MSG.slotJustBooked);
+  if (booked === 'uncovered') return null;
+  await afterRequestCommitted(ctx, { sessionId: booked.sessionId, tutorId: values.tutorId });
+  return { sessionId: booked.sessionId, shortPence: 0 };
+}
+
+/** Any booking, in a transaction: the slots, the buffer, the session (covered or waiting), the consent, the hold. */
+function bookInTransaction(
+  ctx: AppContext,
+  actor: Actor,
+  body: BookBody,
+  slotIds: number[],
+  { bufferMinutes, ...values }: BookingValues & { bufferMinutes: number },
+) {
+  const range = { start: values.startingAt, end: values.endingAt };
+  return inTransaction(ctx.db, async (tx, afterCommit) => {
+    const now = ctx.clock.now();
+    // The usual booking (a wallet that covers the price) is written by this one statement.
+    const claim = await claimSlotsAndBook(tx, slotIds, {
+      ...values,
+      answerDueAt: answerDueAt(now, values.startingAt),
+      at: now,
+    });
+    if (claim.taken !== slotIds.length) throw AppError.conflict(MSG.slotJustBooked);
+    if (bufferMinutes) await removeBufferedSlots(tx, values.tutorId, range, bufferMinutes);
+    const session =
+      claim.sessionId === null
+        ? await recordUncoveredBooking(tx, actor, values, slotIds, { walletPence: claim.walletPence, now })
+        : { id: claim.sessionId, covered: true, shortPence: 0 };
+    if (body.share_learning_with_tutors !== undefined) {
+      await recordLearningConsent(tx, actor.userId, body.share_learning_with_tutors, now);
+    }
+    if (session.covered) await holdAndAskTutor(ctx, tx, afterCommit, { ...values, id: session.id }, now);
+    return { sessionId: session.id, shortPence: session.covered ? 0 : session.shortPence };
+  });
 }

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Queryable, Tx } from '../../platform/db/client.ts';
+import type { Db, Queryable, Tx } from '../../platform/db/client.ts';
+import { pgErrorCode } from '../../platform/db/errors.ts';
 import { executeNamed, preparedQuery } from '../../platform/db/prepared.ts';
 import {
   availabilities,
@@ -127,6 +128,37 @@ export async function claimSlotsAndBook(tx: Tx, ids: number[], session: CoveredS
     walletPence: row.wallet_pence === null ? null : Number(row.wallet_pence),
     sessionId: row.session_id,
   };
+}
+
+/**
+ * The usual booking in one call and one commit, outside any transaction (migration 0046's
+ * `book_covered_session`): the slots, the session with its links, the money held and, given `noticeQueue`, the job
+ * that tells the tutor and the parents. `taken`: someone was first; `uncovered`: no wallet yet or one short of the
+ * price. Either way nothing was written.
+ */
+export async function bookCoveredSession(
+  db: Db,
+  ids: number[],
+  session: CoveredSession,
+  noticeQueue: string | null,
+): Promise<{ sessionId: number } | 'taken' | 'uncovered'> {
+  try {
+    const { rows } = await executeNamed<{ session_id: number }>(
+      db,
+      sql`SELECT book_covered_session(${sql.param(ids)}::integer[], ${session.studentId}::integer,
+        ${session.tutorId}::integer, ${session.subjectId}::integer, ${session.subdomainId}::integer,
+        ${session.startingAt.toISOString()}::timestamptz, ${session.endingAt.toISOString()}::timestamptz,
+        ${session.pricePence}::integer, ${session.isTrial}::boolean, ${session.notes}::text,
+        ${session.answerDueAt.toISOString()}::timestamptz, ${session.at.toISOString()}::timestamptz,
+        ${noticeQueue}::text) AS session_id`,
+    );
+    return { sessionId: rows[0]!.session_id };
+  } catch (error) {
+    const code = pgErrorCode(error);
+    if (code === 'KRTKN') return 'taken';
+    if (code === 'KRUNC') return 'uncovered';
+    throw error;
+  }
 }
 
 /** The session and its links to the slots it took, in one statement (the links read the new session's id). */

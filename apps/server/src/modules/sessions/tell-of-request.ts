@@ -1,8 +1,8 @@
 import type { AppContext } from '../../platform/context.ts';
 import { type AfterCommit, inTransaction, type Tx } from '../../platform/db/client.ts';
 import type { JobRunner, QueueSpec } from '../../platform/jobs.ts';
-import { hasSessionNotification, notify } from '../notifications/index.ts';
-import { tellParents } from '../parents/index.ts';
+import { findSessionNotifications, notifyOfSessions } from '../notifications/index.ts';
+import { tellParentsOfSessions } from '../parents/index.ts';
 
 /**
  * A new request's notices (the tutor's entry and e-mail, the parents' e-mails): nobody waits for them, so the
@@ -39,22 +39,61 @@ export async function queueRequestNotices(
 }
 
 /**
- * The tutor is asked (a `session.requested` entry and e-mail) and the student's parents told, in the caller's
- * transaction. A job run twice (a crash after the commit) finds the tutor's entry and writes nothing more.
+ * After the commit of a request written in one call (`book_covered_session`, which adds the queue's job itself):
+ * this instance's workers look at once; without a queue (tests), the notices are written here.
  */
-async function writeRequestNotices(ctx: AppContext, tx: Tx, afterCommit: AfterCommit, notice: RequestNotice) {
-  if (await hasSessionNotification(tx, notice.tutorId, 'session.requested', notice.sessionId)) return;
-  await notify(ctx, tx, afterCommit, {
-    userId: notice.tutorId,
-    type: 'session.requested',
-    data: { session_id: notice.sessionId, rejection_reason: null },
-  });
-  await tellParents(ctx, tx, afterCommit, { sessionId: notice.sessionId, event: 'booked' });
+export async function afterRequestCommitted(ctx: AppContext, notice: RequestNotice) {
+  if (ctx.jobs) {
+    ctx.jobs.wake(SESSION_REQUESTED_QUEUE.name);
+    return;
+  }
+  try {
+    await tellOfRequest(ctx, notice);
+  } catch (err) {
+    console.error('[db] after-commit effect failed', err);
+  }
+}
+
+/**
+ * The tutors are asked (a `session.requested` entry and e-mail) and the students' parents told, in the caller's
+ * transaction, a batch's notices together (a read of what was told, of the tutors, of the sessions and of the
+ * students; an insert of the entries and one of the e-mails). A job run twice (a crash after the commit) finds
+ * its request told and writes nothing more.
+ */
+async function writeRequestNotices(
+  ctx: AppContext,
+  tx: Tx,
+  afterCommit: AfterCommit,
+  notices: RequestNotice[],
+) {
+  const told = await findSessionNotifications(
+    tx,
+    'session.requested',
+    notices.map((notice) => ({ userId: notice.tutorId, sessionId: notice.sessionId })),
+  );
+  const untold = notices.filter((notice) => !told.has(`${notice.tutorId}:${notice.sessionId}`));
+  await notifyOfSessions(
+    ctx,
+    tx,
+    afterCommit,
+    untold.map((notice) => ({
+      userId: notice.tutorId,
+      type: 'session.requested',
+      data: { session_id: notice.sessionId, rejection_reason: null },
+    })),
+  );
+  await tellParentsOfSessions(
+    ctx,
+    tx,
+    afterCommit,
+    untold.map((notice) => notice.sessionId),
+    'booked',
+  );
 }
 
 /** One request's notices in a transaction of their own. */
 export function tellOfRequest(ctx: AppContext, notice: RequestNotice): Promise<void> {
-  return inTransaction(ctx.db, (tx, afterCommit) => writeRequestNotices(ctx, tx, afterCommit, notice));
+  return inTransaction(ctx.db, (tx, afterCommit) => writeRequestNotices(ctx, tx, afterCommit, [notice]));
 }
 
 /**
@@ -67,7 +106,12 @@ export function workOnRequestNotices(ctx: AppContext, jobs: JobRunner) {
     async (batch) => {
       try {
         await inTransaction(ctx.db, async (tx, afterCommit) => {
-          for (const job of batch) await writeRequestNotices(ctx, tx, afterCommit, job.data);
+          await writeRequestNotices(
+            ctx,
+            tx,
+            afterCommit,
+            batch.map((job) => job.data),
+          );
         });
         return [];
       } catch {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { addSlots, book } from '../../../test/booking.ts';
@@ -100,9 +101,15 @@ describe('round trips to PostgreSQL of the hot calls', () => {
 
   it('POST /tutoring/book', async () => {
     const slotIds = await addSlots(t, room.tutor.token, startIn(48), 2);
-    // 8: the token; the slots with their tutor; BEGIN; the slots taken, the wallet locked and the session with its
-    // links written (one statement); the hold of the money (the ledger's row, entries and accounts together); the
-    // job that tells the tutor and the parents after the commit; COMMIT; the session as answered.
-    expect(await roundTripsOf(() => book(t, room.student.token, slotIds, catalogue.maths.id))).toBe(8);
+    // 4: the token; the slots with their tutor; the slots taken, the wallet locked, the session with its links,
+    // the money held and the job that tells the tutor and the parents, in one call and one commit; the session as
+    // answered.
+    const queued = () =>
+      t.ctx.db.execute<{ n: number }>(
+        sql`SELECT count(*)::integer AS n FROM pgboss.job WHERE name = ${SESSION_REQUESTED_QUEUE.name}`,
+      );
+    const before = (await queued()).rows[0]!.n;
+    expect(await roundTripsOf(() => book(t, room.student.token, slotIds, catalogue.maths.id))).toBe(4);
+    expect((await queued()).rows[0]!.n).toBe(before + 1);
   });
 });

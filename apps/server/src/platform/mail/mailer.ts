@@ -21,6 +21,8 @@ export interface Mailer {
    * request never waits on SMTP.
    */
   enqueue(q: Queryable, email: OutgoingEmail): Promise<void>;
+  /** `enqueue` of many messages: one insert of the messages and one of their jobs. */
+  enqueueMany(q: Queryable, emails: OutgoingEmail[]): Promise<void>;
   /** After a commit: this instance's mail workers look for the new message now rather than at their next poll. */
   wake(): void;
   /**
@@ -81,11 +83,12 @@ export function createMailer(
     });
   };
 
-  return {
-    async enqueue(q, email) {
-      const [row] = await q
-        .insert(outboxEmails)
-        .values({
+  const enqueueMany = async (q: Queryable, emails: OutgoingEmail[]) => {
+    if (!emails.length) return;
+    const rows = await q
+      .insert(outboxEmails)
+      .values(
+        emails.map((email) => ({
           toAddress: email.to,
           template: email.template,
           language: email.language,
@@ -93,10 +96,19 @@ export function createMailer(
           textBody: email.text,
           htmlBody: email.html,
           headers: email.headers ?? null,
-        })
-        .returning({ id: outboxEmails.id });
-      await options.queue?.send(q, MAIL_QUEUE.name, { id: row!.id });
-    },
+        })),
+      )
+      .returning({ id: outboxEmails.id });
+    await options.queue?.sendMany(
+      q,
+      MAIL_QUEUE.name,
+      rows.map((row) => ({ id: row.id })),
+    );
+  };
+
+  return {
+    enqueue: (q, email) => enqueueMany(q, [email]),
+    enqueueMany,
 
     wake() {
       options.queue?.wake(MAIL_QUEUE.name);

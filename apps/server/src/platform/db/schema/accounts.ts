@@ -114,9 +114,12 @@ export const users = pgTable(
         // No pending list: every search would read its unmerged entries (up to 4 MB); profile writes are rare.
         .with({ fastupdate: false }),
       // The tutor search's narrow keywords (a name): the trigram index over what it matches, visible tutors only.
+      // A small pending list (64 kB, a few pages for a search to read): every booking rewrites its tutor's row
+      // (next_free_at is indexed, so no HOT update), and merging a few rows' trigrams at once costs far less than
+      // inserting each row's into the posting lists.
       index('users_tutor_search_trgm_idx')
         .using('gin', sql`${t.searchText} gin_trgm_ops`)
-        .with({ fastupdate: false })
+        .with({ fastupdate: true, gin_pending_list_limit: 64 })
         .where(visibleTutorPredicate),
       /**
        * The tutor search's order (free time soonest, then id), visible tutors only: listings and broad keywords
