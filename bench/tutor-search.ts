@@ -15,6 +15,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { tutorSearchOf } from '../apps/server/src/modules/tutors/list-tutors.ts';
 import { totalCapOf } from '../apps/server/src/modules/tutors/policy.ts';
 import { tutorPageQuery } from '../apps/server/src/modules/tutors/repository.ts';
+import { SearchShapes, searchShapeKey } from '../apps/server/src/modules/tutors/search-shapes.ts';
 import { createDb, migrateDb } from '../apps/server/src/platform/db/client.ts';
 import { seedReferenceData } from '../apps/server/src/seed/reference/index.ts';
 import { generateDataset } from './dataset.ts';
@@ -43,6 +44,7 @@ async function main() {
     ? { databaseUrl: reusedUrl(), drop: async () => {} }
     : await scratchDatabase(DATABASE, PORT);
   const db = createDb(database.databaseUrl, 2);
+  const plans: string[] = [];
   try {
     if (!REUSE) {
       await migrateDb(db);
@@ -70,7 +72,6 @@ async function main() {
       language: 'en' as const,
     };
     const now = new Date();
-    const plans: string[] = [];
     for (const search of searches) {
       const query = tutorsQuery.parse(Object.fromEntries(new URLSearchParams(search.query)));
       const { filter, order } = tutorSearchOf(actor, null, query, now);
@@ -79,33 +80,75 @@ async function main() {
         offset: (query.page - 1) * TUTORS_PAGE_SIZE,
         countCap: totalCapOf(query) + 1,
       };
-      const statement = dialect.sqlToQuery(tutorPageQuery(filter, page, now, order));
-      const times: number[] = [];
-      let blocks = 0;
-      for (let run = 0; run < RUNS; run += 1) {
-        const { rows } = await db.$client.query(
-          `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${statement.sql}`,
-          statement.params,
+      // A keyword search as first asked, then as asked again while the server remembers its shape (narrow, or
+      // past the cap: apps/server/src/modules/tutors/search-shapes.ts).
+      const shapes = new SearchShapes();
+      const key = searchShapeKey(filter, page.countCap);
+      let first: string | undefined;
+      for (let asked = 0; asked < (key === null ? 1 : 2); asked += 1) {
+        const shape = shapes.get(key);
+        const found = await measureSearch(`${search.name}${asked ? ` (${shape})` : ''}`, () =>
+          dialect.sqlToQuery(tutorPageQuery(filter, page, now, order, shape)),
         );
-        const [plan] = rows[0]['QUERY PLAN'] as Plan[];
-        times.push(plan!['Planning Time'] + plan!['Execution Time']);
-        blocks = plan!.Plan['Shared Hit Blocks'] + plan!.Plan['Shared Read Blocks'];
+        shapes.remember(key, { ...found, countCap: page.countCap });
+        const answer = JSON.stringify([found.total, found.ids]);
+        if (first !== undefined && answer !== first)
+          console.log(`  DIFFERENT from the first: ${answer} ${first}`);
+        first ??= answer;
       }
-      const { rows } = await db.$client.query(statement.sql, statement.params);
-      times.sort((a, b) => a - b);
-      const median = times[Math.floor(times.length / 2)]!;
-      console.log(
-        `${search.name}: median ${median.toFixed(2)} ms, worst ${times.at(-1)!.toFixed(2)} ms, ${blocks} buffers, ` +
-          `total ${rows[0]?.total}, ${rows.filter((row) => row.id !== null).length} cards`,
-      );
-      const text = await db.$client.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`, statement.params);
-      plans.push(`## ${search.name}\n${text.rows.map((row) => row['QUERY PLAN']).join('\n')}\n`);
     }
     fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
     fs.writeFileSync(path.join(ROOT, 'bench/results/tutor-search-plans.txt'), plans.join('\n'));
   } finally {
     await db.$client.end();
     if (!KEEP) await database.drop();
+  }
+
+  /** The statement's median and worst planning + execution time, its buffers and plan; what it found. */
+  async function measureSearch(name: string, build: () => { sql: string; params: unknown[] }) {
+    const statement = build();
+    const times: number[] = [];
+    const executions: number[] = [];
+    let blocks = 0;
+    for (let run = 0; run < RUNS; run += 1) {
+      const { rows } = await db.$client.query(
+        `EXPLAIN (ANALYZE, BUFFERS, TIMING OFF, FORMAT JSON) ${statement.sql}`,
+        statement.params,
+      );
+      const [plan] = rows[0]['QUERY PLAN'] as Plan[];
+      times.push(plan!['Planning Time'] + plan!['Execution Time']);
+      executions.push(plan!['Execution Time']);
+      blocks = plan!.Plan['Shared Hit Blocks'] + plan!.Plan['Shared Read Blocks'];
+    }
+    const { rows } = await db.$client.query(statement.sql, statement.params);
+    // As the server runs it: a named prepared statement (a generic plan after five calls), timed from here.
+    const prepared: number[] = [];
+    const client = await db.$client.connect();
+    try {
+      for (let run = 0; run < RUNS; run += 1) {
+        const started = performance.now();
+        await client.query({ name: `bench_${plans.length}`, text: statement.sql, values: statement.params });
+        prepared.push(performance.now() - started);
+      }
+    } finally {
+      client.release(true);
+    }
+    times.sort((a, b) => a - b);
+    prepared.sort((a, b) => a - b);
+    executions.sort((a, b) => a - b);
+    const median = times[Math.floor(times.length / 2)]!;
+    console.log(
+      `${name}: median ${median.toFixed(2)} ms, worst ${times.at(-1)!.toFixed(2)} ms, ${blocks} buffers, ` +
+        `execution median ${executions[Math.floor(executions.length / 2)]!.toFixed(2)} ms, prepared median ${prepared[Math.floor(prepared.length / 2)]!.toFixed(2)} ms, ` +
+        `total ${rows[0]?.total}, ${rows.filter((row) => row.id !== null).length} cards`,
+    );
+    const text = await db.$client.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`, statement.params);
+    plans.push(`## ${name}\n${text.rows.map((row) => row['QUERY PLAN']).join('\n')}\n`);
+    return {
+      broad: (rows[0]?.broad ?? null) as boolean | null,
+      total: Number(rows[0]?.total ?? 0),
+      ids: rows.map((row) => row.id),
+    };
   }
 }
 

@@ -8,6 +8,7 @@ import { canonicalTimeZone } from '../../platform/time-zone.ts';
 import { freeTimeWindow, orderOf, pageOffset, totalCapOf } from './policy.ts';
 import { presentTutorCard } from './presenter.ts';
 import { findTutorPage } from './repository.ts';
+import { searchShapeKey, searchShapesOf } from './search-shapes.ts';
 import type { TutorCardRow, TutorFilter, TutorOrder } from './search-types.ts';
 
 export interface TutorPage {
@@ -74,13 +75,17 @@ export async function listTutors(
   const { filter, order } = tutorSearchOf(actor, tenant, query, now);
   const offset = pageOffset(query.page, TUTORS_PAGE_SIZE);
   const cap = totalCapOf(query);
-  const { rows, total } = await findTutorPage(
+  const shapes = searchShapesOf(ctx);
+  const shapeKey = searchShapeKey(filter, cap + 1);
+  const { rows, total, broad } = await findTutorPage(
     ctx.db,
     filter,
     { limit: TUTORS_PAGE_SIZE, offset, countCap: cap + 1 },
     now,
     order,
+    shapes.get(shapeKey),
   );
+  shapes.remember(shapeKey, { broad, total, countCap: cap + 1 });
   const capped = total > cap;
   return { cards: await presentCards(ctx, rows, language), total: capped ? cap : total, capped };
 }

@@ -1,15 +1,17 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import { containsPattern } from '../../platform/db/like.ts';
-import { executeNamed } from '../../platform/db/prepared.ts';
+import { executeBuilt } from '../../platform/db/prepared.ts';
 import { visibleTutorCondition } from '../kyc/index.ts';
 import { studentsCountExpression, taughtStudentCondition } from '../sessions/index.ts';
+import { KeptStatements, keptSearchKey } from './kept-statements.ts';
 import {
   nameIndexCondition,
   relevanceMatches,
   relevanceTierOf,
   titleIndexCondition,
 } from './relevance-repository.ts';
+import type { KeywordShape } from './search-shapes.ts';
 import type { TutorCardRow, TutorFilter, TutorOrder } from './search-types.ts';
 
 /** The rows the search walks, its sort key `k` and the order of both (the walked index's order). */
@@ -184,6 +186,7 @@ function matchesAndCount(
   cap: number,
   now: Date,
   order: TutorOrder,
+  shape: KeywordShape,
 ): SQL {
   const base = baseConditions(filter, walk);
   const probes = probeConditions(filter, walk, now);
@@ -193,7 +196,7 @@ function matchesAndCount(
     return sql`matches AS MATERIALIZED (
       SELECT users.id, ${walk.key} AS k, 0 AS r FROM ${walk.from} WHERE ${base} ${orderBy}
       LIMIT ${Math.max(cap, upTo)}
-    ), counted AS (SELECT least(count(*), ${cap}) AS total FROM matches)`;
+    ), counted AS (SELECT least(count(*), ${cap}) AS total, NULL::boolean AS broad FROM matches)`;
   }
   const keyword = filter.keyword === undefined ? null : sql`lower(${filter.keyword})`;
   // What each walked tutor is tested for; the walk's rows are named `users` so the tests read as on the table.
@@ -223,8 +226,12 @@ function matchesAndCount(
   const found = sql`found AS MATERIALIZED (
       SELECT users.id, ${walk.key} AS k, ${tier} AS r FROM ${walk.from} WHERE ${everything}
     )`;
-  // `broad`: the walk's first tutors hold the page (the count walks on), else the matches are `found`.
-  const broad = sql`broad AS (SELECT count(*) >= ${upTo} AS yes FROM walked)`;
+  // `broad`: the walk's first tutors hold the page (the count walks on), else the matches are `found` (at once
+  // when an identical search just found the keyword narrow).
+  const broad =
+    shape === 'narrow'
+      ? sql`broad AS (SELECT false AS yes)`
+      : sql`broad AS (SELECT count(*) >= ${upTo} AS yes FROM walked)`;
   const tierCandidates = (candidates: SQL) => sql`SELECT users.id, ${walk.key} AS k, ${tier} AS r
     FROM ${walk.from} WHERE ${sql.join([base, ...probes, candidates], sql` AND `)}`;
   // The count's walk: a broad keyword's first matches up to the cap (a relevance search ranks the same rows).
@@ -255,7 +262,14 @@ function matchesAndCount(
   const walkedCount = ranking !== undefined ? sql`SELECT 1 FROM ranked` : countWalk(sql`1`);
   const foundCount = sql`(SELECT count(*) FROM (SELECT 1 FROM found LIMIT ${cap}) c)`;
   // A broad keyword is counted along the walk up to the cap; short of it, the walk counted every match when it
-  // walked every tutor (a small marketplace or tenant), else the rest is counted from the trigram index.
+  // walked every tutor (a small marketplace or tenant), else the rest is counted from the trigram index. One
+  // known to be past the cap is not counted again (a relevance search walks that far anyway for its tiers).
+  if (shape === 'capped' && ranking === undefined) {
+    return sql`${found}, ${matches}, counted AS (
+      SELECT CASE WHEN NOT (SELECT yes FROM broad) THEN ${foundCount} ELSE ${cap} END AS total,
+        (SELECT yes FROM broad) AS broad
+    )`;
+  }
   return sql`${found}, ${matches}, walk_count AS (SELECT count(*) AS n FROM (${walkedCount}) c),
     counted AS (
       SELECT CASE
@@ -264,7 +278,7 @@ function matchesAndCount(
         WHEN (SELECT count(*) FROM (SELECT 1 FROM ${walk.from} WHERE ${base} LIMIT ${countWalkTutors}) w)
           < ${countWalkTutors} THEN (SELECT n FROM walk_count)
         ELSE ${foundCount}
-      END AS total
+      END AS total, (SELECT yes FROM broad) AS broad
     )`;
 }
 
@@ -274,15 +288,16 @@ export function tutorPageQuery(
   page: { limit: number; offset: number; countCap: number },
   now: Date,
   order: TutorOrder = 'next_free',
+  shape: KeywordShape = 'unknown',
 ): SQL {
   const walk = walkOf(order, filter);
   return sql`
-    WITH ${matchesAndCount(filter, walk, page, page.countCap, now, order)}, page AS (
+    WITH ${matchesAndCount(filter, walk, page, page.countCap, now, order, shape)}, page AS (
       SELECT id, k, r FROM matches
       ORDER BY r, k ${walk.direction}, id ASC
       LIMIT ${page.limit} OFFSET ${page.offset}
     )
-    SELECT matches.total, t.id, t.first_name, t.last_name, t.email, t.description, t.time_zone,
+    SELECT matches.total, matches.broad, t.id, t.first_name, t.last_name, t.email, t.description, t.time_zone,
       t.rate_total, t.rate_count, t.lessons_count, t.spoken_languages, t.trial_price_pence,
       (SELECT min(a.starting_at) FROM availabilities a
         WHERE a.tutor_id = t.id AND NOT a.is_booked AND a.starting_at >= ${now.toISOString()}::timestamptz
@@ -310,12 +325,15 @@ export function tutorPageQuery(
     ORDER BY page.r, page.k ${walk.direction}, page.id ASC`;
 }
 
+const keptPages = new KeptStatements();
+
 /**
  * One page of tutor cards and the number of matches in a single statement. The matches are walked along the
  * order's index (by default the stored `next_free_at`: free time soonest first, then by id), so a broad search
  * stops at the count's cap; only its rows get their priced subjects and specialties aggregated and their next
  * free slot read exactly (the stored one may lag behind a slot that has just started). The count
- * stops at `countCap`: past it the answer is "more than". Prepared (one statement per combination of filters).
+ * stops at `countCap`: past it the answer is "more than". Prepared (one statement per combination of filters);
+ * a search asked again lately is not built again (kept-statements.ts).
  */
 export async function findTutorPage(
   q: Queryable,
@@ -323,9 +341,14 @@ export async function findTutorPage(
   page: { limit: number; offset: number; countCap: number },
   now: Date,
   order: TutorOrder = 'next_free',
-): Promise<{ rows: TutorCardRow[]; total: number }> {
-  const result = await executeNamed<Record<string, unknown>>(q, tutorPageQuery(filter, page, now, order));
+  shape: KeywordShape = 'unknown',
+): Promise<{ rows: TutorCardRow[]; total: number; broad: boolean | null }> {
+  const statement = keptPages.statement(keptSearchKey(filter, page, order, shape), now, (at) =>
+    tutorPageQuery(filter, page, at, order, shape),
+  );
+  const result = await executeBuilt<Record<string, unknown>>(q, statement);
   const total = Number(result.rows[0]?.total ?? 0);
+  const broad = (result.rows[0]?.broad ?? null) as boolean | null;
   const rows = result.rows
     .filter((row) => row.id !== null)
     .map((row) => ({
@@ -345,5 +368,5 @@ export async function findTutorPage(
       trialPricePence: row.trial_price_pence === null ? null : Number(row.trial_price_pence),
       subjectPrices: row.subject_prices as TutorCardRow['subjectPrices'],
     }));
-  return { rows, total };
+  return { rows, total, broad };
 }

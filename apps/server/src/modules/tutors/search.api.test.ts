@@ -40,6 +40,20 @@ async function freeIn(tutorId: number, hours: number) {
     .values({ tutorId, startingAt, endingAt: new Date(startingAt.getTime() + 30 * 60_000) });
 }
 
+/** How long a search's shape is kept (search-shapes.ts's default). */
+const SHAPE_SECONDS = 10;
+
+/** Tutors `from`..`till` with `word` as their bio, without free time; their ids in order. */
+async function insertTutorsWith(word: string, from: number, till: number) {
+  const inserted = await t.ctx.db.execute<{ id: number }>(sql`
+    INSERT INTO users (email, password_hash, role, email_verified_at, first_name, last_name, description,
+      approval_status)
+    SELECT ${word} || n || '@example.test', 'x', 'teacher', now(), 'First', 'Last' || n, ${word}, 'approved'
+    FROM generate_series(${from}::int, ${till}::int) AS n
+    RETURNING id`);
+  return inserted.rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+}
+
 const search = (query: string) => t.call('GET', `/api/v1/tutors?${query}`, { token: student.token });
 const idsOf = (res: { body: { data: Array<{ id: number }> } }) => res.body.data.map((card) => card.id);
 
@@ -120,12 +134,7 @@ describe('GET /tutors?keyword= along either path', () => {
 
   it(`answers ${SEARCH_TOTAL_CAP} matches exactly and one more as "${SEARCH_TOTAL_CAP}+"`, async () => {
     const word = uniqueWord();
-    const insertTutors = (from: number, till: number) =>
-      t.ctx.db.execute(sql`
-        INSERT INTO users (email, password_hash, role, email_verified_at, first_name, last_name, description,
-          approval_status)
-        SELECT ${word} || n || '@example.test', 'x', 'teacher', now(), 'First', 'Last' || n, ${word}, 'approved'
-        FROM generate_series(${from}::int, ${till}::int) AS n`);
+    const insertTutors = (from: number, till: number) => insertTutorsWith(word, from, till);
     await insertTutors(1, SEARCH_TOTAL_CAP);
     const exactly = await search(`keyword=${word}`);
     expect(exactly.body.pagination).toMatchObject({ total: SEARCH_TOTAL_CAP, count: TUTORS_PAGE_SIZE });
@@ -137,6 +146,55 @@ describe('GET /tutors?keyword= along either path', () => {
       total_capped: true,
       current_page: 2,
     });
+  });
+});
+
+// What an identical search found a moment ago (search-shapes.ts) only chooses the statement's path, but for a
+// total past the cap, which stands for a few seconds.
+describe('GET /tutors?keyword= asked again', () => {
+  it(`keeps "${SEARCH_TOTAL_CAP}+" for ${SHAPE_SECONDS} seconds at most, the pages as counted`, async () => {
+    const word = uniqueWord();
+    const ids = await insertTutorsWith(word, 1, SEARCH_TOTAL_CAP + 1);
+    // Free before every other tutor of the file (at the same time, so by id): the walk's first tutors.
+    await t.ctx.db.execute(sql`
+      INSERT INTO availabilities (tutor_id, starting_at, ending_at)
+      SELECT id, '2026-03-27T11:00:00Z', '2026-03-27T11:30:00Z' FROM unnest(${sql.param(ids)}::int[]) AS id`);
+    const capped = { total: SEARCH_TOTAL_CAP, total_capped: true };
+    const byNextFree = `keyword=${word}&sort=next_free`;
+    expect((await search(byNextFree)).body.pagination).toMatchObject(capped);
+    // Page 2 is answered without counting, from the walk.
+    const second = await search(`${byNextFree}&page=2`);
+    expect(idsOf(second)).toEqual(ids.slice(TUTORS_PAGE_SIZE, 2 * TUTORS_PAGE_SIZE));
+    expect(second.body.pagination).toMatchObject({ ...capped, current_page: 2 });
+
+    await t.ctx.db
+      .update(users)
+      .set({ suspendedAt: clock.now() })
+      .where(eq(users.id, ids.at(-1)!));
+    expect((await search(byNextFree)).body.pagination).toMatchObject(capped);
+    // The relevance sort (the default) ranks as far as the cap anyway: its count is read every time.
+    const ranked = await search(`keyword=${word}`);
+    expect(ranked.body.pagination).toMatchObject({ total: SEARCH_TOTAL_CAP });
+    expect(ranked.body.pagination.total_capped).toBeUndefined();
+    clock.advance(SHAPE_SECONDS * 1000);
+    const counted = await search(`${byNextFree}&page=2`);
+    expect(idsOf(counted)).toEqual(ids.slice(TUTORS_PAGE_SIZE, 2 * TUTORS_PAGE_SIZE));
+    expect(counted.body.pagination).toMatchObject({ total: SEARCH_TOTAL_CAP });
+    expect(counted.body.pagination.total_capped).toBeUndefined();
+  });
+
+  it('answers a keyword found narrow a moment ago and broad now in full, in order', async () => {
+    const word = uniqueWord();
+    const ids = [await tutorOf(word)];
+    expect(idsOf(await search(`keyword=${word}`))).toEqual(ids);
+    for (let i = 0; i < 2 * TUTORS_PAGE_SIZE; i += 1) {
+      const id = await tutorOf(word);
+      if (i % 3 !== 0) await freeIn(id, 40 - (i % 5));
+      ids.push(id);
+    }
+    const everyone = await allPages(word);
+    expect(everyone.ids).toEqual(await inSearchOrder(ids));
+    expect(everyone.pagination).toMatchObject({ total: ids.length });
   });
 });
 

@@ -70,14 +70,29 @@ export function executeNamed<T extends Record<string, unknown>>(
   q: Queryable,
   query: SQL,
 ): Promise<QueryResult<T>> {
+  return executeBuilt<T>(q, buildNamed(query));
+}
+
+/** A statement's text, its name (statementName) and its values: what executeNamed runs. */
+export interface BuiltStatement {
+  sql: string;
+  name: string;
+  params: unknown[];
+}
+
+/** A statement's text, name and values, for a caller that keeps them between calls (building costs). */
+export function buildNamed(query: SQL): BuiltStatement {
   const built = dialect.sqlToQuery(query);
+  return { ...built, name: statementName(built.sql) };
+}
+
+/** Runs a statement built by buildNamed as executeNamed would. */
+export function executeBuilt<T extends Record<string, unknown>>(
+  q: Queryable,
+  built: BuiltStatement,
+): Promise<QueryResult<T>> {
   return q._.session
-    .prepareQuery<PreparedQueryConfig & { execute: QueryResult<T> }>(
-      built,
-      undefined,
-      statementName(built.sql),
-      false,
-    )
+    .prepareQuery<PreparedQueryConfig & { execute: QueryResult<T> }>(built, undefined, built.name, false)
     .execute();
 }
 
