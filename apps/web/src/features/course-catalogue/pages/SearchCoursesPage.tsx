@@ -1,5 +1,5 @@
 import { MSG } from '@kru/contract/messages';
-import { Anchor, Badge, CloseButton, Grid, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, CloseButton, Grid, Group, Stack, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,37 +8,10 @@ import { translateMessageKey } from '../../../ui/form/index.ts';
 import { type CourseSearch, useCourseSearch } from '../../courses/api.ts';
 import { LEARNING_PATHS } from '../../courses/paths.ts';
 import { useCourseKind } from '../../courses/use-course-kind.ts';
-import { useSubjects } from '../../tuition/api.ts';
 import { useSearchKeyword } from '../../tuition/use-search-keyword.ts';
 import { idFrom, useSearchParamsState } from '../../tuition/use-search-params-state.ts';
 import { CourseResults } from '../components/CourseResults.tsx';
-
-/** The subject filter: it alone reads the subjects, so their arrival redraws nothing else. */
-function SubjectFilter({
-  subjectId,
-  onChange,
-}: {
-  subjectId: number | null;
-  onChange: (subject: string | null) => void;
-}) {
-  const { t } = useTranslation();
-  const subjects = useSubjects();
-  return (
-    <Select
-      label={t('courses.search.subject')}
-      placeholder={t('courses.search.anySubject')}
-      data={(subjects.data ?? []).map((subject) => ({
-        value: String(subject.id),
-        label: `${subject.title} · ${subject.schoolYear.title}`,
-      }))}
-      value={subjectId === null ? null : String(subjectId)}
-      onChange={onChange}
-      clearable
-      searchable
-      data-testid="courses-subject"
-    />
-  );
-}
+import { SubjectFilter } from '../components/SubjectFilter.tsx';
 
 /** The tutor filter's badge, named from the results (the same query as the list's, asked once). */
 function TutorFilter({ search, onClear }: { search: CourseSearch; onClear: () => void }) {
