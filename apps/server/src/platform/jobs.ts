@@ -76,6 +76,7 @@ export async function startJobs(
   queues: QueueSpec[],
   log: (line: string) => void,
 ): Promise<JobRunner> {
+  // Schema `pgboss`: book_covered_session (migration 0046) inserts its job into pgboss.job directly.
   const boss = new PgBoss({ connectionString: databaseUrl, max: 2, schema: 'pgboss' });
   boss.on('error', (err) => log(`[jobs] ${err.message}`));
   await boss.start();
@@ -173,7 +174,7 @@ export async function startJobs(
 
 /**
  * pg-boss writes `$1`-style SQL; run it through drizzle so it joins the caller's transaction. Its texts are fixed
- * (every value a parameter), so each is prepared once per connection: a booking sends one.
+ * (every value a parameter), so each is prepared once per connection.
  */
 async function executeIn(q: Queryable, text: string, values: unknown[] = []) {
   const parts = text.split(/\$(\d+)/);

@@ -133,7 +133,8 @@ function overlapConflict(error: unknown): AppError | null {
  * it `payment_pending` for 30 minutes, answering what is missing (within the student's limit of unpaid holds).
  * A trial is one slot at the tutor's trial price, one per student and tutor (a unique index: 409 to the second).
  * The student's notes go with the session; their answer to the learning-data question (asked at the first
- * booking) is stored on their account with it.
+ * booking) is stored on their account with it. The usual booking (a wallet that covers it, no buffer, no answer
+ * to store) is one call and one commit (`bookInOneCall`); any other goes the transaction's way.
  */
 export async function bookSession(
   ctx: AppContext,
