@@ -1,4 +1,5 @@
-import { lazy, Suspense, startTransition, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useLoadWhenReached } from '../../ui/use-load-when-reached.ts';
 import { useSession } from '../session/use-session.ts';
 import { UserMenuButton } from './UserMenuButton.tsx';
 
@@ -12,31 +13,12 @@ const UserMenuDropdown = lazy(() => import('./UserMenuDropdown.tsx'));
  */
 export function UserMenu() {
   const { user } = useSession();
-  const [wanted, setWanted] = useState(false);
-  const [pressed, setPressed] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const { wanted, opened, focused, reachProps } = useLoadWhenReached();
   if (!user) return null;
-  const load = () => startTransition(() => setWanted(true));
-  const button = (
-    <UserMenuButton
-      user={user}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onPointerEnter={load}
-      onFocus={() => {
-        setFocused(true);
-        load();
-      }}
-      onBlur={() => setFocused(false)}
-      onClick={() => {
-        setPressed(true);
-        load();
-      }}
-    />
-  );
+  const button = <UserMenuButton user={user} aria-haspopup="menu" aria-expanded={false} {...reachProps} />;
   return (
     <Suspense fallback={button}>
-      {wanted ? <UserMenuDropdown user={user} opened={pressed} focused={focused || pressed} /> : button}
+      {wanted ? <UserMenuDropdown user={user} opened={opened} focused={focused} /> : button}
     </Suspense>
   );
 }

@@ -1,7 +1,8 @@
 import { TextInput } from '@mantine/core';
 import { IconSelector } from '@tabler/icons-react';
-import { lazy, Suspense, startTransition, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLoadWhenReached } from '../../../ui/use-load-when-reached.ts';
 import { useSubjects } from '../../tuition/api.ts';
 import { subjectOptions } from '../subject-options.ts';
 
@@ -25,10 +26,7 @@ export function SubjectFilter({
 }) {
   const { t } = useTranslation();
   const subjects = useSubjects();
-  const [wanted, setWanted] = useState(false);
-  const [pressed, setPressed] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const load = () => startTransition(() => setWanted(true));
+  const { wanted, opened, focused, reachProps } = useLoadWhenReached();
   const chosen = subjectOptions(subjects.data).find((option) => option.value === String(subjectId));
   const field = (
     <TextInput
@@ -39,28 +37,14 @@ export function SubjectFilter({
       aria-haspopup="listbox"
       rightSection={<IconSelector size={18} aria-hidden />}
       rightSectionPointerEvents="none"
-      onPointerEnter={load}
-      onFocus={() => {
-        setFocused(true);
-        load();
-      }}
-      onBlur={() => setFocused(false)}
-      onClick={() => {
-        setPressed(true);
-        load();
-      }}
+      {...reachProps}
       data-testid="courses-subject"
     />
   );
   return (
     <Suspense fallback={field}>
       {wanted ? (
-        <SubjectSelect
-          subjectId={subjectId}
-          onChange={onChange}
-          opened={pressed}
-          focused={focused || pressed}
-        />
+        <SubjectSelect subjectId={subjectId} onChange={onChange} opened={opened} focused={focused} />
       ) : (
         field
       )}
