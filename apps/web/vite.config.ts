@@ -29,7 +29,7 @@ const PAGE_COMMON = new RegExp(
       String.raw`features[\/]courses[\/]components[\/](CourseThumbnail|CourseTutor)\.tsx`,
       String.raw`features[\/]diagnostics[\/]study-plan-api\.ts`,
       String.raw`features[\/]account[\/]time-zone[\/]zones\.ts`,
-      String.raw`ui[\/](format\.ts|LoadFailed\.tsx|PageControls\.tsx)`,
+      String.raw`ui[\/](format\.ts|LoadFailed\.tsx|PageControls\.tsx|use-load-when-reached\.ts)`,
     ].join('|') +
     String.raw`)$|[\/]packages[\/]contract[\/]src[\/]enums\.ts$|@mantine[\/](core[\/]esm[\/]components[\/](Skeleton|NavLink)|hooks[\/]esm[\/]use-debounced-value)[\/]`,
 );

@@ -66,6 +66,26 @@ test('a student finds a course, reads the trial, subscribes to finish it, review
   await expect(card.getByTestId('course-free')).toHaveCount(0);
   await expect(card.getByTestId('course-tutor')).toHaveText(author.fullName);
   await expectAccessible(page, 'found');
+
+  // The subject filter (its list loads when reached): pressed, it opens; the courses' own subject keeps both, another
+  // empties the page, and clearing it brings them back.
+  const [education] = await (await request.get('/api/v1/educations')).json().then((body) => body.data);
+  const year = education.school_years[0];
+  const ownSubject = `${year.subjects[0].title} · ${year.title}`;
+  const subjectFilter = page.getByRole('textbox', { name: 'Subject' });
+  await subjectFilter.click();
+  await page.getByRole('option', { name: ownSubject, exact: true }).click();
+  await expect(page).toHaveURL(/subject=\d+/);
+  await expect(subjectFilter).toHaveValue(ownSubject);
+  await expect(page.getByTestId('course-card')).toHaveCount(2);
+  await subjectFilter.click();
+  await page.getByRole('option').filter({ hasNotText: ownSubject }).first().click();
+  await expect(page.getByTestId('courses-empty')).toBeVisible();
+  await expectAccessible(page, 'subject filter');
+  // Mantine's clear button (beside the field; hidden from assistive technology, which clears with the keyboard).
+  await subjectFilter.locator('xpath=..').locator('button').click();
+  await expect(page).not.toHaveURL(/subject=/);
+  await expect(page.getByTestId('course-card')).toHaveCount(2);
   await card.getByRole('link', { name: 'View' }).click();
 
   // The course page: the outline with the last three sections locked, and the way to subscribe.
