@@ -106,7 +106,10 @@ export async function findSessionNotifications(
     .where(
       and(
         eq(notifications.type, type),
-        sql`${notifications.userId} = ANY(${sql.param(pairs.map((pair) => pair.userId))}::integer[])`,
+        anyOfIds(
+          notifications.userId,
+          pairs.map((pair) => pair.userId),
+        ),
         sql`${notifications.data}->>'session_id' = ANY(${sql.param(pairs.map((pair) => String(pair.sessionId)))}::text[])`,
       ),
     );

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable, Tx } from '../../platform/db/client.ts';
+import { anyOfIds } from '../../platform/db/prepared.ts';
 import {
   parentDigests,
   parentUnsubscribes,
@@ -55,7 +56,7 @@ export function findStudentsOfSessions(q: Queryable, sessionIds: number[]) {
     .from(tutoringSessions)
     .innerJoin(users, eq(users.id, tutoringSessions.studentId))
     .leftJoin(parentUpdateConsents, eq(parentUpdateConsents.studentId, users.id))
-    .where(inArray(tutoringSessions.id, sessionIds));
+    .where(anyOfIds(tutoringSessions.id, sessionIds));
 }
 export type StudentRow = NonNullable<Awaited<ReturnType<typeof findStudent>>>;
 
