@@ -198,7 +198,8 @@ function matchesAndCount(
       LIMIT ${Math.max(cap, upTo)}
     ), counted AS (SELECT least(count(*), ${cap}) AS total, NULL::boolean AS broad FROM matches)`;
   }
-  const keyword = filter.keyword === undefined ? null : sql`lower(${filter.keyword})`;
+  // Lowered once per statement (a scalar subquery): a generic plan's lower($n) would run for each walked tutor.
+  const keyword = filter.keyword === undefined ? null : sql`(SELECT lower(${filter.keyword}))`;
   // What each walked tutor is tested for; the walk's rows are named `users` so the tests read as on the table.
   const test = sql.join(
     [...probes, ...(keyword ? [sql`strpos(users.search_text, ${keyword}) > 0`] : [])],

@@ -96,6 +96,22 @@ describe('GET /tutors?keyword=', () => {
     expect(idsOf(await search(`keyword=${encodeURIComponent('สุขใจ')}`))).toContain(thaiName.user.id);
   });
 
+  it('ranks Thai names, bios and titles by relevance tier (their lengths counted in characters)', async () => {
+    const keyword = 'กลศาสตร์';
+    const bySpecialty = await tutorOf({ firstName: 'มาลี', lastName: 'สุขใจ', description: 'ครูใจดี สอนฟิสิกส์' }, [
+      { subjectId: c.physics.id, specialtyIds: [c.mechanics.id] },
+    ]);
+    const byBio = await tutorOf({ firstName: 'สมชาย', lastName: 'ใจดี', description: `ชอบสอน${keyword}` });
+    const byName = await tutorOf({ firstName: 'วิชัย', lastName: `นัก${keyword}`, description: 'ครู' });
+    const mine = new Set([bySpecialty.user.id, byBio.user.id, byName.user.id]);
+    const res = await search(`keyword=${encodeURIComponent(keyword)}`);
+    expect(idsOf(res).filter((id) => mine.has(id))).toEqual([
+      byName.user.id,
+      bySpecialty.user.id,
+      byBio.user.id,
+    ]);
+  });
+
   it('takes %, _ and \\ literally', async () => {
     const word = uniqueWord();
     const percent = await tutorOf({ description: `100%${word}` });
