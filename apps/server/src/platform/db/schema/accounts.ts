@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -191,6 +192,19 @@ export const userSubjectPriceSpecialties = pgTable(
     index('user_subject_price_specialties_specialty_idx').on(t.specialtyId),
   ],
 );
+
+/**
+ * A tutor's priced subjects as their search card shows them (subject, school year, price, specialties: the JSON
+ * array of `GET /tutors`), kept by triggers on the prices, their specialties and the catalogue's titles
+ * (migration 0047): a page of cards reads one row per tutor instead of building it from five tables. Its own
+ * narrow table, so that a booking (which rewrites the tutor's `users` row) never rewrites it.
+ */
+export const tutorCardPrices = pgTable('tutor_card_prices', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  subjectPrices: json('subject_prices').notNull(),
+});
 
 /** Opaque bearer tokens; only their SHA-256 is stored. */
 export const authSessions = pgTable(
