@@ -306,19 +306,7 @@ export function tutorPageQuery(
             (SELECT s.min_notice_hours FROM availability_schedules s WHERE s.tutor_id = t.id), 0))
       ) AS next_free_at,
       f.key AS avatar_key, ${studentsCountExpression(sql`t.id`)} AS students_count,
-      (SELECT coalesce(json_agg(json_build_object(
-          'subject', json_build_object('id', s.id, 'title_en', s.title_en, 'title_th', s.title_th),
-          'school_year', json_build_object('id', y.id, 'title_en', y.title_en, 'title_th', y.title_th),
-          'price_per_hour_pence', p.price_per_hour_pence,
-          'specialties', (SELECT coalesce(json_agg(json_build_object(
-                'id', sp.id, 'title_en', sp.title_en, 'title_th', sp.title_th) ORDER BY sp.sort_order, sp.id), '[]')
-              FROM user_subject_price_specialties ps JOIN subject_specialties sp ON sp.id = ps.specialty_id
-              WHERE ps.subject_price_id = p.id)
-        ) ORDER BY p.id), '[]')
-        FROM user_subject_prices p
-        JOIN subjects s ON s.id = p.subject_id
-        JOIN school_years y ON y.id = s.school_year_id
-        WHERE p.user_id = t.id) AS subject_prices
+      coalesce((SELECT c.subject_prices FROM tutor_card_prices c WHERE c.user_id = t.id), '[]') AS subject_prices
     FROM counted matches
     LEFT JOIN page ON true
     LEFT JOIN users t ON t.id = page.id
@@ -331,9 +319,9 @@ const keptPages = new KeptStatements();
 /**
  * One page of tutor cards and the number of matches in a single statement. The matches are walked along the
  * order's index (by default the stored `next_free_at`: free time soonest first, then by id), so a broad search
- * stops at the count's cap; only its rows get their priced subjects and specialties aggregated and their next
- * free slot read exactly (the stored one may lag behind a slot that has just started). The count
- * stops at `countCap`: past it the answer is "more than". Prepared (one statement per combination of filters);
+ * stops at the count's cap; only its rows get their next free slot read exactly (the stored one may lag behind a
+ * slot that has just started) and their priced subjects and specialties, the JSON that tutor_card_prices keeps
+ * (migration 0047: one row a card instead of five tables' rows). The count stops at `countCap`: past it the answer is "more than". Prepared (one statement per combination of filters);
  * a search asked again lately is not built again (kept-statements.ts).
  */
 export async function findTutorPage(

@@ -8,7 +8,9 @@ import { type CreatedUser, createUser } from '../../../test/factories.ts';
 import { createProfileCatalogue, type ProfileCatalogue } from '../../../test/profile-fixtures.ts';
 import {
   availabilities,
+  schoolYears,
   subjectSpecialties,
+  subjects,
   userSubjectPriceSpecialties,
   userSubjectPrices,
   users,
@@ -231,5 +233,70 @@ describe('what the search matches (users.search_text)', () => {
     expect(await found('ฟิสิกส์')).toBe(false);
     // Separate titles are separate lines: no keyword spans two of them.
     expect(await found(`${word} maths`)).toBe(false);
+  });
+
+  it("keeps each card's subjects as prices, specialties and the catalogue's titles change (tutor_card_prices)", async () => {
+    const word = uniqueWord();
+    const id = await tutorOf(`Card ${word}`);
+    const card = async () => {
+      const res = await search(`keyword=${word}`);
+      expect(idsOf(res)).toEqual([id]);
+      return res.body.data[0].subject_prices as Array<{
+        subject: { title: string; school_year: { title: string } };
+        price_per_hour: number;
+        specialties: Array<{ title: string }>;
+      }>;
+    };
+    const summary = async () =>
+      (await card()).map(
+        (p) =>
+          `${p.subject.title}/${p.subject.school_year.title} ${p.price_per_hour}: ${p.specialties.map((s) => s.title).join(',')}`,
+      );
+    expect(await summary()).toEqual(['Maths/Year 10 25: ']);
+
+    const [price] = await t.ctx.db
+      .insert(userSubjectPrices)
+      .values({ userId: id, subjectId: c.physics.id, pricePerHourPence: 3000 })
+      .returning();
+    await t.ctx.db.insert(userSubjectPriceSpecialties).values([
+      { subjectPriceId: price!.id, specialtyId: c.mechanics.id },
+      { subjectPriceId: price!.id, specialtyId: c.calculus.id },
+    ]);
+    await t.ctx.db
+      .update(userSubjectPrices)
+      .set({ pricePerHourPence: 3500 })
+      .where(eq(userSubjectPrices.id, price!.id));
+    const [mechanics, calculus] = [`${word}-mech`, `${word}-calc`];
+    await t.ctx.db
+      .update(subjectSpecialties)
+      .set({ titleEn: mechanics, sortOrder: 9 })
+      .where(eq(subjectSpecialties.id, c.mechanics.id));
+    await t.ctx.db
+      .update(subjectSpecialties)
+      .set({ titleEn: calculus, sortOrder: 1 })
+      .where(eq(subjectSpecialties.id, c.calculus.id));
+    await t.ctx.db
+      .update(subjects)
+      .set({ titleEn: `Physics ${word}` })
+      .where(eq(subjects.id, c.physics.id));
+    await t.ctx.db
+      .update(schoolYears)
+      .set({ titleEn: `Year ${word}` })
+      .where(eq(schoolYears.id, c.year11.id));
+    expect(await summary()).toEqual([
+      'Maths/Year 10 25: ',
+      `Physics ${word}/Year ${word} 35: ${calculus},${mechanics}`,
+    ]);
+
+    await t.ctx.db
+      .delete(userSubjectPriceSpecialties)
+      .where(eq(userSubjectPriceSpecialties.specialtyId, c.calculus.id));
+    expect(await summary()).toEqual(['Maths/Year 10 25: ', `Physics ${word}/Year ${word} 35: ${mechanics}`]);
+    await t.ctx.db.delete(userSubjectPrices).where(eq(userSubjectPrices.userId, id));
+    expect(await card()).toEqual([]);
+    // What is kept is what the prices and the catalogue give now.
+    const { rows } = await t.ctx.db.execute<{ same: boolean }>(sql`SELECT bool_and(
+      c.subject_prices::text = tutor_card_subject_prices(c.user_id)::text) AS same FROM tutor_card_prices c`);
+    expect(rows[0]!.same).toBe(true);
   });
 });
