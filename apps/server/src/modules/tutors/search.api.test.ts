@@ -266,7 +266,9 @@ describe('what the search matches (users.search_text)', () => {
       .update(userSubjectPrices)
       .set({ pricePerHourPence: 3500 })
       .where(eq(userSubjectPrices.id, price!.id));
-    const [mechanics, calculus] = [`${word}-mech`, `${word}-calc`];
+    // Titles with a word of their own: the other tutors of this file teach physics too.
+    const title = uniqueWord();
+    const [mechanics, calculus] = [`${title}-mech`, `${title}-calc`];
     await t.ctx.db
       .update(subjectSpecialties)
       .set({ titleEn: mechanics, sortOrder: 9 })
@@ -277,21 +279,24 @@ describe('what the search matches (users.search_text)', () => {
       .where(eq(subjectSpecialties.id, c.calculus.id));
     await t.ctx.db
       .update(subjects)
-      .set({ titleEn: `Physics ${word}` })
+      .set({ titleEn: `Physics ${title}` })
       .where(eq(subjects.id, c.physics.id));
     await t.ctx.db
       .update(schoolYears)
-      .set({ titleEn: `Year ${word}` })
+      .set({ titleEn: `Year ${title}` })
       .where(eq(schoolYears.id, c.year11.id));
     expect(await summary()).toEqual([
       'Maths/Year 10 25: ',
-      `Physics ${word}/Year ${word} 35: ${calculus},${mechanics}`,
+      `Physics ${title}/Year ${title} 35: ${calculus},${mechanics}`,
     ]);
 
     await t.ctx.db
       .delete(userSubjectPriceSpecialties)
       .where(eq(userSubjectPriceSpecialties.specialtyId, c.calculus.id));
-    expect(await summary()).toEqual(['Maths/Year 10 25: ', `Physics ${word}/Year ${word} 35: ${mechanics}`]);
+    expect(await summary()).toEqual([
+      'Maths/Year 10 25: ',
+      `Physics ${title}/Year ${title} 35: ${mechanics}`,
+    ]);
     await t.ctx.db.delete(userSubjectPrices).where(eq(userSubjectPrices.userId, id));
     expect(await card()).toEqual([]);
     // What is kept is what the prices and the catalogue give now.
