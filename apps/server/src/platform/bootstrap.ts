@@ -9,6 +9,7 @@ import { createErrorReporter } from './error-reporting.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createPaymentProvider } from './payments/index.ts';
 import { createRateLimiter } from './rate-limiter.ts';
+import { StampedCache } from './stamped-cache.ts';
 import { createLocalStorage, storageSecret } from './storage/local.ts';
 import { createS3Storage } from './storage/s3.ts';
 import type { Storage } from './storage/storage.ts';
@@ -39,6 +40,7 @@ export function createContext(config: Config, db: Db, overrides: Partial<AppCont
     // On the context's clock, so a test's moved clock ages the cache as it would.
     tenants: createTenantDirectory(db, { now: () => clock.now().getTime() }),
     actors: new ActorCache(),
+    profiles: new StampedCache(),
     jobs: null,
     ...overrides,
   };

@@ -8,6 +8,7 @@ import type { JobQueue } from './jobs.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import type { RateLimiter } from './rate-limiter.ts';
+import type { StampedCache } from './stamped-cache.ts';
 import type { Storage } from './storage/storage.ts';
 import type { UploadTickets } from './storage/upload-ticket.ts';
 import type { TenantDirectory } from './tenancy.ts';
@@ -32,6 +33,8 @@ export interface AppContext {
   tenants: TenantDirectory;
   /** Resolved tokens, kept a few seconds; use cases that end sessions or change their user forget them. */
   actors: ActorCache;
+  /** Presented `GET /user` answers by user and language, served while their stamp holds (modules/users). */
+  profiles: StampedCache;
   /** The background job queue; null where none runs (tests, which run a job's handler themselves). */
   jobs: JobQueue | null;
 }

@@ -8,6 +8,7 @@ import {
   educations,
   files,
   ledgerAccounts,
+  profileCatalogueVersions,
   schoolYears,
   subdomains,
   subscriptionPlans,
@@ -85,6 +86,8 @@ export interface ProfileRow
   > | null;
   prices: SubjectPriceRow[];
   specialties: SpecialtyRow[];
+  /** What the profile was built from, as `readProfileStamp` reads it: a cached profile is served while it holds. */
+  stamp: string;
 }
 
 /** The row as JSON carries its instants as text: they become Dates in `findProfile`. */
@@ -113,6 +116,33 @@ const titledJson = (table: TitledTable, id: Column) =>
  * written as in the index, not as a parameter, so that the statement's one plan can use it).
  */
 const isLiveSubscription = sql`${subscriptions.userId} = ${users.id} AND ${subscriptions.status} <> 'expired'`;
+
+/**
+ * The profile's stamp: the user's and the catalogue's versions (moved by triggers, migration 0048) and the two
+ * values the profile shows that bookings change, read as they are (no trigger, no write on a booking's path): the
+ * wallet balance and a tutor's count of students. Equal stamps, equal profiles (but for the clock: see
+ * platform/stamped-cache.ts).
+ */
+// Written with the users table's name: drizzle leaves a one-table select's columns unqualified, which in the
+// subqueries would name their own tables' columns.
+const profileStamp = sql<string>`users.profile_version
+  || '.' || coalesce((SELECT ${profileCatalogueVersions.version} FROM ${profileCatalogueVersions}), 0)
+  || '.' || coalesce((SELECT la.balance_pence FROM ledger_accounts la
+    WHERE la.kind = 'wallet' AND coalesce(la.user_id, 0) = users.id)::text, '')
+  || '.' || CASE WHEN users.role = 'teacher' THEN ${studentsCountExpression(sql`users.id`)} ELSE 0 END`;
+
+const readStamp = preparedJsonRead<string>('users_profile_stamp', (db) =>
+  db
+    .select({ stamp: profileStamp })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1),
+);
+
+/** The stamp of the user's profile as it is now (one primary-key lookup), or undefined when there is no such user. */
+export function readProfileStamp(db: Db, userId: number): Promise<string | undefined> {
+  return readStamp(db, { userId });
+}
 
 /**
  * The whole profile as one JSON value built by PostgreSQL: `GET /user` is the hottest read, and ~40 columns
@@ -211,6 +241,7 @@ const readProfile = preparedJsonRead<ProfileJson>('users_find_profile', (db) =>
           JOIN user_subject_prices p ON p.id = ps.subject_price_id
           JOIN subject_specialties ss ON ss.id = ps.specialty_id
           WHERE p.user_id = ${users.id}), '[]')`,
+        stamp: profileStamp,
       })}`,
     })
     .from(users)

@@ -1,9 +1,9 @@
 import { updateUserBody, userResponse } from '@kru/contract';
 import { authenticated, requireActor } from '../../platform/auth/actor.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { ok } from '../../platform/http/respond.ts';
+import { ok, sendJsonText } from '../../platform/http/respond.ts';
 import type { ZodApp } from '../../platform/http/zod-app.ts';
-import { getCurrentUser } from './get-current-user.ts';
+import { getCurrentUserAnswer } from './get-current-user.ts';
 import { updateProfile } from './update-profile.ts';
 
 export function usersRoutes(app: ZodApp, ctx: AppContext) {
@@ -18,7 +18,9 @@ export function usersRoutes(app: ZodApp, ctx: AppContext) {
         response: { 200: userResponse },
       },
     },
-    async (request) => ok(await getCurrentUser(ctx, requireActor(request), request.language)),
+    async (request, reply) => {
+      sendJsonText(reply, await getCurrentUserAnswer(ctx, requireActor(request), request.language));
+    },
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { addSlots, book } from '../../../test/booking.ts';
@@ -10,6 +10,7 @@ import { type Classroom, createClassroom, HOUR_MS } from '../../../test/sessions
 import { SESSION_REQUESTED_QUEUE } from '../../modules/sessions/index.ts';
 import { ActorCache } from '../auth/actor-cache.ts';
 import { type JobRunner, startJobs } from '../jobs.ts';
+import { users } from './schema/index.ts';
 
 /**
  * The statements the hottest calls send to PostgreSQL, each one a round trip. These are today's numbers: a change
@@ -58,9 +59,15 @@ async function roundTripsOf(
 }
 
 describe('round trips to PostgreSQL of the hot calls', () => {
-  it('GET /user: the token with its user, then the whole profile; soon after another call, the profile only', async () => {
+  it("GET /user: the token with its user, then the whole profile; soon after, only the kept profile's stamp", async () => {
     const call = () => t.call('GET', '/api/v1/user', { token: room.student.token });
+    // Nothing kept yet: the token, then the profile (with its stamp), which is kept.
     expect(await roundTripsOf(call)).toBe(2);
+    // The token and the answer kept: the stamp only (one primary-key read), which still holds.
+    expect(await roundTripsOf(call, 'resolved moments ago')).toBe(1);
+    // Something the profile shows changed since: the stamp, then the whole profile again.
+    await t.ctx.db.update(users).set({ mobile: '0899999999' }).where(eq(users.id, room.student.user.id));
+    expect(await roundTripsOf(call, 'resolved moments ago')).toBe(2);
     expect(await roundTripsOf(call, 'resolved moments ago')).toBe(1);
   });
 

@@ -30,3 +30,14 @@ export function paginated<T>(
     },
   };
 }
+
+/**
+ * Sends an answer whose JSON text is already written (a kept one): Fastify sends a string with a JSON content type as
+ * it is, without the route's serialiser; the route's response schema still documents it.
+ */
+export function sendJsonText(
+  reply: { type(contentType: string): { send(payload: never): unknown } },
+  text: string,
+): void {
+  reply.type('application/json; charset=utf-8').send(text as never);
+}

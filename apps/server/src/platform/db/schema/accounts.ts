@@ -95,6 +95,11 @@ export const users = pgTable(
     minPricePence: integer('min_price_pence'),
     /** Lessons a tutor has given (completed sessions), kept by a trigger on tutoring_sessions. */
     lessonsCount: integer('lessons_count').notNull().default(0),
+    /**
+     * Moves whenever anything `GET /user` shows of this user may have changed: a trigger on users itself and on
+     * the other rows the profile reads (migration 0048). Cached profiles are checked against it.
+     */
+    profileVersion: bigint('profile_version', { mode: 'number' }).notNull().default(0),
     ...timestamps,
   },
   (t) => {
@@ -327,4 +332,17 @@ export const files = pgTable(
     index('files_owner_idx').on(t.ownerId, t.kind),
     index('files_unregistered_idx').on(t.createdAt).where(sql`${t.registeredAt} IS NULL`),
   ],
+);
+
+/**
+ * One row whose version moves with every change to the shared rows a profile shows (school years, educations,
+ * countries, counties, subdomains, subjects, specialties, plans): cached profiles are checked against it too.
+ */
+export const profileCatalogueVersions = pgTable(
+  'profile_catalogue_versions',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('profile_catalogue_versions_one_row', sql`${t.id}`)],
 );
