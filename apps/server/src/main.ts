@@ -54,6 +54,7 @@ async function main() {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     log: (line) => console.log(line),
+    logsBodies: config.env !== 'production',
     queue: jobs.queue,
   });
   const ctx = createContext(config, db, { mailer, jobs: jobs.queue });

@@ -28,6 +28,7 @@ export function createContext(config: Config, db: Db, overrides: Partial<AppCont
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       log: (line) => console.log(line),
+      logsBodies: config.env !== 'production',
     }),
     storage: overrides.storage ?? createStorage(config),
     uploadTickets: createUploadTickets(storageSecret(config.dataDir, config.storageSecret)),

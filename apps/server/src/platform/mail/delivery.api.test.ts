@@ -119,3 +119,38 @@ describe('mail delivery through the job queue, two instances on one database', (
     expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
   });
 });
+
+describe('mail without SMTP_URL', () => {
+  it('logs one line per message, with its text only where asked (development)', async () => {
+    const deliverLogged = async (logsBodies: boolean | undefined) => {
+      const lines: string[] = [];
+      const mailer = createMailer(t.ctx.db, {
+        from: 'kru@example.com',
+        log: (line) => lines.push(line),
+        logsBodies,
+      });
+      const to = `user-${randomBytes(4).toString('hex')}@example.com`;
+      await mailer.enqueue(t.ctx.db, {
+        to,
+        template: 'test_code',
+        language: 'en',
+        subject: 'Your code',
+        text: 'Your code is 12345',
+        html: '<p>Your code is 12345</p>',
+      });
+      const [row] = await t.ctx.db
+        .execute<{ id: number }>(sql`SELECT id FROM outbox_emails WHERE to_address = ${to}`)
+        .then((result) => result.rows);
+      expect(await mailer.deliver([row!.id])).toEqual([]);
+      return { lines, to };
+    };
+    const production = await deliverLogged(undefined);
+    expect(production.lines).toEqual([
+      `[mail] to=${production.to} subject="Your code" (no SMTP_URL: not sent)`,
+    ]);
+    const development = await deliverLogged(true);
+    expect(development.lines).toEqual([
+      `[mail] to=${development.to} subject="Your code" (no SMTP_URL: not sent)\nYour code is 12345`,
+    ]);
+  });
+});

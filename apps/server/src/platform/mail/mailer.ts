@@ -56,6 +56,12 @@ export function createMailer(
     smtpUrl?: string;
     from: string;
     log: (line: string) => void;
+    /**
+     * Without SMTP, each message is logged: with its text in development (its links to follow), one line without
+     * it in production and by default (the text holds sign-in codes and reset links, and a busy hour's bodies
+     * flood the log).
+     */
+    logsBodies?: boolean;
     /** Without a queue the message only stays in the outbox (the dev mailbox and tests read it there). */
     queue?: JobQueue;
   },
@@ -70,7 +76,8 @@ export function createMailer(
 
   const send = async (email: typeof outboxEmails.$inferSelect) => {
     if (!smtpUrl) {
-      options.log(`[mail] to=${email.toAddress} subject="${email.subject}"\n${email.textBody}`);
+      const line = `[mail] to=${email.toAddress} subject="${email.subject}" (no SMTP_URL: not sent)`;
+      options.log(options.logsBodies ? `${line}\n${email.textBody}` : line);
       return;
     }
     await (await smtp()).sendMail({
