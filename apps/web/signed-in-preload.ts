@@ -43,10 +43,10 @@ function chunksOf(bundle: OutputBundle, modules: RegExp[], exclude = new Set<str
 }
 
 /**
- * The Latin fonts of most of a signed-in page's text (body and headings). Found when the page's text is first laid
- * out, they arrived after the page had been drawn in the fallback font, and the swap moved it (CLS ~0.066).
+ * The Latin font of a signed-in page's text (one variable file for every weight). Found when the page's text is
+ * first laid out, it arrived after the page had been drawn in the fallback font, and the swap moved it (CLS ~0.066).
  */
-const FIRST_SCREEN_FONTS = /noto-sans-latin-(400|700)-normal-[\w-]+\.woff2$/;
+const FIRST_SCREEN_FONTS = /noto-sans-latin-wght-normal-[\w-]+\.woff2$/;
 
 /**
  * The script: the first screen's fonts, the frame's chunks, then the chunks of the page at this address if it is
@@ -54,8 +54,8 @@ const FIRST_SCREEN_FONTS = /noto-sans-latin-(400|700)-normal-[\w-]+\.woff2$/;
  */
 function preloadScript(bundle: OutputBundle): string {
   const fonts = Object.keys(bundle).filter((file) => FIRST_SCREEN_FONTS.test(file));
-  if (fonts.length !== 2)
-    throw new Error(`signed-in preload: expected 2 first-screen fonts, found ${fonts.length}`);
+  if (fonts.length !== 1)
+    throw new Error(`signed-in preload: expected 1 first-screen font, found ${fonts.length}`);
   const frame = chunksOf(bundle, SIGNED_IN_FRAME);
   const pages = Object.fromEntries(
     Object.entries(PAGES_BY_PATH).map(([path, page]) => [path, chunksOf(bundle, [page], new Set(frame))]),

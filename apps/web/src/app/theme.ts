@@ -29,7 +29,7 @@ const kruPink: MantineColorsTuple = [
   '#6b1b4d',
 ];
 
-const fontFamily = "'Noto Sans', 'Noto Sans Thai', system-ui, -apple-system, 'Segoe UI', sans-serif";
+const fontFamily = "'Noto Sans Variable', 'Noto Sans Thai', system-ui, -apple-system, 'Segoe UI', sans-serif";
 
 export const theme = createTheme({
   colors: { kruPurple, kruPink },

@@ -1,7 +1,7 @@
-import { startEarlyGet } from '../../app/api/client.ts';
 import type { AppRoute } from '../../app/router/types.ts';
-import { type CourseKind, courseTypeOfKind } from './course-kind.ts';
+import type { CourseKind } from './course-kind.ts';
 import { LEARNING_PATHS } from './paths.ts';
+import { startCourseSearchCalls } from './search-first-calls.ts';
 
 /** The learner's pages of one kind; the same components serve /courses and /skills (they read the kind from the path). */
 function learnerRoutes(kind: CourseKind): AppRoute[] {
@@ -21,12 +21,8 @@ function learnerRoutes(kind: CourseKind): AppRoute[] {
       page: () => import('../course-catalogue/pages/SearchCoursesPage.tsx'),
       titleKey: `courses.kinds.${kind}.searchTitle`,
       firstScreenStyles: true,
-      // The unfiltered first page and the subjects, as SearchCoursesPage asks for them.
-      prefetch: (url) => {
-        if (url.search) return;
-        startEarlyGet('/courses', { courseType: courseTypeOfKind(kind), page: 1 });
-        startEarlyGet('/public/subjects');
-      },
+      // Also started by the entry when a signed-in visit opens this address (app/router/first-screen-calls.ts).
+      prefetch: (url) => startCourseSearchCalls(kind, url),
     },
     {
       path: paths.details,
