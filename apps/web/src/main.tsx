@@ -18,9 +18,11 @@ import { App } from './app/App.tsx';
 import { readBootData } from './app/boot-data.ts';
 import { pauseNotificationsWhileWindowBlurred } from './app/notify.ts';
 import { reportUncaughtErrors, startReporting } from './app/report.ts';
+import { PATHS } from './app/router/paths.ts';
 import { startSession } from './app/session/session-actions.ts';
 import { startSiteConfig } from './app/site/site-config.ts';
 import { startTenant } from './app/tenant/tenant.ts';
+import { startHomeCalls } from './features/home/first-calls.ts';
 import { startI18n } from './i18n/index.ts';
 
 function renderApp(): void {
@@ -48,4 +50,7 @@ pauseNotificationsWhileWindowBlurred();
 // `GET /user` goes out now, beside the page's code (the router started loading it when it was created) and
 // a stored language's texts, instead of after them.
 startSession();
+// The home page (where every sign-in lands) asks for its data beside `GET /user` too, not once the route tables
+// and its code have arrived.
+if (window.location.pathname === PATHS.home) startHomeCalls();
 void startI18n().then(renderApp);
