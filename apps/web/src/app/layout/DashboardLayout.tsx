@@ -8,7 +8,7 @@ import { MessagesLink } from '../../features/messages/components/MessagesLink.ts
 import { NotificationBell } from '../../features/notifications/components/NotificationBell.tsx';
 import { LanguageSwitcher } from '../LanguageSwitcher.tsx';
 import { useSession } from '../session/use-session.ts';
-import { TestModeBanner, useTestModeBannerInFrame } from '../site/TestModeBanner.tsx';
+import { useTestModeBannerInFrame } from '../site/TestModeBanner.tsx';
 import { Logo } from './Logo.tsx';
 import { MainNavigation } from './MainNavigation.tsx';
 import { MAIN_CONTENT_ID } from './SkipLink.tsx';
@@ -72,7 +72,6 @@ function SignedInLayout() {
       </AppShell.Header>
       <AppShell.Navbar p="sm">{menuDrawn && <MainNavigation />}</AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <TestModeBanner inFrame />
         <TimeZoneNotice />
         <Outlet />
       </AppShell.Main>

@@ -1,5 +1,6 @@
 import { ScrollRestoration } from 'react-router';
 import { SkipLink } from '../layout/SkipLink.tsx';
+import { useFirstPageDrawn } from '../site/TestModeBanner.tsx';
 import { DocumentTitle } from './DocumentTitle.tsx';
 import { FocusOnNavigation } from './FocusOnNavigation.tsx';
 import { FocusRescue } from './FocusRescue.tsx';
@@ -7,6 +8,7 @@ import { NavigationProgressBar } from './NavigationProgressBar.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
 
 export function RootRoute() {
+  useFirstPageDrawn();
   return (
     <>
       <SkipLink />

@@ -60,6 +60,25 @@ describe('startFirstScreenCalls', () => {
     expect(urls[0]).toBe('/api/v1/courses?course_type=skill&page=1');
   });
 
+  it("starts a student's home page calls on the home page, and a tutor's on theirs", async () => {
+    openAt('http://kru.test/');
+    sessionStore.signIn('token', { id: 1, role: 'student' } as never);
+    startFirstScreenCalls();
+    await sent();
+    expect(urls).toEqual([
+      '/api/v1/dashboard/homepage',
+      '/api/v1/user/courses?status=ongoing&page=1',
+      '/api/v1/study-plans/current',
+    ]);
+    urls = [];
+    sessionStore.clear();
+    openAt('http://kru.test/');
+    sessionStore.signIn('token', { id: 2, role: 'teacher' } as never);
+    startFirstScreenCalls();
+    await sent();
+    expect(urls).toEqual(['/api/v1/dashboard/tutor', '/api/v1/tutoring/pending']);
+  });
+
   it('starts nothing without a session, on a filtered search or on another page', async () => {
     openAt('http://kru.test/courses/search-courses');
     startFirstScreenCalls();

@@ -1,6 +1,8 @@
 import { LEARNING_PATHS } from '../../features/courses/paths.ts';
 import { startCourseSearchCalls } from '../../features/courses/search-first-calls.ts';
+import { startHomeCalls } from '../../features/home/first-calls.ts';
 import { sessionStore } from '../session/session-store.ts';
+import { PATHS } from './paths.ts';
 
 /**
  * The first API calls of signed-in pages often opened by their address, by path. Their routes start them too
@@ -8,6 +10,7 @@ import { sessionStore } from '../session/session-store.ts';
  * results then left a second after `GET /user`. From here they leave beside it.
  */
 const CALLS_BY_PATH: Record<string, (url: URL) => void> = {
+  [PATHS.home]: () => startHomeCalls(),
   [LEARNING_PATHS.course.search]: (url) => startCourseSearchCalls('course', url),
   [LEARNING_PATHS.skill.search]: (url) => startCourseSearchCalls('skill', url),
 };
