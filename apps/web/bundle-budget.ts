@@ -47,7 +47,7 @@ export const HOME_BUDGET: Budget = { jsBytes: 260 * 1024, cssBytes: 19 * 1024, j
 /**
  * The same for the course search, a signed-in learner's other page opened by address (255.6 KB in 13 files on
  * 2026-11-27: its subject filter's Select, with Mantine's floating components, loads when reached; 291.6 KB in 15
- * files before; its first results leave from the entry, whose table of first calls took one file off the way).
+ * files before).
  */
 export const COURSE_SEARCH_BUDGET: Budget = { jsBytes: 258 * 1024, cssBytes: 19 * 1024, jsFiles: 13 };
 
