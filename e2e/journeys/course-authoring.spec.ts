@@ -35,6 +35,9 @@ test('a tutor writes a course in three steps, fixes it after a rejection, and se
   page,
   request,
 }) => {
+  // The longest journey of the suite (three steps, a rejection, an approval and a dozen accessibility scans): past
+  // the default 90 s on a slower machine.
+  test.setTimeout(180_000);
   // A tutor whose profile still waits for the admin team: they may write, but not submit yet.
   const tutor = await createSubmittedTutor(request, 'author');
   await signIn(page, tutor);
