@@ -321,8 +321,9 @@ const keptPages = new KeptStatements();
  * order's index (by default the stored `next_free_at`: free time soonest first, then by id), so a broad search
  * stops at the count's cap; only its rows get their next free slot read exactly (the stored one may lag behind a
  * slot that has just started) and their priced subjects and specialties, the JSON that tutor_card_prices keeps
- * (migration 0047: one row a card instead of five tables' rows). The count stops at `countCap`: past it the answer is "more than". Prepared (one statement per combination of filters);
- * a search asked again lately is not built again (kept-statements.ts).
+ * (migration 0047: one row a card instead of five tables' rows). The count stops at `countCap`: past it the
+ * answer is "more than". Prepared (one statement per combination of filters); a search asked again lately is not
+ * built again (kept-statements.ts).
  */
 export async function findTutorPage(
   q: Queryable,
