@@ -21,11 +21,13 @@ export default defineConfig({
           name: 'api',
           include: ['apps/server/src/**/*.api.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
+          setupFiles: ['apps/server/test/setup-file.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each file gets its own database, so files run in parallel safely.
           pool: 'forks',
+          isolate: false,
         },
       },
     ],

@@ -105,6 +105,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     done();
   });
   registerRequestLog(app, ctx.config.requestLog);
+  // The limit's plugin appends its hook to a route's `onRequest` array. Modules share one array among their
+  // routes (`const onRequest = [authenticated, authorsOnly]`): each route gets its own copy first, or a second app
+  // in the process (tests, `anotherInstance`) would run the first app's limit too.
+  app.addHook('onRoute', (route) => {
+    if (Array.isArray(route.onRequest)) route.onRequest = [...route.onRequest];
+  });
   await app.register(rateLimit, {
     max: ctx.config.rateLimits.globalPerMinute,
     timeWindow: 60_000,

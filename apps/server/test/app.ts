@@ -4,13 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/app.ts';
 import { createContext } from '../src/platform/bootstrap.ts';
 import { type AiConfig, type Config, DEFAULT_RATE_LIMITS, loadConfig } from '../src/platform/config.ts';
 import type { AppContext } from '../src/platform/context.ts';
 import { createDb } from '../src/platform/db/client.ts';
 import { createMailer } from '../src/platform/mail/mailer.ts';
+import { afterThisFile } from './file-cleanup.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -89,8 +90,10 @@ export async function createTestApp(
     };
   }
 
-  afterAll(async () => {
+  afterThisFile(async () => {
     for (const { app, ctx } of instances) {
+      // A test that listened may leave a client's keep-alive connection open, which `close` would wait for.
+      app.server.closeAllConnections();
       await app.close();
       await ctx.rateLimiter.close();
       await ctx.errorReporter.close();

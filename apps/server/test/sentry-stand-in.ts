@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll } from 'vitest';
+import { afterThisFile } from './file-cleanup.ts';
 
 /** One item of a Sentry envelope: its header and its JSON payload. */
 export interface EnvelopeItem {
@@ -30,7 +30,7 @@ export async function startSentryStandIn() {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  afterThisFile(() => new Promise<void>((resolve) => server.close(() => resolve())));
   const { port } = server.address() as AddressInfo;
   return {
     dsn: `http://publickey@127.0.0.1:${port}/1`,

@@ -1,0 +1,3 @@
+import { runCleanupsAfterEachFile } from './file-cleanup.ts';
+
+runCleanupsAfterEachFile();
