@@ -12,6 +12,8 @@ test('a tutor offers a free trial, a student finds it with the filter, books it,
   page,
   request,
 }) => {
+  // Two people, two browsers and eight audited pages: past 90 s on a slow machine (2026-11-27, a full run).
+  test.setTimeout(180_000);
   const start = slotStartIn(50);
   const { tutor } = await approvedTutorWithFreeTime(request, start, 2);
   const student = await createStudent(request, 'trialist');

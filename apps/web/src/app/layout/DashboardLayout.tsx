@@ -14,6 +14,7 @@ import { MainNavigation } from './MainNavigation.tsx';
 import { MAIN_CONTENT_ID } from './SkipLink.tsx';
 import { TenantName } from './TenantName.tsx';
 import { UserMenu } from './UserMenu.tsx';
+import { useFirstPageSettled } from './use-first-page-settled.ts';
 import { VisitorLayout } from './VisitorLayout.tsx';
 
 /**
@@ -37,6 +38,7 @@ function SignedInLayout() {
   });
   const [menuDrawn, setMenuDrawn] = useState(false);
   useTestModeBannerInFrame();
+  const pageSettled = useFirstPageSettled();
   if ((wide || menuOpened) && !menuDrawn) setMenuDrawn(true);
 
   useEffect(() => {
@@ -64,8 +66,8 @@ function SignedInLayout() {
           </Group>
           <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
             <LanguageSwitcher />
-            {role && role !== 'admin' && <MessagesLink />}
-            {role && role !== 'admin' && <NotificationBell />}
+            {role && role !== 'admin' && <MessagesLink live={pageSettled} />}
+            {role && role !== 'admin' && <NotificationBell live={pageSettled} />}
             <UserMenu />
           </Group>
         </Group>

@@ -22,8 +22,9 @@ export function useNotifications(page: number) {
 }
 
 /** `GET /notifications/unread-count`: the badge's number. */
-export function useUnreadCount() {
+export function useUnreadCount(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: UNREAD_KEY,
     queryFn: ({ signal }) =>
       api.get<{ unreadCount: number }>('/notifications/unread-count', { signal, silent: true }),

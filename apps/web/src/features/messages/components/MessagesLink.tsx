@@ -8,12 +8,13 @@ import { MESSAGES_PATHS } from '../paths.ts';
 
 /**
  * The shell's Messages link with the unread count on it. It holds the messages socket, so the count (and any open
- * conversation) follows new messages in real time on every page.
+ * conversation) follows new messages in real time on every page. `live`: the count and the socket (the frame
+ * starts them once the first page is drawn).
  */
-export function MessagesLink() {
+export function MessagesLink({ live }: { live: boolean }) {
   const { t } = useTranslation();
-  useMessagesSocket(true);
-  const count = useMessagesUnread(true).data ?? 0;
+  useMessagesSocket(live);
+  const count = useMessagesUnread(live).data ?? 0;
   const here = useLocation().pathname === MESSAGES_PATHS.inbox;
   return (
     <Indicator

@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { useUnreadCount } from '../api.ts';
 import { NOTIFICATIONS_PATH } from '../paths.ts';
 
-/** The shell's bell: a link to /notifications with the unread count on it. */
-export function NotificationBell() {
+/** The shell's bell: a link to /notifications with the unread count on it, asked for once `live`. */
+export function NotificationBell({ live }: { live: boolean }) {
   const { t } = useTranslation();
-  const count = useUnreadCount().data ?? 0;
+  const count = useUnreadCount(live).data ?? 0;
   return (
     <Indicator
       label={count > 99 ? '99+' : count}

@@ -1,0 +1,42 @@
+import { createStudent, signIn } from '../support/accounts.ts';
+import { expect, test } from '../support/test.ts';
+
+/** The header's own calls: the two badge counts and the messages socket's ticket. */
+const HEADER_CALLS = [
+  '/api/v1/notifications/unread-count',
+  '/api/v1/messages/unread-count',
+  '/api/v1/messages/socket-ticket',
+];
+/** A student's home page's own calls. */
+const PAGE_CALLS = ['/api/v1/dashboard/homepage', '/api/v1/user/courses', '/api/v1/study-plans/current'];
+
+test("a signed-in page's own calls come first; the header's counts and socket wait until it is drawn", async ({
+  page,
+  request,
+}) => {
+  const student = await createStudent(request, 'order');
+  await signIn(page, student);
+
+  // The home page opened by its address, as from a bookmark: every API call as it left and as it finished.
+  const events: string[] = [];
+  const pathOf = (url: string) => new URL(url).pathname;
+  page.on('request', (req) => events.push(`start ${pathOf(req.url())}`));
+  page.on('requestfinished', (req) => events.push(`end ${pathOf(req.url())}`));
+  await page.goto('/');
+  await expect(page.getByTestId('welcome-title')).toBeVisible();
+  await expect.poll(() => HEADER_CALLS.filter((call) => !events.includes(`start ${call}`))).toEqual([]);
+
+  const lastPageCallEnd = Math.max(
+    ...PAGE_CALLS.map((call) => {
+      const end = events.indexOf(`end ${call}`);
+      expect(end, `${call} finished`).toBeGreaterThanOrEqual(0);
+      return end;
+    }),
+  );
+  for (const call of HEADER_CALLS)
+    expect(events.indexOf(`start ${call}`), `${call} left after the page's calls`).toBeGreaterThan(
+      lastPageCallEnd,
+    );
+  await expect(page.getByTestId('messages-link')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Notifications' })).toBeVisible();
+});
