@@ -27,6 +27,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file gets its own database, so files run in parallel safely.
           pool: 'forks',
+          // A worker runs its files one after another in one process: the server's modules load once per worker,
+          // not once per file (649 -> 293 s). Whatever a file starts is closed when it ends (test/file-cleanup.ts).
           isolate: false,
         },
       },
