@@ -29,5 +29,23 @@ describe('formatTime', () => {
 
   it('falls back to UTC for a zone the runtime does not know', () => {
     expect(formatTime(AFTER, 'en', 'Not/AZone', 'full')).toBe('Sunday, 29 March 2026 at 09:00 UTC');
+    expect(formatTime(AFTER, 'en', 'Not/AZone', 'full')).toBe('Sunday, 29 March 2026 at 09:00 UTC');
+  });
+
+  it('keeps each language, zone and style apart when they alternate (its formatters are kept)', () => {
+    const answers = () => [
+      formatTime(AFTER, 'en', 'Europe/London', 'short'),
+      formatTime(AFTER, 'en', 'Asia/Bangkok', 'short'),
+      formatTime(AFTER, 'th', 'Asia/Bangkok', 'date'),
+      formatTime(AFTER, 'en', 'Asia/Bangkok', 'date'),
+    ];
+    const first = answers();
+    expect(first).toEqual([
+      '29 Mar 2026, 10:00 BST',
+      '29 Mar 2026, 16:00 GMT+7',
+      '29 มีนาคม 2569',
+      '29 March 2026',
+    ]);
+    expect(answers()).toEqual(first);
   });
 });

@@ -10,6 +10,7 @@ import {
   availabilities,
   availabilitySchedules,
   tutoringSessions,
+  tutorSearchRows,
   userSubjectPrices,
   users,
 } from '../../platform/db/schema/index.ts';
@@ -25,7 +26,10 @@ beforeAll(async () => {
 });
 
 async function storedNextFree(tutorId: number) {
-  const [row] = await t.ctx.db.select({ at: users.nextFreeAt }).from(users).where(eq(users.id, tutorId));
+  const [row] = await t.ctx.db
+    .select({ at: tutorSearchRows.nextFreeAt })
+    .from(tutorSearchRows)
+    .where(eq(tutorSearchRows.tutorId, tutorId));
   return row?.at?.toISOString() ?? null;
 }
 
@@ -150,6 +154,86 @@ describe("a tutor's minimum notice, lowest price and lessons (the search's filte
     expect((await stored())?.lessons).toBe(1);
     const card = await t.call('GET', `/api/v1/tutors/profile/${tutorId}`, { token: student.token });
     expect(card.body.data).toMatchObject({ lessons_count: 1, spoken_languages: [] });
+  });
+});
+
+describe("a tutor's search row (tutor_search_rows, migration 0049)", () => {
+  const searchRow = async (tutorId: number) => {
+    const [row] = await t.ctx.db
+      .select({
+        listedIn: tutorSearchRows.listedIn,
+        searchText: tutorSearchRows.searchText,
+        nameLength: tutorSearchRows.nameLength,
+        titlesAt: tutorSearchRows.titlesAt,
+      })
+      .from(tutorSearchRows)
+      .where(eq(tutorSearchRows.tutorId, tutorId));
+    return row ?? null;
+  };
+  const usersText = async (tutorId: number) => {
+    const [row] = await t.ctx.db.select({ text: users.searchText }).from(users).where(eq(users.id, tutorId));
+    return row?.text ?? null;
+  };
+  const setUser = (tutorId: number, values: Partial<typeof users.$inferInsert>) =>
+    t.ctx.db.update(users).set(values).where(eq(users.id, tutorId));
+
+  it('follows what lists the tutor and what a keyword walk reads: approval, suspension, names, bio, subjects, role', async () => {
+    const room = await createClassroom(t);
+    const tutorId = room.tutor.user.id;
+    const expectCopied = async (listedIn: number | null) => {
+      const row = await searchRow(tutorId);
+      const text = (await usersText(tutorId))!;
+      // The name is the text's first characters, the titles what follows the bio and a line break.
+      expect(row).toMatchObject({ listedIn, searchText: text });
+      expect(text[row!.titlesAt - 1]).toBe('\n');
+      return { row: row!, text };
+    };
+    await expectCopied(0);
+
+    await setUser(tutorId, {
+      firstName: 'Anong',
+      lastName: 'Srisuk',
+      description: 'Mechanics with worked examples',
+    });
+    const renamed = await expectCopied(0);
+    expect(renamed.text.slice(0, renamed.row.nameLength)).toBe('anong srisuk');
+    await t.ctx.db
+      .insert(userSubjectPrices)
+      .values({ userId: tutorId, subjectId: room.catalogue.physics.id, pricePerHourPence: 1800 });
+    const priced = await expectCopied(0);
+    expect(priced.text.slice(priced.row.titlesAt)).toContain('physics');
+
+    await setUser(tutorId, { suspendedAt: new Date() });
+    await expectCopied(null);
+    await setUser(tutorId, { suspendedAt: null, lastName: ' ' });
+    await expectCopied(null);
+    await setUser(tutorId, { lastName: 'Srisuk', approvalStatus: 'pending' });
+    await expectCopied(null);
+    await setUser(tutorId, { approvalStatus: 'approved' });
+    await expectCopied(0);
+
+    await setUser(tutorId, { role: 'student' });
+    expect(await searchRow(tutorId)).toBeNull();
+    await setUser(tutorId, { role: 'teacher' });
+    await expectCopied(0);
+  });
+
+  it("moves the tutor's next free time on a booking without rewriting their users row", async () => {
+    const { user: tutor } = await createUser(t.ctx, { role: 'teacher', approvalStatus: 'approved' });
+    const first = await addSlot(tutor.id, '2026-03-29T10:00:00Z');
+    await addSlot(tutor.id, '2026-03-29T11:00:00Z');
+    const version = async () => {
+      const [row] = await t.ctx.db
+        .select({ version: users.profileVersion })
+        .from(users)
+        .where(eq(users.id, tutor.id));
+      return row!.version;
+    };
+    const before = await version();
+    await t.ctx.db.update(availabilities).set({ isBooked: true }).where(eq(availabilities.id, first));
+    expect(await storedNextFree(tutor.id)).toBe('2026-03-29T11:00:00.000Z');
+    // Any write of the users row moves its profile version (migration 0048): none happened.
+    expect(await version()).toBe(before);
   });
 });
 

@@ -5,18 +5,29 @@ import { containsPattern } from '../../platform/db/like.ts';
  * A keyword's relevance tiers, best first: 0 the tutor's name holds it, 1 a priced subject's or specialty's title
  * does, 2 only the bio (or text across the two). Over users.search_text, which is the lower-cased name, a space,
  * the bio, a line break and the titles (migration 0027): the name is its first characters, the titles what follows
- * the name and bio. Their lengths are the columns' own: lower() keeps the number of characters (libc collations),
- * so no part is lower-cased again per row (what the tier of each walked tutor cost most). The titles are
+ * the name and bio. Their lengths are the columns' own (`split`: computed from a users row, or stored in
+ * tutor_search_rows for the walk): lower() keeps the number of characters (libc collations), so no part is
+ * lower-cased again per row (what the tier of each walked tutor cost most). The titles are
  * `right(text, -n)`, which steps over the first n characters only: `substr(text, n + 1)` counts every character
  * of the text first (UTF-8), ~1 ms of the 1,001 a broad keyword ranks. The keyword is lowered once per statement
  * (a scalar subquery), not per row.
  */
-export function relevanceTierOf(keyword: string): SQL {
+export function relevanceTierOf(keyword: string, split: SearchTextSplit): SQL {
   const lowered = sql`(SELECT lower(${keyword}))`;
-  const nameLength = sql`(length(coalesce(users.first_name, '')) + 1 + length(coalesce(users.last_name, '')))`;
-  const beforeTitles = sql`(${nameLength} + length(coalesce(users.description, '')) + 2)`;
-  return sql`CASE WHEN strpos(left(users.search_text, ${nameLength}), ${lowered}) > 0 THEN 0
-    WHEN strpos(right(users.search_text, -${beforeTitles}), ${lowered}) > 0 THEN 1 ELSE 2 END`;
+  return sql`CASE WHEN strpos(left(users.search_text, ${split.nameLength}), ${lowered}) > 0 THEN 0
+    WHEN strpos(right(users.search_text, -${split.titlesAt}), ${lowered}) > 0 THEN 1 ELSE 2 END`;
+}
+
+/** Where search_text's parts end: the name's length, and the characters before the titles (name, bio, separators). */
+export interface SearchTextSplit {
+  nameLength: SQL;
+  titlesAt: SQL;
+}
+
+/** The split of a users row's search_text, from its columns (tutor_search_rows keeps both, migration 0049). */
+export function searchTextSplitOf(row: SQL): SearchTextSplit {
+  const nameLength = sql`(length(coalesce(${row}.first_name, '')) + 1 + length(coalesce(${row}.last_name, '')))`;
+  return { nameLength, titlesAt: sql`(${nameLength} + length(coalesce(${row}.description, '')) + 2)` };
 }
 
 /**
@@ -25,7 +36,17 @@ export function relevanceTierOf(keyword: string): SQL {
  */
 export function nameIndexCondition(keyword: string, row: SQL = sql`users`): SQL {
   return sql`(coalesce(${row}.first_name, '') || ' ' || coalesce(${row}.last_name, '') || ' ' || ${row}.email)
-    ILIKE ${containsPattern(keyword)}`;
+    ILIKE ${patternOf(keyword)}`;
+}
+
+/**
+ * A keyword's LIKE pattern as a scalar subquery: no plan estimates its matches from the keyword, so the plan for
+ * every keyword costs what one for this keyword does and PostgreSQL keeps it (a prepared statement's generic plan)
+ * instead of planning each call. With the keyword's own estimates, the search's statements were planned anew on
+ * every call (3-5 ms of PostgreSQL a search). The trigram indexes still serve it.
+ */
+export function patternOf(keyword: string): SQL {
+  return sql`(SELECT ${containsPattern(keyword)}::text)`;
 }
 
 /**
@@ -33,7 +54,7 @@ export function nameIndexCondition(keyword: string, row: SQL = sql`users`): SQL 
  * (subjects_search_trgm_idx, subject_specialties_search_trgm_idx: these exact expressions) to the tutors' prices.
  */
 export function titleIndexCondition(keyword: string): SQL {
-  const pattern = containsPattern(keyword);
+  const pattern = patternOf(keyword);
   return sql`users.id IN (
     SELECT p.user_id FROM subjects s JOIN user_subject_prices p ON p.subject_id = s.id
     WHERE (s.title_en || ' ' || s.title_th) ILIKE ${pattern}

@@ -1,58 +1,20 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
-import { containsPattern } from '../../platform/db/like.ts';
 import { executeBuilt } from '../../platform/db/prepared.ts';
 import { visibleTutorCondition } from '../kyc/index.ts';
 import { studentsCountExpression, taughtStudentCondition } from '../sessions/index.ts';
 import { KeptStatements, keptSearchKey } from './kept-statements.ts';
 import {
   nameIndexCondition,
+  patternOf,
   relevanceMatches,
   relevanceTierOf,
+  searchTextSplitOf,
   titleIndexCondition,
 } from './relevance-repository.ts';
 import type { KeywordShape } from './search-shapes.ts';
 import type { TutorCardRow, TutorFilter, TutorOrder } from './search-types.ts';
-
-/** The rows the search walks, its sort key `k` and the order of both (the walked index's order). */
-interface Walk {
-  from: SQL;
-  key: SQL;
-  /** The key's direction, nulls last; ties by id. */
-  direction: SQL;
-  /** The id column the index holds (the price walk's user_id), so the ORDER BY matches the index. */
-  id: SQL;
-  /** The walk joins the chosen subject's price as `sp`. */
-  joinsSubjectPrice: boolean;
-}
-
-function walkOf(order: TutorOrder, filter: TutorFilter): Walk {
-  const byUsers = { from: sql`users`, id: sql`users.id`, joinsSubjectPrice: false };
-  switch (order) {
-    case 'price_asc':
-    case 'price_desc': {
-      const direction = order === 'price_asc' ? sql`ASC NULLS LAST` : sql`DESC NULLS LAST`;
-      if (filter.subjectId === undefined) return { ...byUsers, key: sql`users.min_price_pence`, direction };
-      return {
-        from: sql`user_subject_prices sp JOIN users ON users.id = sp.user_id AND sp.subject_id = ${filter.subjectId}`,
-        key: sql`sp.price_per_hour_pence`,
-        direction,
-        id: sql`sp.user_id`,
-        joinsSubjectPrice: true,
-      };
-    }
-    case 'rating':
-      return {
-        ...byUsers,
-        key: sql`(users.rate_total::float8 / nullif(users.rate_count, 0))`,
-        direction: sql`DESC NULLS LAST`,
-      };
-    case 'lessons':
-      return { ...byUsers, key: sql`users.lessons_count`, direction: sql`DESC` };
-    default:
-      return { ...byUsers, key: sql`users.next_free_at`, direction: sql`ASC NULLS LAST` };
-  }
-}
+import { lookupOf, type Walk, walkOf } from './search-walks.ts';
 
 /**
  * "The tutor has such a row", as a look at that tutor's rows (a scalar subquery, LIMIT 1): an EXISTS would be
@@ -90,7 +52,8 @@ function priceCondition(filter: TutorFilter, walk: Walk): SQL | null {
 function freeTimeCondition(freeTime: NonNullable<TutorFilter['freeTime']>, now: Date): SQL {
   const local = sql`(a.starting_at AT TIME ZONE ${freeTime.timeZone})`;
   return probe(sql`SELECT 1 FROM availabilities a WHERE a.tutor_id = users.id AND NOT a.is_booked
-    AND a.starting_at >= users.next_free_at AND a.starting_at >= ${now.toISOString()}
+    AND a.starting_at >= (SELECT own.next_free_at FROM tutor_search_rows own WHERE own.tutor_id = users.id)
+    AND a.starting_at >= ${now.toISOString()}
     AND a.starting_at < ${freeTime.till.toISOString()}
     AND extract(isodow FROM ${local})::int = ANY(${sql.param(freeTime.weekdays)}::int[])
     AND extract(hour FROM ${local})::int = ANY(${sql.param(freeTime.hours)}::int[])`);
@@ -98,10 +61,9 @@ function freeTimeCondition(freeTime: NonNullable<TutorFilter['freeTime']>, now: 
 
 /** What the walked index answers (its tenant and visible tutors; the walked subject price): no look per tutor. */
 function baseConditions(filter: TutorFilter, walk: Walk): SQL {
-  const parts: SQL[] = [
-    visibleTutorCondition(),
-    sql`coalesce(users.subdomain_id, 0) = ${filter.tenantId ?? 0}`,
-  ];
+  const parts: SQL[] = walk.listedIn
+    ? [sql`${walk.listedIn} = ${filter.tenantId ?? 0}`]
+    : [visibleTutorCondition(), sql`coalesce(users.subdomain_id, 0) = ${filter.tenantId ?? 0}`];
   if (filter.tutorId !== undefined) parts.push(sql`users.id = ${filter.tutorId}`);
   // The walked subject price, or the tutor's lowest price: columns of the walk's rows.
   if (walk.joinsSubjectPrice || filter.subjectId === undefined) {
@@ -114,8 +76,7 @@ function baseConditions(filter: TutorFilter, walk: Walk): SQL {
 
 /**
  * The filters that look into each tutor (prices, specialties, free time, reviews, languages, sessions), written
- * over `users.*` columns that the walk's rows carry too (id, next_free_at, rate_total, rate_count,
- * spoken_languages).
+ * over `users.*` columns that the walk's rows carry too (id, rate_total, rate_count, spoken_languages).
  */
 function probeConditions(filter: TutorFilter, walk: Walk, now: Date): SQL[] {
   const parts: SQL[] = [];
@@ -189,12 +150,14 @@ function matchesAndCount(
   shape: KeywordShape,
 ): SQL {
   const base = baseConditions(filter, walk);
+  const lookup = lookupOf(walk);
+  const lookupBase = baseConditions(filter, lookup);
   const probes = probeConditions(filter, walk, now);
   const orderBy = sql`ORDER BY ${walk.key} ${walk.direction}, ${walk.id} ASC`;
   const upTo = page.offset + page.limit;
   if (filter.keyword === undefined && probes.length === 0) {
     return sql`matches AS MATERIALIZED (
-      SELECT users.id, ${walk.key} AS k, 0 AS r FROM ${walk.from} WHERE ${base} ${orderBy}
+      SELECT ${walk.id} AS id, ${walk.key} AS k, 0 AS r FROM ${walk.from} WHERE ${base} ${orderBy}
       LIMIT ${Math.max(cap, upTo)}
     ), counted AS (SELECT least(count(*), ${cap}) AS total, NULL::boolean AS broad FROM matches)`;
   }
@@ -207,34 +170,43 @@ function matchesAndCount(
   );
   const everything = sql.join(
     [
-      base,
+      lookupBase,
       ...probes,
       ...(filter.keyword === undefined
         ? []
-        : [sql`users.search_text LIKE lower(${containsPattern(filter.keyword)})`]),
+        : [sql`users.search_text LIKE lower(${patternOf(filter.keyword)})`]),
     ],
     sql` AND `,
   );
   // The keyword the order ranks matches by (relevance-repository.ts), and each match's tier.
   const ranking = order === 'relevance' ? filter.keyword : undefined;
-  const tier = ranking === undefined ? sql`0` : relevanceTierOf(ranking);
+  // A tier over users rows, and over the walk's rows (which carry the lengths that split search_text).
+  const tier = ranking === undefined ? sql`0` : relevanceTierOf(ranking, searchTextSplitOf(sql`users`));
+  const walkedTier =
+    ranking === undefined
+      ? sql`0`
+      : relevanceTierOf(ranking, { nameLength: sql`users.name_length`, titlesAt: sql`users.titles_at` });
   const firstTutors = (limit: number) =>
-    sql`SELECT users.id, users.next_free_at, users.rate_total, users.rate_count, users.spoken_languages,
-      users.search_text, users.first_name, users.last_name, users.description, ${walk.key} AS k
-      FROM ${walk.from} WHERE ${base} ${orderBy} LIMIT ${limit}`;
+    sql`SELECT ${walk.columns}, ${walk.key} AS k FROM ${walk.from} WHERE ${base} ${orderBy} LIMIT ${limit}`;
   const pageWalk = Math.max(upTo * WALK_FACTOR, WALK_MIN);
   const countWalkTutors = Math.max(cap * COUNT_WALK_FACTOR, COUNT_WALK_MIN);
   const found = sql`found AS MATERIALIZED (
-      SELECT users.id, ${walk.key} AS k, ${tier} AS r FROM ${walk.from} WHERE ${everything}
+      SELECT users.id, ${lookup.key} AS k, ${tier} AS r FROM ${lookup.from} WHERE ${everything}
     )`;
-  // `broad`: the walk's first tutors hold the page (the count walks on), else the matches are `found` (at once
-  // when an identical search just found the keyword narrow).
-  const broad =
-    shape === 'narrow'
-      ? sql`broad AS (SELECT false AS yes)`
-      : sql`broad AS (SELECT count(*) >= ${upTo} AS yes FROM walked)`;
-  const tierCandidates = (candidates: SQL) => sql`SELECT users.id, ${walk.key} AS k, ${tier} AS r
-    FROM ${walk.from} WHERE ${sql.join([base, ...probes, candidates], sql` AND `)}`;
+  const foundCount = sql`(SELECT count(*) FROM (SELECT 1 FROM found LIMIT ${cap}) c)`;
+  // A keyword an identical search just found narrow: its matches are `found`, sorted, and nothing else is sent.
+  // The walk's and the tiers' CTEs would not run, but PostgreSQL would plan them: their index looks, costed for
+  // any keyword, made its one plan for every keyword dearer than planning each call anew, which it then did.
+  if (shape === 'narrow') {
+    return sql`${found}, matches AS (
+      SELECT found.id, found.k, found.r FROM found ORDER BY found.r, found.k ${walk.direction}, found.id ASC
+      LIMIT ${upTo}
+    ), counted AS (SELECT ${foundCount} AS total, false AS broad)`;
+  }
+  // `broad`: the walk's first tutors hold the page (the count walks on), else the matches are `found`.
+  const broad = sql`broad AS (SELECT count(*) >= ${upTo} AS yes FROM walked)`;
+  const tierCandidates = (candidates: SQL) => sql`SELECT users.id, ${lookup.key} AS k, ${tier} AS r
+    FROM ${lookup.from} WHERE ${sql.join([lookupBase, ...probes, candidates], sql` AND `)}`;
   // The count's walk: a broad keyword's first matches up to the cap (a relevance search ranks the same rows).
   const countWalk = (columns: SQL) =>
     sql`SELECT ${columns} FROM (${firstTutors(countWalkTutors)}) users WHERE ${test} LIMIT ${cap}`;
@@ -243,7 +215,7 @@ function matchesAndCount(
       ? sql`walked AS (
       SELECT 1 FROM (${firstTutors(pageWalk)}) users WHERE ${test} LIMIT ${upTo}
     ), ${broad}, ${relevanceMatches({
-      ranked: countWalk(sql`users.id, users.k, ${tier} AS r`),
+      ranked: countWalk(sql`users.id, users.k, ${walkedTier} AS r`),
       // The names' trigram index alone (a generic plan would AND it with the review queue's index).
       named: tierCandidates(sql`users.id IN (SELECT named.id FROM users named
         WHERE ${nameIndexCondition(ranking, sql`named`)} OFFSET 0)`),
@@ -261,7 +233,6 @@ function matchesAndCount(
         ORDER BY found.k ${walk.direction}, found.id ASC LIMIT ${upTo})
     )`;
   const walkedCount = ranking !== undefined ? sql`SELECT 1 FROM ranked` : countWalk(sql`1`);
-  const foundCount = sql`(SELECT count(*) FROM (SELECT 1 FROM found LIMIT ${cap}) c)`;
   // A broad keyword is counted along the walk up to the cap; short of it, the walk counted every match when it
   // walked every tutor (a small marketplace or tenant), else the rest is counted from the trigram index. One
   // known to be past the cap is not counted again (a relevance search walks that far anyway for its tiers).

@@ -11,6 +11,7 @@ import {
   schoolYears,
   subjectSpecialties,
   subjects,
+  tutorSearchRows,
   userSubjectPriceSpecialties,
   userSubjectPrices,
   users,
@@ -62,10 +63,10 @@ const idsOf = (res: { body: { data: Array<{ id: number }> } }) => res.body.data.
 /** The tutors in the search's order: free time soonest (none last), then id. */
 async function inSearchOrder(ids: number[]) {
   const rows = await t.ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(inArray(users.id, ids))
-    .orderBy(sql`${users.nextFreeAt} ASC NULLS LAST`, users.id);
+    .select({ id: tutorSearchRows.tutorId })
+    .from(tutorSearchRows)
+    .where(inArray(tutorSearchRows.tutorId, ids))
+    .orderBy(sql`${tutorSearchRows.nextFreeAt} ASC NULLS LAST`, tutorSearchRows.tutorId);
   return rows.map((row) => row.id);
 }
 

@@ -302,7 +302,7 @@ describe('the search indexes', () => {
   }
   /** The indexes of the search's orders (each over every visible tutor). */
   const ORDER_INDEXES = [
-    'users_tutor_next_free_idx',
+    'tutor_search_rows_next_free_idx',
     'users_tutor_price_idx',
     'users_tutor_price_desc_idx',
     'users_tutor_rating_idx',
@@ -316,11 +316,11 @@ describe('the search indexes', () => {
     expect(await planOf(query, ORDER_INDEXES)).toContain('users_tutor_search_trgm_idx');
   });
 
-  it('walks the visible tutors in the search order along users_tutor_next_free_idx', async () => {
+  it('walks the listed tutors in the search order along tutor_search_rows_next_free_idx', async () => {
     expect(
-      await planOf(`SELECT n.id FROM users n WHERE ${visible} AND coalesce(n.subdomain_id, 0) = 0
-        ORDER BY n.next_free_at ASC NULLS LAST, n.id ASC LIMIT 10`),
-    ).toContain('users_tutor_next_free_idx');
+      await planOf(`SELECT s.tutor_id FROM tutor_search_rows s WHERE s.listed_in = 0
+        ORDER BY s.next_free_at ASC NULLS LAST, s.tutor_id ASC LIMIT 10`),
+    ).toContain('tutor_search_rows_next_free_idx');
   });
 
   it('walks them by price, rating or lessons along an index of each order', async () => {

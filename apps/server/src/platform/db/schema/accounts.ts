@@ -76,11 +76,6 @@ export const users = pgTable(
     rateCount: integer('rate_count').notNull().default(0),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     /**
-     * A tutor's earliest free slot that has not started: kept by triggers on availabilities (migration 0017) and
-     * moved past slots that start by the `tutors.next-free-at` job. The tutor search's order.
-     */
-    nextFreeAt: timestamp('next_free_at', { withTimezone: true }),
-    /**
      * What the tutor search matches, lower-cased: the name and bio, then each priced subject's and specialty's
      * titles (English and Thai) on lines of their own, so no keyword matches across two of them. Kept by
      * triggers on users, user_subject_prices, user_subject_price_specialties and the titles (migration 0026);
@@ -120,19 +115,11 @@ export const users = pgTable(
         // No pending list: every search would read its unmerged entries (up to 4 MB); profile writes are rare.
         .with({ fastupdate: false }),
       // The tutor search's narrow keywords (a name): the trigram index over what it matches, visible tutors only.
-      // A small pending list (64 kB, a few pages for a search to read): every booking rewrites its tutor's row
-      // (next_free_at is indexed, so no HOT update), and merging a few rows' trigrams at once costs far less than
-      // inserting each row's into the posting lists.
+      // A small pending list (64 kB, a few pages for a search to read): merging a few rows' trigrams at once costs
+      // far less than inserting each row's into the posting lists.
       index('users_tutor_search_trgm_idx')
         .using('gin', sql`${t.searchText} gin_trgm_ops`)
         .with({ fastupdate: true, gin_pending_list_limit: 64 })
-        .where(visibleTutorPredicate),
-      /**
-       * The tutor search's order (free time soonest, then id), visible tutors only: listings and broad keywords
-       * walk it and stop after the page (and the count's cap).
-       */
-      index('users_tutor_next_free_idx')
-        .on(sql`coalesce(${t.subdomainId}, 0)`, t.nextFreeAt, t.id)
         .where(visibleTutorPredicate),
       // The search's other orders, walked the same way: lowest price either way, best rated, most lessons.
       index('users_tutor_price_idx')
@@ -210,6 +197,39 @@ export const tutorCardPrices = pgTable('tutor_card_prices', {
     .references(() => users.id, { onDelete: 'cascade' }),
   subjectPrices: json('subject_prices').notNull(),
 });
+
+/**
+ * Each tutor as the search walks them in its default order (free time soonest): their earliest free slot that has
+ * not started, kept by triggers on availabilities and availability_schedules and moved past slots that start by
+ * the `tutors-refresh-next-free` job; where they are listed (`listed_in`: their tenant, 0 the main site, while
+ * students can see them, else null); and what a keyword walk reads of them, copied from their users row by a
+ * trigger (migration 0049): `search_text`, the length of the name that starts it and where the titles start in it
+ * (relevance-repository.ts). A table of its own, narrow and without trigram indexes: a booking moves its tutor's
+ * time, and rewriting the wide users row for it (a new entry in each of users' indexes, the trigram ones too) was
+ * most of a booking's PostgreSQL time.
+ */
+export const tutorSearchRows = pgTable(
+  'tutor_search_rows',
+  {
+    tutorId: integer('tutor_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listedIn: integer('listed_in'),
+    nextFreeAt: timestamp('next_free_at', { withTimezone: true }),
+    searchText: text('search_text'),
+    nameLength: integer('name_length').notNull(),
+    titlesAt: integer('titles_at').notNull(),
+  },
+  (t) => [
+    /**
+     * The tutor search's order (free time soonest, then id) per tenant, listed tutors only: listings and broad
+     * keywords walk it and stop after the page (and the count's cap).
+     */
+    index('tutor_search_rows_next_free_idx')
+      .on(t.listedIn, t.nextFreeAt, t.tutorId)
+      .where(sql`${t.listedIn} IS NOT NULL`),
+  ],
+);
 
 /** Opaque bearer tokens; only their SHA-256 is stored. */
 export const authSessions = pgTable(

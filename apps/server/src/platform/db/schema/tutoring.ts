@@ -75,8 +75,8 @@ export const availabilitySchedules = pgTable('availability_schedules', {
 });
 
 /**
- * One row: the time from which a tutor's slots count for `users.next_free_at`. The `tutors-refresh-next-free`
- * job moves it to the (application's) present; the triggers on availabilities read it (migration 0017).
+ * One row: the time from which a tutor's slots count for `tutor_search_rows.next_free_at`. The
+ * `tutors-refresh-next-free` job moves it to the (application's) present; the triggers on availabilities read it (migration 0017).
  */
 export const nextFreeHorizon = pgTable(
   'next_free_horizon',
