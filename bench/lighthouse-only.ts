@@ -8,7 +8,7 @@
  */
 
 import fs from 'node:fs';
-import { type LighthousePage, type LighthouseRow, runLighthouse } from './lighthouse.ts';
+import { type LighthousePage, runLighthouseMedian, waitForQuietMachine } from './lighthouse.ts';
 
 const BASE_URL = process.env.LIGHTHOUSE_URL ?? 'http://127.0.0.1:3000';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -25,8 +25,6 @@ async function signIn(email: string, password: string): Promise<string> {
   return body.data.token;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 async function main() {
   const password = process.env.DEMO_STUDENT_PASSWORD;
   if (!password) throw new Error("DEMO_STUDENT_PASSWORD: the demo student's password, from the server's log");
@@ -37,22 +35,13 @@ async function main() {
     { name: 'course search', path: '/courses/search-courses', token },
   ];
   if (REPORTS) fs.mkdirSync(REPORTS, { recursive: true });
-  const runs: LighthouseRow[][] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const rows = await runLighthouse(BASE_URL, pages, REPORTS);
-    for (const row of rows)
-      console.log(
-        `run ${run + 1} ${row.name}: ${row.score}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}`,
-      );
-    runs.push(rows);
-  }
-  console.log(`median of ${RUNS} (load average ${(await import('node:os')).loadavg()[0]?.toFixed(1)}):`);
-  for (const [index, page] of pages.entries()) {
-    const rows = runs.map((rowsOfRun) => rowsOfRun[index]!);
+  const idle = await waitForQuietMachine();
+  const medians = await runLighthouseMedian(BASE_URL, pages, RUNS, REPORTS);
+  console.log(`median of ${RUNS} (CPU ${(idle * 100).toFixed(0)}% idle before the first):`);
+  for (const row of medians) {
     console.log(
-      `${page.name}: score ${median(rows.map((row) => row.score))}, LCP ${median(rows.map((row) => row.lcpMs))} ms, ` +
-        `TBT ${median(rows.map((row) => row.tbtMs))} ms, CLS ${median(rows.map((row) => row.cls))}, ` +
-        `JS ${(median(rows.map((row) => row.scriptBytes)) / 1024).toFixed(1)} KB`,
+      `${row.name}: score ${row.score}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}, ` +
+        `JS ${(row.scriptBytes / 1024).toFixed(1)} KB`,
     );
   }
 }

@@ -2,7 +2,21 @@ import { createHash } from 'node:crypto';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 // A relative path: the config is bundled with its relative imports, while packages load as they are (TypeScript).
-import { STORAGE_KEYS } from '../../packages/contract/src/limits.ts';
+import {
+  API_BASE_PATH,
+  BOOT_DATA_ELEMENT_ID,
+  DEFAULT_LANGUAGE,
+  STORAGE_KEYS,
+  SUPPORTED_LANGUAGES,
+} from '../../packages/contract/src/limits.ts';
+import {
+  EARLY_GETS_GLOBAL,
+  FIRST_SCREENS,
+  firstCallsAt,
+  firstCallUrl,
+} from './src/app/router/first-screen-table.ts';
+import { PATHS } from './src/app/router/paths.ts';
+import { LEARNING_PATHS } from './src/features/courses/paths.ts';
 
 /**
  * The modules every signed-in page loads besides its own (app/router/create-router.tsx): the route tables, the
@@ -17,13 +31,12 @@ const SIGNED_IN_FRAME = [
 
 /**
  * The pages most often opened by their address when signed in (where every sign-in lands, and the searches), by
- * path: their chunks are fetched beside the entry too, instead of after the route tables. The paths are
- * PATHS.home and LEARNING_PATHS' searches (the config cannot import the app's modules).
+ * path: their chunks are fetched beside the entry too, instead of after the route tables.
  */
 const PAGES_BY_PATH: Record<string, RegExp> = {
-  '/': /\/features\/home\/HomePage\.tsx$/,
-  '/courses/search-courses': /\/features\/course-catalogue\/pages\/SearchCoursesPage\.tsx$/,
-  '/skills/search-skills': /\/features\/course-catalogue\/pages\/SearchCoursesPage\.tsx$/,
+  [PATHS.home]: /\/features\/home\/HomePage\.tsx$/,
+  [LEARNING_PATHS.course.search]: /\/features\/course-catalogue\/pages\/SearchCoursesPage\.tsx$/,
+  [LEARNING_PATHS.skill.search]: /\/features\/course-catalogue\/pages\/SearchCoursesPage\.tsx$/,
 };
 
 /** The chunks holding any of `modules`, with every chunk they import statically (the entry excluded). */
@@ -49,8 +62,63 @@ function chunksOf(bundle: OutputBundle, modules: RegExp[], exclude = new Set<str
 const FIRST_SCREEN_FONTS = /noto-sans-latin-wght-normal-[\w-]+\.woff2$/;
 
 /**
+ * By address, then by the stored user's role (`*` for any other), the page's first GETs (first-screen-table.ts):
+ * each its URL and the field of its first picture, if any; and the addresses whose calls are for the bare address
+ * only.
+ */
+function firstCallsTable(): { byPath: Record<string, Record<string, string[][]>>; bareOnly: string[] } {
+  const byPath = Object.fromEntries(
+    Object.keys(FIRST_SCREENS).map((pathname) => [
+      pathname,
+      Object.fromEntries(
+        (['student', 'teacher', '*'] as const).map((role) => [
+          role,
+          firstCallsAt({ pathname, search: '' }, role).map((call) =>
+            call.firstPicture
+              ? [firstCallUrl(API_BASE_PATH, call), call.firstPicture]
+              : [firstCallUrl(API_BASE_PATH, call)],
+          ),
+        ]),
+      ),
+    ]),
+  );
+  const bareOnly = Object.entries(FIRST_SCREENS)
+    .filter(([, screen]) => screen.bareAddressOnly)
+    .map(([pathname]) => pathname);
+  return { byPath, bareOnly };
+}
+
+/**
+ * The GETs: `GET /user` and the page's first calls, with the headers the API client would send (its language,
+ * the token, the tenant of the boot data or, before that is parsed, the stored one), kept in EARLY_GETS_GLOBAL.
+ * The client takes each answer once, and only when it would have sent the same headers (app/api/client.ts).
+ */
+export function earlyGetsScript(): string {
+  const { byPath, bareOnly } = firstCallsTable();
+  const json = JSON.stringify;
+  return (
+    `const s=localStorage,t=s.getItem(${json(STORAGE_KEYS.token)}),lang=s.getItem(${json(STORAGE_KEYS.language)});` +
+    `let role,sub=s.getItem(${json(STORAGE_KEYS.subdomain)});if(t){` +
+    `try{role=JSON.parse(s.getItem(${json(STORAGE_KEYS.user)})).role}catch{}` +
+    `const b=document.getElementById(${json(BOOT_DATA_ELEMENT_ID)});` +
+    `if(b)try{const n=JSON.parse(b.textContent).tenant;sub=n?String(n.id):null}catch{}` +
+    `const h={'accept-language':${json(SUPPORTED_LANGUAGES)}.includes(lang)?lang:${json(DEFAULT_LANGUAGE)},authorization:'Bearer '+t};` +
+    `if(sub)h['x-subdomain']=sub;` +
+    `const p=location.pathname,r=${json(byPath)}[p],g=window[${json(EARLY_GETS_GLOBAL)}]={};` +
+    `const calls=!r||(location.search&&${json(bareOnly)}.includes(p))?[]:r[role]||r['*'];` +
+    `for(const [u,pic] of [[${json(`${API_BASE_PATH}/user`)}]].concat(calls)){` +
+    `const f=fetch(u,{headers:Object.assign({accept:'application/json'},h),credentials:'include'});` +
+    `f.catch(()=>{});g[u]={at:Date.now(),headers:h,response:f};` +
+    // The picture, asked for as the answer arrives (a copy of it is read here; the client reads the answer).
+    `if(pic)f.then(a=>a.ok?a.clone().json():null).then(a=>{const src=a&&a.data&&a.data[0]&&a.data[0][pic];` +
+    `if(typeof src==='string'){const l=document.createElement('link');l.rel='preload';l.as='image';l.href=src;` +
+    `document.head.appendChild(l)}}).catch(()=>{})}}`
+  );
+}
+
+/**
  * The script: the first screen's fonts, the frame's chunks, then the chunks of the page at this address if it is
- * one of PAGES_BY_PATH.
+ * one of PAGES_BY_PATH; then the early GETs.
  */
 function preloadScript(bundle: OutputBundle): string {
   const fonts = Object.keys(bundle).filter((file) => FIRST_SCREEN_FONTS.test(file));
@@ -62,20 +130,21 @@ function preloadScript(bundle: OutputBundle): string {
   );
   // The links go into the page in one insertion, not one each.
   return (
-    `try{if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)})){const d=document.createDocumentFragment();` +
+    `try{const t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)});if(t){const d=document.createDocumentFragment();` +
     `for(const f of ${JSON.stringify(fonts)}){const l=document.createElement('link');l.rel='preload';l.as='font';` +
     `l.type='font/woff2';l.crossOrigin='anonymous';l.href='/'+f;d.appendChild(l)}` +
     `for(const f of ${JSON.stringify(frame)}.concat(${JSON.stringify(pages)}[location.pathname]||[]))` +
     `{const l=document.createElement('link');l.rel='modulepreload';l.href='/'+f;d.appendChild(l)}` +
-    `document.head.appendChild(d)}}catch{}\n`
+    `document.head.appendChild(d)}}catch{}try{${earlyGetsScript()}}catch{}\n`
   );
 }
 
 /**
  * A signed-in visit waits for the entry, then the route tables, then the frame and the page, each wave a round
- * trip after the one before. This adds a tiny script that, when a session token is stored, asks the browser to
- * fetch the frame's chunks (`modulepreload`) beside the entry, and those of the page when it is one of
- * PAGES_BY_PATH. It is a file, not inline, because the
+ * trip after the one before, and its data for the entry to download and run. This adds a tiny script that, when a
+ * session token is stored, asks the browser to fetch the frame's chunks (`modulepreload`) beside the entry, and
+ * those of the page when it is one of PAGES_BY_PATH, and sends the page's first GETs. It is a file, not inline,
+ * because the
  * Content-Security-Policy allows scripts from the site only; `async`, so it never holds up the first paint.
  */
 export function signedInPreload(): Plugin {

@@ -25,7 +25,7 @@ const PAGE_COMMON = new RegExp(
       String.raw`features[\/]tuition[\/](time-format|use-viewer-time-zone|use-now|session-status|search-text|use-search-keyword|use-search-params-state)\.ts`,
       String.raw`features[\/]tutoring-sessions[\/]components[\/]StatusBadge\.tsx`,
       String.raw`features[\/]tutor-search[\/]components[\/]TutorRating\.tsx`,
-      String.raw`features[\/]courses[\/](enrolment-actions|use-course-kind)\.ts`,
+      String.raw`features[\/]courses[\/](enrolment-actions|use-course-kind|course-kind)\.ts`,
       String.raw`features[\/]courses[\/]components[\/](CourseThumbnail|CourseTutor)\.tsx`,
       String.raw`features[\/]diagnostics[\/]study-plan-api\.ts`,
       String.raw`features[\/]account[\/]time-zone[\/]zones\.ts`,

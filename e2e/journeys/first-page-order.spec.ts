@@ -1,5 +1,5 @@
 import { createStudent, signIn } from '../support/accounts.ts';
-import { expect, test } from '../support/test.ts';
+import { expect, expectAccessible, test } from '../support/test.ts';
 
 /** The header's own calls: the two badge counts and the messages socket's ticket. */
 const HEADER_CALLS = [
@@ -39,4 +39,43 @@ test("a signed-in page's own calls come first; the header's counts and socket wa
     );
   await expect(page.getByTestId('messages-link')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Notifications' })).toBeVisible();
+});
+
+test("a signed-in page's first calls leave from the page's own script, before the app's code, each once", async ({
+  page,
+  request,
+}) => {
+  const student = await createStudent(request, 'early');
+  await signIn(page, student);
+
+  // Every API call as it leaves, with the script that sent it (Chromium's initiator).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const sent: Array<{ path: string; from: string }> = [];
+  cdp.on('Network.requestWillBeSent', (event) => {
+    const url = new URL(event.request.url);
+    if (!url.pathname.startsWith('/api/')) return;
+    const script = event.initiator.stack?.callFrames[0]?.url;
+    sent.push({ path: url.pathname, from: script ? new URL(script).pathname : event.initiator.type });
+  });
+
+  for (const language of ['en', 'th']) {
+    sent.length = 0;
+    await page.evaluate((chosen) => localStorage.setItem('kru.language', chosen), language);
+    await page.goto('/');
+    await expect(page.getByTestId('welcome-title')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect
+      .poll(() => HEADER_CALLS.filter((call) => !sent.some((item) => item.path === call)))
+      .toEqual([]);
+    await expectAccessible(page);
+    for (const call of ['/api/v1/user', ...PAGE_CALLS]) {
+      const sends = sent.filter((item) => item.path === call);
+      // Once: the app took the page script's answer instead of asking again (same URL, language and token).
+      expect(
+        sends.map((item) => item.from),
+        `${call} in ${language}`,
+      ).toEqual([expect.stringMatching(/^\/assets\/signed-in-preload-\w+\.js$/)]);
+    }
+  }
 });

@@ -281,3 +281,85 @@ describe('startEarlyGet', () => {
     expect(openDialog).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("the page's own early GETs (app/router/first-screen-table.ts)", () => {
+  const EARLY = '__kruEarlyGets';
+  /** As the page's script leaves one: sent with `headers`, answering `body`. */
+  function leaveEarly(
+    url: string,
+    headers: Record<string, string>,
+    response: Promise<Response>,
+    at = Date.now(),
+  ) {
+    response.catch(() => undefined);
+    const global = globalThis as Record<string, unknown>;
+    global[EARLY] = { ...(global[EARLY] as object | undefined), [url]: { at, headers, response } };
+  }
+  const okResponse = (data: unknown) =>
+    Promise.resolve(new Response(JSON.stringify({ success: true, data })));
+  const signedIn = { 'accept-language': 'en', authorization: 'Bearer page-token' };
+
+  beforeEach(() => {
+    window.localStorage.setItem('kru.token', 'page-token');
+  });
+  afterEach(() => {
+    delete (globalThis as Record<string, unknown>)[EARLY];
+  });
+
+  it('takes the answer once when it was sent with the headers the client would send', async () => {
+    answer(200, { success: true, data: { from: 'client' } });
+    leaveEarly('/api/v1/user', signedIn, okResponse({ from: 'page' }));
+    await expect(api.get('/user')).resolves.toEqual({ from: 'page' });
+    expect(calls).toHaveLength(0);
+    await expect(api.get('/user')).resolves.toEqual({ from: 'client' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('sends its own call when the early one had another language, token or tenant, or is old', async () => {
+    answer(200, { success: true, data: { from: 'client' } });
+    leaveEarly('/api/v1/a', { ...signedIn, 'accept-language': 'th' }, okResponse({ from: 'page' }));
+    leaveEarly(
+      '/api/v1/b',
+      { ...signedIn, authorization: 'Bearer someone-else' },
+      okResponse({ from: 'page' }),
+    );
+    leaveEarly('/api/v1/c', { ...signedIn, 'x-subdomain': '3' }, okResponse({ from: 'page' }));
+    leaveEarly('/api/v1/d', signedIn, okResponse({ from: 'page' }), Date.now() - 31_000);
+    for (const path of ['/a', '/b', '/c', '/d'])
+      await expect(api.get(path)).resolves.toEqual({ from: 'client' });
+    expect(calls.map((call) => call.url)).toEqual(['/api/v1/a', '/api/v1/b', '/api/v1/c', '/api/v1/d']);
+  });
+
+  it('sends its own call when the early one never reached the server', async () => {
+    answer(200, { success: true, data: { from: 'client' } });
+    leaveEarly('/api/v1/user', signedIn, Promise.reject(new TypeError('Failed to fetch')));
+    await expect(api.get('/user')).resolves.toEqual({ from: 'client' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it("handles the early answer's failure as its own: a 401 ends the session", async () => {
+    sessionStore.signIn('page-token', { id: 1 } as never);
+    answer(200, { success: true, data: {} });
+    const refused = new Response(
+      JSON.stringify({
+        success: false,
+        message: 'Sorry, You are not allowed to access the requested resource.',
+      }),
+      { status: 401 },
+    );
+    leaveEarly('/api/v1/user', signedIn, Promise.resolve(refused));
+    await expect(api.get('/user', { silent: true })).rejects.toMatchObject({ status: 401 });
+    expect(calls).toHaveLength(0);
+    expect(sessionStore.getState().token).toBeNull();
+  });
+
+  it('times out an early answer that never comes, as any call', async () => {
+    vi.useFakeTimers();
+    answer(200, { success: true, data: {} });
+    leaveEarly('/api/v1/user', signedIn, new Promise<Response>(() => undefined));
+    const pending = api.get('/user', { silent: true });
+    const failed = expect(pending).rejects.toMatchObject({ code: 'TIMEOUT' });
+    await vi.advanceTimersByTimeAsync(60_000);
+    await failed;
+  });
+});

@@ -3,6 +3,7 @@ import { API_BASE_PATH, LIMITS, STORAGE_KEYS } from '@kru/contract/limits';
 import { i18n, requestLanguage } from '../../i18n/index.ts';
 import { showWarningDialog } from '../overlays/warning-dialog.tsx';
 import { reportError } from '../report.ts';
+import { EARLY_GET_HEADERS, EARLY_GETS_GLOBAL, type PageEarlyGet } from '../router/first-screen-table.ts';
 import { sessionStore } from '../session/session-store.ts';
 import { safeLocalStorage } from '../storage.ts';
 import { type Camelized, camelizeKeys, snakeizeKeys, toSnakeCase } from './case.ts';
@@ -152,16 +153,25 @@ async function send(
   const abortFromCaller = () => controller.abort();
   signal?.addEventListener('abort', abortFromCaller);
   const encoded = encodeBody(body);
+  const url = buildUrl(path, query);
+  const init: RequestInit = {
+    method,
+    headers: buildHeaders(typeof encoded === 'string', !withoutTenant, options.headers),
+    body: encoded,
+    credentials: 'include',
+    signal: controller.signal,
+    keepalive: options.keepalive,
+  };
+  const early =
+    method === 'GET' && !options.binary ? takePageEarlyGet(url, init.headers as Headers) : undefined;
   let unknownTenant: ApiError | undefined;
   try {
-    const response = await fetch(buildUrl(path, query), {
-      method,
-      headers: buildHeaders(typeof encoded === 'string', !withoutTenant, options.headers),
-      body: encoded,
-      credentials: 'include',
-      signal: controller.signal,
-      keepalive: options.keepalive,
-    });
+    const response = await (early
+      ? untilAborted(
+          early.catch(() => fetch(url, init)),
+          controller.signal,
+        )
+      : fetch(url, init));
     if (response.ok && options.binary) return { success: true, data: await response.blob() };
     const payload = await readJson(response);
     if (response.ok && isSuccess(payload)) return payload;
@@ -207,6 +217,29 @@ async function send(
 
 /** How long an early answer waits for its page: one the page never asked for is dropped, never served stale. */
 const EARLY_ANSWER_TTL_MS = 30_000;
+
+/**
+ * The answer to a GET of `url` that the page's own script started before this code had loaded
+ * (app/router/first-screen-table.ts), taken once; none when it was sent with other headers (a language switched
+ * or a tenant detected since), or is too old.
+ */
+function takePageEarlyGet(url: string, headers: Headers): Promise<Response> | undefined {
+  const gets = (globalThis as { [EARLY_GETS_GLOBAL]?: Record<string, PageEarlyGet> })[EARLY_GETS_GLOBAL];
+  const early = gets?.[url];
+  if (!early) return undefined;
+  delete gets[url];
+  if (Date.now() - early.at > EARLY_ANSWER_TTL_MS) return undefined;
+  const same = EARLY_GET_HEADERS.every((name) => (headers.get(name) ?? undefined) === early.headers[name]);
+  return same ? early.response : undefined;
+}
+
+/** `response`, or an AbortError once `signal` aborts (the page's early GET cannot be cancelled itself). */
+function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')), { once: true });
+    response.then(resolve, reject);
+  });
+}
 const earlyAnswers = new Map<string, { at: number; answer: Promise<SuccessEnvelope> }>();
 
 /**

@@ -1,7 +1,7 @@
+import { startFirstCallsAt } from '../../app/router/first-screen-calls.ts';
 import type { AppRoute } from '../../app/router/types.ts';
 import type { CourseKind } from './course-kind.ts';
 import { LEARNING_PATHS } from './paths.ts';
-import { startCourseSearchCalls } from './search-first-calls.ts';
 
 /** The learner's pages of one kind; the same components serve /courses and /skills (they read the kind from the path). */
 function learnerRoutes(kind: CourseKind): AppRoute[] {
@@ -21,8 +21,9 @@ function learnerRoutes(kind: CourseKind): AppRoute[] {
       page: () => import('../course-catalogue/pages/SearchCoursesPage.tsx'),
       titleKey: `courses.kinds.${kind}.searchTitle`,
       firstScreenStyles: true,
-      // Also started by the entry when a signed-in visit opens this address (app/router/first-screen-calls.ts).
-      prefetch: (url) => startCourseSearchCalls(kind, url),
+      // Also started by the page's script and the entry when a signed-in visit opens this address
+      // (app/router/first-screen-table.ts).
+      prefetch: startFirstCallsAt,
     },
     {
       path: paths.details,

@@ -1,6 +1,6 @@
+import { startFirstCallsAt } from '../../app/router/first-screen-calls.ts';
 import { PATHS } from '../../app/router/paths.ts';
 import type { AppRoute } from '../../app/router/types.ts';
-import { startHomeCalls } from './first-calls.ts';
 
 export const routes: AppRoute[] = [
   {
@@ -9,8 +9,8 @@ export const routes: AppRoute[] = [
     page: () => import('./HomePage.tsx'),
     titleKey: 'home.title',
     firstScreenStyles: true,
-    // Opened by its address, the entry has started them already (app/router/first-screen-calls.ts); this is for a first visit from
-    // another page.
-    prefetch: startHomeCalls,
+    // Opened by its address, the page's script and the entry have started them already
+    // (app/router/first-screen-table.ts); this is for a first visit from another page.
+    prefetch: startFirstCallsAt,
   },
 ];
