@@ -4,8 +4,9 @@ import { createTestApp } from '../../test/app.ts';
 import { startSentryStandIn } from '../../test/sentry-stand-in.ts';
 import { buildApp } from '../app.ts';
 
+// Loading the SDK on a busy CI machine took longer than 2.5 s once: wait up to 20 s, stopping at the event.
 async function until<T>(read: () => T[], count: number): Promise<T[]> {
-  for (let i = 0; i < 50 && read().length < count; i++)
+  for (let i = 0; i < 400 && read().length < count; i++)
     await new Promise((resolve) => setTimeout(resolve, 50));
   return read();
 }
