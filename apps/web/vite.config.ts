@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -41,9 +43,24 @@ const PAGE_COMMON = new RegExp(
 const MANTINE_OVERLAYS =
   /node_modules[\\/](@mantine[\\/]core[\\/]esm[\\/](components[\\/](Popover|Menu|Combobox|Select|MultiSelect|Autocomplete|TagsInput|Tooltip|HoverCard|Modal|ModalBase|Drawer|FocusTrap|Overlay|ScrollArea|Table|FloatingIndicator|SegmentedControl)|utils[\\/]Floating)|@floating-ui)[\\/]/;
 
+/**
+ * React Router's package exports only its development build (`ENABLE_DEV_WARNINGS` on: route checks and warning
+ * texts built on every render). Its production build is the same code with the flag off, in files of the same names:
+ * the build takes that one, both entry points together so that one copy is bundled.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+export const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: path.join(reactRouterProduction, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterProduction, 'dom-export.mjs') },
+];
+
 const apiTarget = process.env.KRU_API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [] },
   plugins: [
     react(),
     mantineStableIds(),
@@ -98,4 +115,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
