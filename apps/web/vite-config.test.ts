@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { UserConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
 import config, { REACT_ROUTER_PRODUCTION } from './vite.config.ts';
 
-const configFor = (command: 'build' | 'serve') =>
-  (config as (env: { command: string; mode: string }) => UserConfig)({ command, mode: 'production' });
+const configFor = (command: 'build' | 'serve') => config({ command, mode: 'production' });
 
 describe("the build's React Router", () => {
   it('is its production build, with the development checks off, both entry points from one copy', () => {
