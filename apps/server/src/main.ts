@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { VIDEO_QUEUE } from './modules/course-media/index.ts';
 import { devMailboxEnabled } from './modules/dev-mailbox/policy.ts';
+import { recordVatRate } from './modules/receipts/index.ts';
 import { scheduledJobs } from './modules/scheduled-jobs.ts';
 import { SESSION_REQUESTED_QUEUE, workOnRequestNotices } from './modules/sessions/index.ts';
 import { workOnVideos } from './modules/video-worker.ts';
@@ -62,6 +63,7 @@ async function main() {
     () => ctx.rateLimiter.close(),
     () => ctx.errorReporter.close(),
   );
+  await recordVatRate(ctx);
   const demoAccounts = await seedAll(ctx);
 
   await workOnMail(jobs, mailer);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, emptyDatabase, runServer, SERVER_DIR } from '../test/spawn-server.ts';
 
@@ -10,10 +11,12 @@ describe('the production build', () => {
   it('is JavaScript that migrates an empty database and answers health, with no dev mailbox', async () => {
     const main = path.join(SERVER_DIR, 'dist/main.js');
     expect(fs.readFileSync(main, 'utf8')).not.toMatch(/from ['"]@kru\/contract['"]/);
+    const databaseUrl = await emptyDatabase();
     const server = await runServer('dist/main.js', {
       NODE_ENV: 'production',
       PAYMENTS: 'sandbox',
-      DATABASE_URL: await emptyDatabase(),
+      DATABASE_URL: databaseUrl,
+      VAT_RATE_PERCENT: '7.5',
     });
     expect(server.output()).toContain('Kru is ready');
     expect(server.output()).not.toContain('Demo accounts');
@@ -22,6 +25,15 @@ describe('the production build', () => {
     const site = await fetch(`${server.url}/api/v1/public/site-config`);
     expect((await site.json()).data.test_mode).toBe(true);
     expect((await fetch(`${server.url}/api/v1/dev/mailbox`)).status).toBe(404);
+    // The start recorded its VAT rate: receipts paid from now on are split at it.
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      const rates = await db.query('SELECT rate_percent::text AS rate FROM vat_rates');
+      expect(rates.rows).toEqual([{ rate: '7.5' }]);
+    } finally {
+      await db.end();
+    }
   }, 60_000);
 
   it('refuses to start on the sandbox without PAYMENTS=sandbox, in one line', async () => {

@@ -99,8 +99,9 @@ export interface Config {
   host: string;
   appUrl: string;
   /**
-   * The VAT rate receipts show, in percent of the net amount (VAT_RATE_PERCENT, default 0: Kru charges no VAT
-   * until it is registered for it). Prices already include it.
+   * The VAT rate of what is paid from this start on, in percent of the net amount (VAT_RATE_PERCENT, default 0: Kru
+   * charges no VAT until it is registered for it); each receipt shows the rate recorded when it was paid (vat_rates).
+   * Prices already include it.
    */
   vatRatePercent: number;
   dataDir: string;

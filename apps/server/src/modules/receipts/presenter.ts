@@ -4,7 +4,9 @@ import { fullName } from '../../platform/person-name.ts';
 import { RECEIPT_DESCRIPTIONS, receiptNumber, splitVat, TRIAL_RECEIPT_DESCRIPTIONS } from './policy.ts';
 import type { ReceiptRow } from './repository.ts';
 
-export function presentReceipt(row: ReceiptRow, vatRatePercent: number, language: Language): Receipt {
+/** `configuredVatRate` stands in for the rate in force when paid only where the deployment has recorded none. */
+export function presentReceipt(row: ReceiptRow, configuredVatRate: number, language: Language): Receipt {
+  const vatRatePercent = row.vatRatePercent ?? configuredVatRate;
   const { netPence, vatPence } = splitVat(row.amountPence, vatRatePercent);
   return {
     id: row.id,

@@ -1,4 +1,5 @@
 import { cardPaymentSchema, movementSchema, receiptSchema } from '@kru/contract';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { movableClock } from '../../../test/clock.ts';
@@ -6,8 +7,10 @@ import { createUser } from '../../../test/factories.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { type Classroom, createClassroom, insertSession } from '../../../test/sessions.ts';
 import { subscribe } from '../../../test/subscriptions.ts';
+import { topUp } from '../../../test/wallet.ts';
 import { inTransaction } from '../../platform/db/client.ts';
 import { splitSessionMoney } from '../session-money/index.ts';
+import { recordVatRate } from './record-vat-rate.ts';
 
 let t: TestApp;
 let room: Classroom;
@@ -126,7 +129,7 @@ describe('GET /receipts/{id}', () => {
     }
   });
 
-  it('splits the VAT out of the total at the configured rate', async () => {
+  it('splits the VAT out of the total at the configured rate while none is recorded', async () => {
     t.ctx.config.vatRatePercent = 20;
     try {
       const res = await get(`/receipts/${receipts.top_up}`, room.student.token);
@@ -246,5 +249,52 @@ describe('time zone setting and card errors', () => {
     });
     const th = await get(`/wallet/payments/${paymentId}`, user.token, 'th');
     expect(th.body.data.failure_message).toBe('บัตรของคุณถูกปฏิเสธ ลองใช้บัตรอื่น');
+  });
+});
+
+// Last in the file: the rates it records stay in its database.
+describe('the VAT rate of a receipt', () => {
+  const vatOf = async (id: string) => {
+    const { vat_rate, vat, net, total } = (await get(`/receipts/${id}`, room.student.token)).body.data;
+    return { vat_rate, vat, net, total };
+  };
+  const receiptOfPayment = async (paymentId: string) =>
+    (
+      await t.ctx.db.execute<{ id: string }>(
+        sql`SELECT id::text AS id FROM ledger_transactions WHERE reference->>'payment_id' = ${paymentId}`,
+      )
+    ).rows[0]!.id;
+  const recordedRates = async () =>
+    (
+      await t.ctx.db.execute<{ rate: string }>(
+        sql`SELECT rate_percent::text AS rate FROM vat_rates ORDER BY id`,
+      )
+    ).rows.map((row) => Number(row.rate));
+
+  it('is the rate in force when it was paid: a server started at a new rate changes no earlier receipt', async () => {
+    // A server starts with VAT_RATE_PERCENT=20: what was paid before the first recorded rate is read at it.
+    t.ctx.config.vatRatePercent = 20;
+    await recordVatRate(t.ctx);
+    clock.advance(60_000);
+    const before = await topUp(t, room.student.token, 42);
+    clock.advance(60_000);
+    // Restarted with 5%, twice: the second start records nothing.
+    t.ctx.config.vatRatePercent = 5;
+    await recordVatRate(t.ctx);
+    await recordVatRate(t.ctx);
+    expect(await recordedRates()).toEqual([20, 5]);
+    clock.advance(60_000);
+    const after = await topUp(t, room.student.token, 42);
+    const [earlier, later] = await Promise.all([before, after].map(receiptOfPayment));
+    try {
+      expect(await vatOf(receipts.top_up!)).toEqual({ vat_rate: 20, vat: 16.67, net: 83.33, total: 100 });
+      expect(await vatOf(earlier!)).toEqual({ vat_rate: 20, vat: 7, net: 35, total: 42 });
+      expect(await vatOf(later!)).toEqual({ vat_rate: 5, vat: 2, net: 40, total: 42 });
+      expect(await pdfText((await pdfOf(earlier!, room.student.token)).rawPayload)).toContain(
+        'VAT (20%) £7.00',
+      );
+    } finally {
+      t.ctx.config.vatRatePercent = 0;
+    }
   });
 });

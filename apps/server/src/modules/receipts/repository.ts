@@ -11,6 +11,11 @@ export interface ReceiptRow {
   amountPence: number;
   /** The lesson paid or refunded was a trial. */
   isTrial: boolean;
+  /**
+   * The VAT rate in force when it was paid (vat_rates); before the first recorded rate, that one; null when the
+   * deployment has recorded none.
+   */
+  vatRatePercent: number | null;
   at: Date;
   firstName: string | null;
   lastName: string | null;
@@ -35,6 +40,7 @@ export async function findReceiptRow(q: Queryable, id: number): Promise<ReceiptR
     user_id: number;
     amount_pence: string;
     is_trial: boolean;
+    vat_rate_percent: string | null;
     at: Date | string;
     first_name: string | null;
     last_name: string | null;
@@ -53,6 +59,11 @@ export async function findReceiptRow(q: Queryable, id: number): Promise<ReceiptR
       (SELECT sum(e.amount_pence) FROM ledger_entries e
        WHERE e.transaction_id = t.id AND e.amount_pence > 0) AS amount_pence,
       coalesce(s.is_trial, false) AS is_trial,
+      coalesce(
+        (SELECT r.rate_percent FROM vat_rates r WHERE r.effective_from <= t.created_at
+         ORDER BY r.effective_from DESC, r.id DESC LIMIT 1),
+        (SELECT r.rate_percent FROM vat_rates r ORDER BY r.effective_from, r.id LIMIT 1)
+      ) AS vat_rate_percent,
       u.first_name, u.last_name, u.email, u.time_zone,
       subject.title_en AS subject_en, subject.title_th AS subject_th,
       level.title_en AS level_en, level.title_th AS level_th,
@@ -77,6 +88,7 @@ export async function findReceiptRow(q: Queryable, id: number): Promise<ReceiptR
     userId: row.user_id,
     amountPence: Number(row.amount_pence ?? 0),
     isTrial: row.is_trial,
+    vatRatePercent: row.vat_rate_percent === null ? null : Number(row.vat_rate_percent),
     at: new Date(row.at),
     firstName: row.first_name,
     lastName: row.last_name,
@@ -94,4 +106,16 @@ export async function findReceiptRow(q: Queryable, id: number): Promise<ReceiptR
           }
         : null,
   };
+}
+
+/**
+ * Records `ratePercent` as the VAT rate in force from `at`, unless it already is (the latest recorded). Two servers
+ * starting together with a new rate may both record it: the same rate twice changes no receipt.
+ */
+export async function recordVatRateIfChanged(q: Queryable, ratePercent: number, at: Date): Promise<void> {
+  await q.execute(sql`
+    INSERT INTO vat_rates (rate_percent, effective_from)
+    SELECT ${ratePercent}::numeric, ${at.toISOString()}::timestamptz
+    WHERE (SELECT r.rate_percent FROM vat_rates r ORDER BY r.effective_from DESC, r.id DESC LIMIT 1)
+      IS DISTINCT FROM ${ratePercent}::numeric`);
 }

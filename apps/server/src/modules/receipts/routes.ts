@@ -21,8 +21,8 @@ export function receiptsRoutes(app: ZodApp, ctx: AppContext) {
           'The receipt of a top-up, lesson payment, refund or subscription payment (its payer or an admin)',
         description:
           '`id` is the movement’s `receipt_id` (GET /wallet/transactions, GET /wallet/card-payments). Amounts ' +
-          'include VAT at `vat_rate` percent (VAT_RATE_PERCENT, 0 by default). Anyone else’s receipt, or an id ' +
-          'that names none, is a 404.',
+          'include VAT at `vat_rate` percent: the rate in force when it was paid (VAT_RATE_PERCENT of the server ' +
+          'then, 0 by default). Anyone else’s receipt, or an id that names none, is a 404.',
         params: receiptParams,
         response: { 200: receiptResponse },
       },

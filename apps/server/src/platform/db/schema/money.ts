@@ -8,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -287,5 +288,22 @@ export const subscriptions = pgTable(
     uniqueIndex('subscriptions_one_live_per_user').on(t.userId).where(sql`${t.status} <> 'expired'`),
     index('subscriptions_renewal_idx').on(t.status, t.endingAt),
     uniqueIndex('subscriptions_provider_ref_key').on(t.provider, t.providerRef),
+  ],
+);
+
+/**
+ * The VAT rates the deployment has charged (VAT_RATE_PERCENT), each from the start of the first server that ran with
+ * it: a receipt splits its VAT out at the rate in force when it was paid, not at today's.
+ */
+export const vatRates = pgTable(
+  'vat_rates',
+  {
+    id: serial('id').primaryKey(),
+    ratePercent: numeric('rate_percent', { mode: 'number' }).notNull(),
+    effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('vat_rates_effective_idx').on(t.effectiveFrom, t.id),
+    check('vat_rates_percent', sql`${t.ratePercent} >= 0 AND ${t.ratePercent} <= 100`),
   ],
 );
