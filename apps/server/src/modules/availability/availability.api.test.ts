@@ -262,6 +262,12 @@ describe('GET /calendar', () => {
       '2026-03-27T10:00:00.000Z',
       '2026-03-27T10:30:00.000Z',
     ]);
+    expect(narrow.body.data.availabilities[1]).toEqual({
+      id: expect.any(Number),
+      starting_at: '2026-03-27T10:30:00.000Z',
+      ending_at: '2026-03-27T11:00:00.000Z',
+      is_booked: false,
+    });
   });
 
   it("lets anyone signed in read a visible tutor's calendar; other ids are not found", async () => {
