@@ -48,19 +48,23 @@ test("a signed-in page's first calls leave from the page's own script, before th
   const student = await createStudent(request, 'early');
   await signIn(page, student);
 
-  // Every API call as it leaves, with the script that sent it (Chromium's initiator).
+  // Every API call of the page opened below as it leaves, with the script that sent it (Chromium's initiator).
+  // Only that page's (its document's loader): the home page drawn after signing in may still be sending its own.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const sent: Array<{ path: string; from: string }> = [];
+  let pageLoader: string | undefined;
   cdp.on('Network.requestWillBeSent', (event) => {
+    if (event.type === 'Document') pageLoader = event.loaderId;
     const url = new URL(event.request.url);
-    if (!url.pathname.startsWith('/api/')) return;
+    if (!url.pathname.startsWith('/api/') || event.loaderId !== pageLoader) return;
     const script = event.initiator.stack?.callFrames[0]?.url;
     sent.push({ path: url.pathname, from: script ? new URL(script).pathname : event.initiator.type });
   });
 
   for (const language of ['en', 'th']) {
     sent.length = 0;
+    pageLoader = undefined;
     await page.evaluate((chosen) => localStorage.setItem('kru.language', chosen), language);
     await page.goto('/');
     await expect(page.getByTestId('welcome-title')).toBeVisible();
