@@ -50,8 +50,8 @@ export async function findTeacher(q: Queryable, userId: number) {
 export type CalendarSlotRow = { id: number; startingAtMs: number; endingAtMs: number; isBooked: boolean };
 type CalendarSlotTuple = [id: number, startingAtMs: number, endingAtMs: number, isBooked: boolean];
 
-// date_part's float8, not extract's numeric (PostgreSQL 14+): exact for slots, which start on quarter hours
-// (availabilities_slot_aligned) and last 30 minutes.
+// date_part's float8, not extract's numeric (PostgreSQL 14+): exact for slots, which start on quarter hours and
+// last 30 minutes (availabilities_slot_aligned, availabilities_slot_length).
 const epochMs = (column: SQL) => sql`(date_part('epoch', ${column}) * 1000)::bigint`;
 
 /**
