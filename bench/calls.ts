@@ -43,6 +43,26 @@ export function benchCalls(
       headers: auth,
       goal: { share: 0.25, percentile: 'p99', ms: 50 },
     },
+    // The same two searches with no two requests in flight alike: an identical search already running answers
+    // the rows above (shared-searches.ts); here every request runs its own statement.
+    {
+      key: 'tutors-broad-each',
+      name: '`GET /tutors?keyword=algebra`, each request its own search (128 spellings: every tutor matches)',
+      url: `${api}/tutors?keyword=algebra&page=3`,
+      more: spellingsOf('algebra')
+        .slice(1)
+        .map((keyword) => `${api}/tutors?keyword=${keyword}&page=3`),
+      headers: auth,
+      goal: { share: 0.25, percentile: 'p97_5', ms: 50 },
+    },
+    {
+      key: 'tutors-name-each',
+      name: '`GET /tutors?keyword=Last1200` to `Last1299`, each request its own search (a few matches each)',
+      url: `${api}/tutors?keyword=Last1200`,
+      more: Array.from({ length: 99 }, (_, i) => `${api}/tutors?keyword=Last${1201 + i}`),
+      headers: auth,
+      goal: { share: 0.25, percentile: 'p99', ms: 50 },
+    },
     // Issue 15: the search's filters and sorts, every one at once and a few alone.
     ...searches.map(({ key, name, query }) => ({ key, name, url: `${api}/tutors?${query}`, headers: auth })),
     {
@@ -72,4 +92,11 @@ export function benchCalls(
       headers: learner,
     },
   ];
+}
+
+/** Every spelling of a word in upper and lower case letters (2^length), the word as given first. */
+function spellingsOf(word: string): string[] {
+  return Array.from({ length: 2 ** word.length }, (_, mask) =>
+    [...word].map((letter, at) => (mask & (1 << at) ? letter.toUpperCase() : letter)).join(''),
+  );
 }

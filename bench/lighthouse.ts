@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import lighthouse, { type RunnerResult } from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
 import { CHROMIUM_LAUNCH } from '../e2e/support/browser.ts';
 
 export interface LighthouseRow {
@@ -15,11 +15,15 @@ export interface LighthouseRow {
   tbtMs: number;
   /** Bytes on the wire for the page's scripts, as Lighthouse counted them (compressed when sent compressed). */
   scriptBytes: number;
+  /** Lighthouse's error when the run failed (its figures are then missing, not zero). */
+  error?: string;
 }
 
 export interface LighthouseMedian extends LighthouseRow {
-  /** How many runs the median is of. */
+  /** How many runs the median is of: those that did not fail. */
   runs: number;
+  /** How many runs there were. */
+  of: number;
 }
 
 export interface LighthousePage {
@@ -53,7 +57,8 @@ export async function runLighthouse(
   try {
     for (const target of pages) {
       const page = await browser.newPage();
-      await page.goto(`${baseUrl}/auth/sign-in`);
+      // The page quiet before Lighthouse's own navigation starts.
+      await page.goto(`${baseUrl}/auth/sign-in`, { waitUntil: 'networkidle0' });
       await page.evaluate(
         (key, token) => (token ? localStorage.setItem(key, token) : localStorage.clear()),
         TOKEN_KEY,
@@ -63,17 +68,7 @@ export async function runLighthouse(
         // The app fetches and stores the user on this visit, as it would have after the sign-in.
         await page.goto(`${baseUrl}${target.path}`, { waitUntil: 'networkidle0' });
       }
-      const cdp = await page.createCDPSession();
-      await cdp.send('Network.clearBrowserCache');
-      await cdp.detach();
-      const result = await lighthouse(
-        `${baseUrl}${target.path}`,
-        { onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error' },
-        undefined,
-        page as never,
-      );
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse gave no result for ${target.path}`);
+      const lhr = await lighthouseOnce(`${baseUrl}${target.path}`, page);
       if (reportDir) {
         const file = `${target.name.replace(/\W+/g, '-')}-${Date.now()}.json`;
         fs.writeFileSync(path.join(reportDir, file), JSON.stringify(lhr));
@@ -85,7 +80,9 @@ export async function runLighthouse(
             items?: Array<{ resourceType: string; transferSize: number }>;
           }
         )?.items ?? [];
+      const failure = lhr.runtimeError;
       rows.push({
+        ...(failure ? { error: `${failure.code}: ${failure.message}` } : {}),
         name: target.name,
         path: target.path,
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -101,6 +98,30 @@ export async function runLighthouse(
     fs.rmSync(profile, { recursive: true, force: true });
   }
   return rows;
+}
+
+/**
+ * One Lighthouse run of `url` in `page`, run again once when Lighthouse itself failed (a trace it could not
+ * record: "Please run Lighthouse again"); a second failure is returned as it is, its figures missing.
+ */
+async function lighthouseOnce(url: string, page: Page) {
+  let lhr: RunnerResult['lhr'] | undefined;
+  for (let attempt = 0; attempt < 2 && (!lhr || lhr.runtimeError); attempt++) {
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+    const result = await lighthouse(
+      url,
+      { onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error' },
+      undefined,
+      page as never,
+    );
+    lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (lhr.runtimeError && attempt === 0)
+      console.log(`lighthouse failed on ${url} (${lhr.runtimeError.code}), again`);
+  }
+  return lhr!;
 }
 
 /** The share of the machine's CPU time that was idle over `ms`, from the kernel's counters (os.cpus). */
@@ -149,12 +170,17 @@ export async function runLighthouseMedian(
     const rows = await runLighthouse(baseUrl, pages, reportDir);
     for (const row of rows)
       console.log(
-        `lighthouse run ${run + 1} ${row.name}: ${row.score}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}`,
+        row.error
+          ? `lighthouse run ${run + 1} ${row.name}: failed (${row.error}), left out of the median`
+          : `lighthouse run ${run + 1} ${row.name}: ${row.score}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}`,
       );
     byRun.push(rows);
   }
   return pages.map((page, index) => {
-    const rows = byRun.map((rows) => rows[index]!);
+    const all = byRun.map((rows) => rows[index]!);
+    // A failed run has no figures (score 0, NaN): it would drag the median, so the median is of the others.
+    const completed = all.filter((row) => !row.error);
+    const rows = completed.length ? completed : all;
     return {
       name: page.name,
       path: page.path,
@@ -163,7 +189,8 @@ export async function runLighthouseMedian(
       cls: median(rows.map((row) => row.cls)),
       tbtMs: median(rows.map((row) => row.tbtMs)),
       scriptBytes: median(rows.map((row) => row.scriptBytes)),
-      runs,
+      runs: completed.length,
+      of: runs,
     };
   });
 }

@@ -38,6 +38,8 @@ const ROUTE_KEYS = [
   'user',
   'tutors-broad',
   'tutors-name',
+  'tutors-broad-each',
+  'tutors-name-each',
   'tutors-every',
   'tutors-price',
   'tutors-free-time',

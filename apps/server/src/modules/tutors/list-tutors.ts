@@ -5,11 +5,13 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { canonicalTimeZone } from '../../platform/time-zone.ts';
+import { keptSearchKey } from './kept-statements.ts';
 import { freeTimeWindow, orderOf, pageOffset, totalCapOf } from './policy.ts';
 import { presentTutorCard } from './presenter.ts';
 import { findTutorPage } from './repository.ts';
 import { searchShapeKey, searchShapesOf } from './search-shapes.ts';
 import type { TutorCardRow, TutorFilter, TutorOrder } from './search-types.ts';
+import { answerShared } from './shared-searches.ts';
 
 export interface TutorPage {
   cards: TutorCard[];
@@ -62,9 +64,11 @@ export function tutorSearchOf(
 
 /**
  * `GET /tutors`: visible tutors of the request's tenant, filtered and sorted, a page at a time. Any signed-in
- * user may look (students book, tutors look at their peers).
+ * user may look (students book, tutors look at their peers). An identical search already running answers this
+ * one too (shared-searches.ts); one whose answer depends on the caller's clock (a free-time filter in their own
+ * time zone) always runs its own.
  */
-export async function listTutors(
+export function listTutors(
   ctx: AppContext,
   actor: Actor,
   tenant: Tenant | null,
@@ -73,6 +77,17 @@ export async function listTutors(
 ): Promise<TutorPage> {
   const now = ctx.clock.now();
   const { filter, order } = tutorSearchOf(actor, tenant, query, now);
+  const answer = () => findTutors(ctx, { filter, order, query, language, now });
+  const key = keptSearchKey(filter, order, query.page, totalCapOf(query), language);
+  return key === null ? answer() : answerShared(ctx, { key, answer });
+}
+
+/** A page of the search's cards with the number of matches (up to its cap). */
+async function findTutors(
+  ctx: AppContext,
+  search: { filter: TutorFilter; order: TutorOrder; query: TutorsQuery; language: Language; now: Date },
+): Promise<TutorPage> {
+  const { filter, order, query, now } = search;
   const offset = pageOffset(query.page, TUTORS_PAGE_SIZE);
   const cap = totalCapOf(query);
   const shapes = searchShapesOf(ctx);
@@ -87,5 +102,5 @@ export async function listTutors(
   );
   shapes.remember(shapeKey, { broad, total, countCap: cap + 1 });
   const capped = total > cap;
-  return { cards: await presentCards(ctx, rows, language), total: capped ? cap : total, capped };
+  return { cards: await presentCards(ctx, rows, search.language), total: capped ? cap : total, capped };
 }

@@ -90,6 +90,25 @@ describe('round trips to PostgreSQL of the hot calls', () => {
     expect(listed.body.data).toHaveLength(1);
   });
 
+  it('GET /tutors asked the same way at the same time: one statement answers them all; another search runs its own', async () => {
+    const search = (query: string) => t.call('GET', `/api/v1/tutors?${query}`, { token: room.student.token });
+    const alone = await search('keyword=Malee');
+    await search('keyword=Malee&page=2');
+    let answers: Array<{ status: number; body: unknown }> = [];
+    const together = await roundTripsOf(async () => {
+      answers = await Promise.all([
+        ...Array.from({ length: 5 }, () => search('keyword=Malee')),
+        search('keyword=Malee&page=2'),
+      ]);
+      return answers[0]!;
+    }, 'resolved moments ago');
+    // The five identical searches share one statement; the second page is another search.
+    expect(together).toBe(2);
+    for (const answer of answers.slice(0, 5)) expect(answer.body).toEqual(alone.body);
+    // Answered, nothing is kept: the same search asked again runs again.
+    expect(await roundTripsOf(() => search('keyword=Malee'), 'resolved moments ago')).toBe(1);
+  });
+
   it('GET /courses (a keyword search with matches: the cards with their tenants, enrolments and total in one)', async () => {
     expect(
       await roundTripsOf(() =>
