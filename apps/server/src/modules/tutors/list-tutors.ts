@@ -5,7 +5,6 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Tenant } from '../../platform/tenancy.ts';
 import { canonicalTimeZone } from '../../platform/time-zone.ts';
-import { keptSearchKey } from './kept-statements.ts';
 import { freeTimeWindow, orderOf, pageOffset, totalCapOf } from './policy.ts';
 import { presentTutorCard } from './presenter.ts';
 import { findTutorPage } from './repository.ts';
@@ -65,8 +64,7 @@ export function tutorSearchOf(
 /**
  * `GET /tutors`: visible tutors of the request's tenant, filtered and sorted, a page at a time. Any signed-in
  * user may look (students book, tutors look at their peers). An identical search already running answers this
- * one too (shared-searches.ts); one whose answer depends on the caller's clock (a free-time filter in their own
- * time zone) always runs its own.
+ * one too (shared-searches.ts).
  */
 export function listTutors(
   ctx: AppContext,
@@ -78,8 +76,21 @@ export function listTutors(
   const now = ctx.clock.now();
   const { filter, order } = tutorSearchOf(actor, tenant, query, now);
   const answer = () => findTutors(ctx, { filter, order, query, language, now });
-  const key = keptSearchKey(filter, order, query.page, totalCapOf(query), language);
-  return key === null ? answer() : answerShared(ctx, { key, answer });
+  return answerShared(ctx, { key: sharedSearchKey(actor, tenant, query, language), answer });
+}
+
+/**
+ * What a search's answer depends on: its query (page and sort included), tenant and language, and the caller when
+ * the search reads them (the tutors they had sessions with; free time in their own time zone, no `tz` given).
+ */
+function sharedSearchKey(
+  actor: Actor,
+  tenant: Tenant | null,
+  query: TutorsQuery,
+  language: Language,
+): string {
+  const readsCaller = query.mine === '1' || (Boolean(query.days || query.times) && query.tz === undefined);
+  return JSON.stringify([tenant?.id ?? null, language, readsCaller ? actor.userId : null, query]);
 }
 
 /** A page of the search's cards with the number of matches (up to its cap). */

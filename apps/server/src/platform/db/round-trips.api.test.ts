@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { addSlots, book } from '../../../test/booking.ts';
 import { movableClock } from '../../../test/clock.ts';
 import { createCourseFixture } from '../../../test/courses.ts';
+import { createUser } from '../../../test/factories.ts';
 import { createProfileCatalogue, type ProfileCatalogue } from '../../../test/profile-fixtures.ts';
 import { countRoundTrips } from '../../../test/round-trips.ts';
 import { type Classroom, createClassroom, HOUR_MS } from '../../../test/sessions.ts';
@@ -107,6 +108,35 @@ describe('round trips to PostgreSQL of the hot calls', () => {
     for (const answer of answers.slice(0, 5)) expect(answer.body).toEqual(alone.body);
     // Answered, nothing is kept: the same search asked again runs again.
     expect(await roundTripsOf(() => search('keyword=Malee'), 'resolved moments ago')).toBe(1);
+    // Free time in a time zone the search names is the same answer for anyone: shared too.
+    const freeTime = 'days=1,2,3,4,5,6,7&times=morning,afternoon,evening,night&tz=Asia/Bangkok';
+    const oneFreeTimeSearch = await roundTripsOf(() => search(freeTime), 'resolved moments ago');
+    expect(
+      await roundTripsOf(
+        async () => (await Promise.all([1, 2, 3].map(() => search(freeTime))))[0]!,
+        'resolved moments ago',
+      ),
+    ).toBe(oneFreeTimeSearch);
+  });
+
+  it("GET /tutors of free time in the caller's own time zone, or of their own tutors, is not shared between callers", async () => {
+    const other = await createUser(t.ctx, { firstName: 'Nok', lastName: 'Student' });
+    // Resolved once, as the first student's token is: the pair then costs two searches, no token lookup.
+    await t.call('GET', '/api/v1/user', { token: other.token });
+    for (const query of ['days=1,2,3,4,5,6,7', 'mine=1']) {
+      const one = await roundTripsOf(
+        () => t.call('GET', `/api/v1/tutors?${query}`, { token: room.student.token }),
+        'resolved moments ago',
+      );
+      const two = await roundTripsOf(async () => {
+        const [mine] = await Promise.all([
+          t.call('GET', `/api/v1/tutors?${query}`, { token: room.student.token }),
+          t.call('GET', `/api/v1/tutors?${query}`, { token: other.token }),
+        ]);
+        return mine;
+      }, 'resolved moments ago');
+      expect(two).toBe(2 * one);
+    }
   });
 
   it('GET /courses (a keyword search with matches: the cards with their tenants, enrolments and total in one)', async () => {
