@@ -7,6 +7,7 @@ import type { CallRow } from './report.ts';
 
 const AUTOCANNON = path.resolve(import.meta.dirname, '../node_modules/.bin/autocannon');
 const VARIED_LOAD = path.resolve(import.meta.dirname, 'varied-load.mjs');
+const run = promisify(execFile);
 
 export interface Load {
   url: string;
@@ -35,7 +36,7 @@ async function autocannonResult(load: Load, options: { durationS: number; connec
       }),
     );
     try {
-      const { stdout } = await promisify(execFile)(process.execPath, [VARIED_LOAD, spec], {
+      const { stdout } = await run(process.execPath, [VARIED_LOAD, spec], {
         maxBuffer: 16 * 1024 * 1024,
       });
       return JSON.parse(stdout);
@@ -46,7 +47,7 @@ async function autocannonResult(load: Load, options: { durationS: number; connec
   const args = ['--json', '-d', String(options.durationS), '-c', String(options.connections)];
   args.push('-m', load.method ?? 'GET');
   for (const [header, value] of Object.entries(load.headers ?? {})) args.push('-H', `${header}=${value}`);
-  const { stdout } = await promisify(execFile)(AUTOCANNON, [...args, load.url], {
+  const { stdout } = await run(AUTOCANNON, [...args, load.url], {
     maxBuffer: 16 * 1024 * 1024,
   });
   return JSON.parse(stdout);

@@ -66,7 +66,7 @@ export function tutorSearchOf(
  * user may look (students book, tutors look at their peers). An identical search already running answers this
  * one too (shared-searches.ts).
  */
-export function listTutors(
+export async function listTutors(
   ctx: AppContext,
   actor: Actor,
   tenant: Tenant | null,
@@ -98,7 +98,7 @@ async function findTutors(
   ctx: AppContext,
   search: { filter: TutorFilter; order: TutorOrder; query: TutorsQuery; language: Language; now: Date },
 ): Promise<TutorPage> {
-  const { filter, order, query, now } = search;
+  const { filter, order, query, language, now } = search;
   const offset = pageOffset(query.page, TUTORS_PAGE_SIZE);
   const cap = totalCapOf(query);
   const shapes = searchShapesOf(ctx);
@@ -113,5 +113,5 @@ async function findTutors(
   );
   shapes.remember(shapeKey, { broad, total, countCap: cap + 1 });
   const capped = total > cap;
-  return { cards: await presentCards(ctx, rows, search.language), total: capped ? cap : total, capped };
+  return { cards: await presentCards(ctx, rows, language), total: capped ? cap : total, capped };
 }
