@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startEmbeddedPostgres } from './embedded.ts';
 
 /**
  * The real `main.ts` on an empty DATA_DIR with the embedded PostgreSQL, killed (the whole process group, as a
@@ -118,5 +120,39 @@ describe('an embedded first start killed during initialisation', () => {
     expect(stderr.trim().split('\n')).toEqual([
       expect.stringMatching(/^Kru cannot use DATA_DIR .*not-a-directory/),
     ]);
+  });
+
+  it('starts beside the socket lock of a killed PostgreSQL that is still a zombie', {
+    timeout: 120_000,
+  }, async () => {
+    // A PostgreSQL killed with its parent leaves /tmp/.s.PGSQL.<port>.lock naming its pid; until PID 1 reaps it,
+    // signal 0 still reaches that pid, and a PostgreSQL listening on a Unix socket refuses the port.
+    const port = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port: chosen } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(chosen));
+      });
+    });
+    // `sleep 0` exits at once and its parent, become `sleep 60`, never reaps it.
+    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 60'], {
+      detached: true,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    running.add(parent);
+    const zombie = Number(
+      await new Promise<string>((resolve) => parent.stdout!.once('data', (chunk) => resolve(String(chunk)))),
+    );
+    const lock = `/tmp/.s.PGSQL.${port}.lock`;
+    fs.writeFileSync(lock, `${zombie}\n/tmp\n`);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kru-zombie-lock-'));
+    try {
+      const database = await startEmbeddedPostgres(dir, port);
+      expect(database.url).toContain(`:${port}/kru`);
+      await database.stop();
+    } finally {
+      fs.rmSync(lock, { force: true });
+      fs.rmSync(dir, { recursive: true, force: true });
+      killGroup(parent, 'SIGKILL');
+    }
   });
 });

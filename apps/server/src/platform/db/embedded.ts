@@ -40,7 +40,17 @@ export async function startEmbeddedPostgres(dir: string, preferredPort = 5433): 
     persistent: true,
     authMethod: 'password' as const,
     createPostgresUser: process.getuid?.() === 0,
-    onLog: () => {},
+    // Kru connects over TCP only. A Unix socket's lock file in /tmp outlives a killed PostgreSQL, and while that
+    // process is an unreaped zombie the next start on the same port refuses it ("lock file already exists").
+    postgresFlags: ['-c', 'unix_socket_directories='],
+    // PostgreSQL's own words while it starts arrive here; the last FATAL says why a start failed.
+    onLog: (message: unknown) => {
+      const fatal = String(message)
+        .split('\n')
+        .filter((line) => /\b(FATAL|PANIC):/.test(line))
+        .pop();
+      if (fatal) lastError = fatal.trim();
+    },
     onError: (message: unknown) => {
       const text = String(message).trim();
       if (text) lastError = text.split('\n').pop() ?? text;
