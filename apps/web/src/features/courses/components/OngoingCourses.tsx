@@ -43,26 +43,19 @@ function SectionTitle() {
   );
 }
 
-/** The section's size while the courses load: the home page below it stays where it is when they arrive. */
-function OngoingCoursesPlaceholder() {
+/** A course card's placeholder while the courses load: the card's size, so the section keeps its height. */
+function CoursePlaceholder() {
   return (
-    <Stack gap="sm" aria-busy data-testid="home-ongoing-courses-loading">
-      <SectionTitle />
-      <SimpleGrid cols={COLUMNS} spacing="sm">
-        {PLACEHOLDER_KEYS.map((key) => (
-          <Paper key={key} withBorder radius="md" style={{ overflow: 'hidden' }}>
-            <Skeleton height={THUMBNAIL_HEIGHT} radius={0} />
-            <Stack gap={6} p="sm">
-              <Text fw={600} size="sm" style={titleStyle}>
-                <Skeleton component="span" display="block" height="1em" />
-              </Text>
-              <Progress value={0} size="sm" aria-hidden />
-              <Text size="xs">{'\u00a0'}</Text>
-            </Stack>
-          </Paper>
-        ))}
-      </SimpleGrid>
-    </Stack>
+    <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+      <Skeleton height={THUMBNAIL_HEIGHT} radius={0} />
+      <Stack gap={6} p="sm">
+        <Text fw={600} size="sm" style={titleStyle}>
+          <Skeleton component="span" display="block" height="1em" />
+        </Text>
+        <Progress value={0} size="sm" aria-hidden />
+        <Text size="xs">{'\u00a0'}</Text>
+      </Stack>
+    </Paper>
   );
 }
 
@@ -77,33 +70,40 @@ export function OngoingCourses() {
   // React Query's answers are urgent updates, drawn in one go: the home page's four arrived together and blocked
   // a phone's main thread for a few hundred milliseconds. Drawn from a deferred copy instead, in slices.
   const data = useDeferredValue(courses.data);
-  if (!data) return courses.isError ? null : <OngoingCoursesPlaceholder />;
-  const items = data.items.slice(0, SHOWN);
-  if (items.length === 0) return null;
+  if (courses.isError && !data) return null;
+  const items = data?.items.slice(0, SHOWN);
+  if (items?.length === 0) return null;
+  // The heading and the grid stay as the courses arrive; only the cards change.
   return (
-    <Stack gap="sm" data-testid="home-ongoing-courses">
+    <Stack
+      gap="sm"
+      aria-busy={!items || undefined}
+      data-testid={items ? 'home-ongoing-courses' : 'home-ongoing-courses-loading'}
+    >
       <SectionTitle />
       <SimpleGrid cols={COLUMNS} spacing="sm">
-        {items.map((course) => (
-          <UnstyledButton
-            key={course.id}
-            component={Link}
-            to={takeCoursePath(kindOfCourseType(course.courseType), course.id)}
-          >
-            <Paper withBorder radius="md" h="100%" style={{ overflow: 'hidden' }}>
-              <CourseThumbnail src={course.thumbnail} height={THUMBNAIL_HEIGHT} />
-              <Stack gap={6} p="sm">
-                <Text fw={600} size="sm" lineClamp={TITLE_LINES} style={titleStyle}>
-                  {course.title}
-                </Text>
-                <Progress value={course.subscribe?.progressPercent ?? 0} size="sm" aria-hidden />
-                <Text size="xs" c="dimmed">
-                  {t('courses.progress.percent', { percent: course.subscribe?.progressPercent ?? 0 })}
-                </Text>
-              </Stack>
-            </Paper>
-          </UnstyledButton>
-        ))}
+        {items
+          ? items.map((course) => (
+              <UnstyledButton
+                key={course.id}
+                component={Link}
+                to={takeCoursePath(kindOfCourseType(course.courseType), course.id)}
+              >
+                <Paper withBorder radius="md" h="100%" style={{ overflow: 'hidden' }}>
+                  <CourseThumbnail src={course.thumbnail} height={THUMBNAIL_HEIGHT} />
+                  <Stack gap={6} p="sm">
+                    <Text fw={600} size="sm" lineClamp={TITLE_LINES} style={titleStyle}>
+                      {course.title}
+                    </Text>
+                    <Progress value={course.subscribe?.progressPercent ?? 0} size="sm" aria-hidden />
+                    <Text size="xs" c="dimmed">
+                      {t('courses.progress.percent', { percent: course.subscribe?.progressPercent ?? 0 })}
+                    </Text>
+                  </Stack>
+                </Paper>
+              </UnstyledButton>
+            ))
+          : PLACEHOLDER_KEYS.map((key) => <CoursePlaceholder key={key} />)}
       </SimpleGrid>
     </Stack>
   );

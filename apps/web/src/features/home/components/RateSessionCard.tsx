@@ -9,22 +9,21 @@ import { EmptyText, HomeCard } from './HomeCard.tsx';
 import { SESSION_ROW_HEIGHT, SessionRow, SessionRowSkeleton } from './SessionRow.tsx';
 
 const REVIEW_MAX = 2000;
-/** The row, the stars, a two-line text and the button (while loading, the form itself holds the place). */
-const BODY_HEIGHT = SESSION_ROW_HEIGHT + 148;
-
 /**
- * Stars and an optional text for the tutor of one finished session, sent with the review call; without a
- * session (still loading), the same form disabled, so the card keeps its size when the session comes.
+ * The row, the stars, a two-line text and the button (199.2 px drawn, at every width): the body keeps this height
+ * while loading and when empty, so nothing moves when a session comes.
  */
-function RateForm({ session, onRated }: { session: Session | null; onRated: (tutorId: number) => void }) {
+const BODY_HEIGHT = SESSION_ROW_HEIGHT + 152;
+
+/** Stars and an optional text for the tutor of one finished session, sent with the review call. */
+function RateForm({ session, onRated }: { session: Session; onRated: (tutorId: number) => void }) {
   const { t } = useTranslation();
-  const save = useSaveReview(session?.teacher.id ?? null);
-  const name = session?.teacher.fullName ?? '';
+  const save = useSaveReview(session.teacher.id);
+  const name = session.teacher.fullName;
   const [rate, setRate] = useState(0);
   const [review, setReview] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
-    if (!session) return;
     if (rate < 1) return setError(t('api.rate_required'));
     setError(null);
     save.mutate(
@@ -44,7 +43,6 @@ function RateForm({ session, onRated }: { session: Session | null; onRated: (tut
         <Rating
           value={rate}
           onChange={setRate}
-          readOnly={!session}
           size="lg"
           aria-label={t('home.rate.stars', { name })}
           data-testid="home-rate-stars"
@@ -60,7 +58,6 @@ function RateForm({ session, onRated }: { session: Session | null; onRated: (tut
         rows={2}
         maxLength={REVIEW_MAX}
         value={review}
-        disabled={!session}
         onChange={(event) => setReview(event.currentTarget.value)}
         data-testid="home-rate-text"
       />
@@ -69,7 +66,6 @@ function RateForm({ session, onRated }: { session: Session | null; onRated: (tut
           size="xs"
           leftSection={<IconStar size={14} />}
           loading={save.isPending}
-          disabled={!session}
           onClick={submit}
           data-testid="home-rate-submit"
         >
@@ -105,11 +101,10 @@ export function RateSessionCard({
       minBodyHeight={BODY_HEIGHT}
       onRetry={onRetry}
     >
+      {/* While loading, a row's placeholder only: most students have nothing to rate, and a disabled form drawn
+          then taken away (stars, text, button) was most of the home page's rendering after its data came. */}
       {sessions === undefined ? (
-        <>
-          <SessionRowSkeleton />
-          <RateForm session={null} onRated={onRated} />
-        </>
+        <SessionRowSkeleton />
       ) : !first ? (
         <EmptyText testId="home-rate-empty">{t('home.rate.none')}</EmptyText>
       ) : (

@@ -1,8 +1,9 @@
-import { Avatar, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Avatar, Box, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatMoment } from '../../tuition/time-format.ts';
 import type { Session } from '../../tutoring-sessions/api.ts';
 import { TrialBadge } from '../../tutoring-sessions/components/StatusBadge.tsx';
+import classes from './SessionRow.module.css';
 
 /** Every row has this height, loaded or not, so that a card's size is known before its sessions arrive. */
 export const SESSION_ROW_HEIGHT = 48;
@@ -53,15 +54,7 @@ export function SessionRow({
   );
 }
 
-/** A row's placeholder while the sessions load. */
+/** A row's placeholder while the sessions load (one element: SessionRow.module.css). */
 export function SessionRowSkeleton() {
-  return (
-    <Group h={SESSION_ROW_HEIGHT} gap="sm" wrap="nowrap">
-      <Skeleton circle height={36} />
-      <Stack gap={6} style={{ flex: 1 }}>
-        <Skeleton height={12} width="50%" />
-        <Skeleton height={10} width="70%" />
-      </Stack>
-    </Group>
-  );
+  return <Box h={SESSION_ROW_HEIGHT} className={classes.placeholder} aria-hidden />;
 }
