@@ -51,5 +51,8 @@ export const theme = createTheme({
     // A menu's first item takes the focus when it opens: Mantine's placeholder in its place is a child a menu may
     // not have (axe: aria-required-children).
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // A loader is a bare <span>: its name ("Loading") needs a role to be allowed (axe: aria-prohibited-attr), and a
+    // status is what it is.
+    Loader: { defaultProps: { role: 'status' } },
   },
 });
