@@ -41,6 +41,44 @@ test("a signed-in page's own calls come first; the header's counts and socket wa
   await expect(page.getByRole('link', { name: 'Notifications' })).toBeVisible();
 });
 
+test("on a slow phone's CPU, the header's calls wait until the course search has drawn its cards", async ({
+  page,
+  request,
+}) => {
+  const student = await createStudent(request, 'cards');
+  await signIn(page, student);
+  // Lighthouse's phone: the cards, drawn from a deferred copy in slices, take several frames to draw.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  // When the first card entered the page (the page's own clock, as resource timings are).
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[data-testid="course-card"]')) return;
+      (window as unknown as { cardsAt: number }).cardsAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+
+  await page.goto('/courses/search-courses');
+  await expect(page.getByTestId('course-card').first()).toBeVisible();
+  const startedAt = async () =>
+    page.evaluate((calls) => {
+      const started = performance
+        .getEntriesByType('resource')
+        .filter((entry) => calls.some((call) => new URL(entry.name).pathname === call))
+        .map((entry) => entry.startTime);
+      return started.length === calls.length ? Math.min(...started) : null;
+    }, HEADER_CALLS);
+  await expect.poll(startedAt).not.toBeNull();
+  const cardsAt = await page.evaluate(() => (window as unknown as { cardsAt?: number }).cardsAt);
+  expect(cardsAt, 'the cards were drawn').toBeDefined();
+  expect(await startedAt(), "the header's first call left after the cards were drawn").toBeGreaterThan(
+    cardsAt!,
+  );
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expectAccessible(page);
+});
+
 test("a signed-in page's first calls leave from the page's own script, before the app's code, each once", async ({
   page,
   request,
