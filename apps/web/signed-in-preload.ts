@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 // A relative path: the config is bundled with its relative imports, while packages load as they are (TypeScript).
@@ -139,32 +138,49 @@ function preloadScript(bundle: OutputBundle): string {
   );
 }
 
+/** Where the script goes, written by the page's first transform and filled once the bundle is known. */
+const PLACEHOLDER = '/*kru-signed-in-preload*/';
+
 /**
  * A signed-in visit waits for the entry, then the route tables, then the frame and the page, each wave a round
  * trip after the one before, and its data for the entry to download and run. This adds a tiny script that, when a
  * session token is stored, asks the browser to fetch the frame's chunks (`modulepreload`) beside the entry, and
- * those of the page when it is one of PAGES_BY_PATH, and sends the page's first GETs. It is a file, not inline,
- * because the
- * Content-Security-Policy allows scripts from the site only; `async`, so it never holds up the first paint.
+ * those of the page when it is one of PAGES_BY_PATH, and sends the page's first GETs. It is inline, before the
+ * entry's script and the stylesheet, so it runs as the head is parsed: as a file it was a round trip later, and
+ * as an inline script after the stylesheet it waited for the stylesheet. The Content-Security-Policy allows it by
+ * its hash (the server reads it from the built index.html: apps/server/src/modules/public-pages/inline-scripts.ts),
+ * and the server writes the boot data, which it reads, before it.
  */
-export function signedInPreload(): Plugin {
-  let fileName = '';
+export function signedInPreload(): Plugin[] {
   let source = '';
-  return {
-    name: 'kru-signed-in-preload',
-    apply: 'build',
-    // Before Vite writes index.html (its own generateBundle), so the tag below knows the file's name.
-    generateBundle: {
-      order: 'pre',
-      handler(_options, bundle) {
-        source = preloadScript(bundle);
-        fileName = `assets/signed-in-preload-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
-        this.emitFile({ type: 'asset', fileName, source });
+  return [
+    {
+      name: 'kru-signed-in-preload',
+      apply: 'build',
+      // Before Vite writes index.html (its own generateBundle), so the page's last transform has the script.
+      generateBundle: {
+        order: 'pre',
+        handler(_options, bundle) {
+          source = preloadScript(bundle);
+        },
+      },
+      // At the head's end before Vite adds the entry's script and stylesheet there: the script comes before them.
+      transformIndexHtml: {
+        order: 'pre',
+        handler: () => [{ tag: 'script', children: PLACEHOLDER, injectTo: 'head' }],
       },
     },
-    transformIndexHtml: {
-      order: 'post',
-      handler: () => [{ tag: 'script', attrs: { async: true, src: `/${fileName}` }, injectTo: 'head' }],
+    {
+      name: 'kru-signed-in-preload-text',
+      apply: 'build',
+      transformIndexHtml: {
+        order: 'post',
+        handler: (html) => {
+          if (!source || !html.includes(PLACEHOLDER))
+            throw new Error('signed-in preload: no script to write');
+          return html.replace(PLACEHOLDER, () => source.trimEnd());
+        },
+      },
     },
-  };
+  ];
 }

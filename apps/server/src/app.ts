@@ -8,7 +8,7 @@ import { API_BASE_PATH, MEETING_LIMITS, SUBDOMAIN_HEADER } from '@kru/contract';
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { moduleRoutes, pageRoutes } from './modules/index.ts';
-import { renderAppPage } from './modules/public-pages/index.ts';
+import { inlineScriptSources, renderAppPage } from './modules/public-pages/index.ts';
 import { bearerToken, resolveActor } from './platform/auth/actor.ts';
 import type { AppContext } from './platform/context.ts';
 import { AppError, sendFailure } from './platform/errors.ts';
@@ -91,7 +91,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
         ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
-        scriptSrc: ["'self'"],
+        // The site's own files and the built page's own inline script, by its hash (no other inline script).
+        scriptSrc: ["'self'", ...inlineScriptSources(path.join(ctx.config.webDistDir, 'index.html'))],
         // Upgrading only makes sense where the app is served over https: on plain http (the one-command demo, a
         // LAN install) it turned every same-origin redirect, such as a lesson image's signed download, into a
         // failed https request.

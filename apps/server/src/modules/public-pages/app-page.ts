@@ -26,11 +26,16 @@ function scriptJson(value: unknown): string {
 /**
  * The page's boot data in its head: the web app reads it at start instead of asking `GET /public/site-config` and
  * `GET /public/subdomain` and waiting, so the TEST MODE banner is in its first screen (nothing moves when it
- * arrives) and the first API calls (`GET /user`) leave at once.
+ * arrives) and the first API calls (`GET /user`) leave at once. It goes before the head's first script: the
+ * inline preload script runs as it is parsed and reads the tenant from it.
  */
 export function withBootData(html: string, boot: BootData): string {
   const tag = `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${scriptJson(boot)}</script>`;
-  return html.includes('</head>') ? html.replace('</head>', () => `  ${tag}\n  </head>`) : `${tag}${html}`;
+  const head = html.indexOf('</head>');
+  if (head < 0) return `${tag}${html}`;
+  const firstScript = html.slice(0, head).indexOf('<script');
+  const at = firstScript < 0 ? head : firstScript;
+  return `${html.slice(0, at)}${tag}\n    ${html.slice(at)}`;
 }
 
 function bootDataOf(ctx: AppContext, site: Site): BootData {

@@ -4,4 +4,5 @@
  * app.ts), the sitemap and robots.txt.
  */
 export { renderAppPage } from './app-page.ts';
+export { inlineScriptSources } from './inline-scripts.ts';
 export { publicPagesRoutes } from './routes.ts';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -104,6 +105,36 @@ describe('security headers', () => {
       expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob: https:");
       expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
     }
+  });
+
+  it("allows the built page's own inline script by its hash and no other, with the boot data before it", async () => {
+    const script = 'window.early = [1, 2];';
+    const hash = createHash('sha256').update(script).digest('base64');
+    const withInline = fs.mkdtempSync(path.join(os.tmpdir(), 'kru-web-dist-'));
+    fs.writeFileSync(
+      path.join(withInline, 'index.html'),
+      `<!doctype html><html><head><title>Kru</title><script>${script}</script>` +
+        '<script type="module" src="/assets/app.js"></script></head><body></body></html>',
+    );
+    const { app } = await createTestApp({ config: { webDistDir: withInline } });
+    const page = await app.inject({ url: '/courses/search-courses' });
+    expect(page.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}';`);
+    // The inline script reads the boot data as it runs, so the data is in the page before it.
+    const boot = page.body.indexOf('<script type="application/json" id="kru-boot">');
+    expect(boot).toBeGreaterThan(page.body.indexOf('<title>'));
+    expect(boot).toBeLessThan(page.body.indexOf(`<script>${script}</script>`));
+    const api = await app.inject({ url: '/api/v1/health' });
+    expect(api.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}';`);
+
+    const withoutInline = fs.mkdtempSync(path.join(os.tmpdir(), 'kru-web-dist-'));
+    fs.writeFileSync(
+      path.join(withoutInline, 'index.html'),
+      '<!doctype html><html><head></head><body></body></html>',
+    );
+    const plain = await createTestApp({ config: { webDistDir: withoutInline } });
+    const res = await plain.app.inject({ url: '/api/v1/health' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self';");
+    for (const dir of [withInline, withoutInline]) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('asks browsers to upgrade requests to https only where the app is served over https', async () => {
