@@ -75,6 +75,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.decorateRequest('tenant', null);
   app.decorateRequest('language', 'en');
 
+  const webDist = ctx.config.webDistDir;
+  const indexHtml = path.join(webDist, 'index.html');
   const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
@@ -92,7 +94,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
         // The site's own files and the built page's own inline script, by its hash (no other inline script).
-        scriptSrc: ["'self'", ...inlineScriptSources(path.join(ctx.config.webDistDir, 'index.html'))],
+        scriptSrc: ["'self'", ...inlineScriptSources(indexHtml)],
         // Upgrading only makes sense where the app is served over https: on plain http (the one-command demo, a
         // LAN install) it turned every same-origin redirect, such as a lesson image's signed download, into a
         // failed https request.
@@ -143,8 +145,6 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   );
   app.addHook('preValidation', refuseUnstorableText);
 
-  const webDist = ctx.config.webDistDir;
-  const indexHtml = path.join(webDist, 'index.html');
   const serveWeb = fs.existsSync(indexHtml);
 
   // JSON and HTML are compressed on the fly above 1 KB. Only in this scope: the web app's files are served by
