@@ -13,7 +13,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createDb } from '../apps/server/src/platform/db/client.ts';
-import { courseReaderFirstDownload, signInFirstDownload } from '../apps/web/bundle-budget.ts';
+import {
+  courseReaderFirstDownload,
+  signInFirstDownload,
+  thaiSignInFirstDownload,
+} from '../apps/web/bundle-budget.ts';
 import { type Load, measure as measureWith } from './autocannon.ts';
 import { benchCalls } from './calls.ts';
 import { prepareCourseReading } from './courses.ts';
@@ -159,6 +163,7 @@ async function main() {
       lighthouseIdle,
       memory: { kruIdleMiB, kruAfterLoadMiB, referenceIdleMiB },
       bundle: signInFirstDownload(),
+      thaiBundle: thaiSignInFirstDownload(),
       courseReader: courseReaderFirstDownload(),
       transcode,
       elapsedSeconds: (Date.now() - startedAt) / 1000,

@@ -5,6 +5,7 @@ import {
   API_BASE_PATH,
   BOOT_DATA_ELEMENT_ID,
   DEFAULT_LANGUAGE,
+  type Language,
   STORAGE_KEYS,
   SUPPORTED_LANGUAGES,
 } from '../../packages/contract/src/limits.ts';
@@ -19,14 +20,19 @@ import { LEARNING_PATHS } from './src/features/courses/paths.ts';
 
 /**
  * The modules every signed-in page loads besides its own (app/router/create-router.tsx): the route tables, the
- * signed-in frame, React Query and the rest of the English catalogue.
+ * signed-in frame and React Query; and the catalogue of the stored language (i18n/index.ts).
  */
 const SIGNED_IN_FRAME = [
   /\/app\/router\/routes\.tsx$/,
   /\/app\/layout\/DashboardLayout\.tsx$/,
   /\/app\/query\/with-query-client\.tsx$/,
-  /\/i18n\/en\.json\?raw$/,
 ];
+
+/** By language, the texts a signed-in page waits for: the whole catalogue (and Thai's first texts, read at start). */
+const CATALOGUES: Record<Language, RegExp[]> = {
+  en: [/\/i18n\/en\.json\?raw$/],
+  th: [/\/i18n\/th\.json\?raw$/, /\/i18n\/first-texts\.th\.ts$/],
+};
 
 /**
  * The pages most often opened by their address when signed in (where every sign-in lands, and the searches), by
@@ -116,8 +122,8 @@ export function earlyGetsScript(): string {
 }
 
 /**
- * The script: the first screen's fonts, the frame's chunks, then the chunks of the page at this address if it is
- * one of PAGES_BY_PATH; then the early GETs.
+ * The script: the first screen's fonts, the frame's chunks, the stored language's catalogue, then the chunks of the
+ * page at this address if it is one of PAGES_BY_PATH; then the early GETs.
  */
 function preloadScript(bundle: OutputBundle): string {
   const fonts = Object.keys(bundle).filter((file) => FIRST_SCREEN_FONTS.test(file));
@@ -127,12 +133,20 @@ function preloadScript(bundle: OutputBundle): string {
   const pages = Object.fromEntries(
     Object.entries(PAGES_BY_PATH).map(([path, page]) => [path, chunksOf(bundle, [page], new Set(frame))]),
   );
+  const catalogues = Object.fromEntries(
+    Object.entries(CATALOGUES).map(([language, modules]) => [
+      language,
+      chunksOf(bundle, modules, new Set(frame)),
+    ]),
+  );
   // The links go into the page in one insertion, not one each.
   return (
-    `try{const t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)});if(t){const d=document.createDocumentFragment();` +
+    `try{const t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)});if(t){const d=document.createDocumentFragment(),` +
+    `lg=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.language)}),c=${JSON.stringify(catalogues)};` +
     `for(const f of ${JSON.stringify(fonts)}){const l=document.createElement('link');l.rel='preload';l.as='font';` +
     `l.type='font/woff2';l.crossOrigin='anonymous';l.href='/'+f;d.appendChild(l)}` +
-    `for(const f of ${JSON.stringify(frame)}.concat(${JSON.stringify(pages)}[location.pathname]||[]))` +
+    `for(const f of ${JSON.stringify(frame)}.concat(${JSON.stringify(SUPPORTED_LANGUAGES)}.includes(lg)?c[lg]:c.${DEFAULT_LANGUAGE},` +
+    `${JSON.stringify(pages)}[location.pathname]||[]))` +
     `{const l=document.createElement('link');l.rel='modulepreload';l.href='/'+f;d.appendChild(l)}` +
     `document.head.appendChild(d)}}catch{}try{${earlyGetsScript()}}catch{}\n`
   );

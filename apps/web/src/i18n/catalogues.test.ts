@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import adminEn from './admin.en.json' with { type: 'json' };
 import adminTh from './admin.th.json' with { type: 'json' };
 import en from './en.json' with { type: 'json' };
+import { firstTexts as firstEnglish } from './first-texts.en.ts';
+import { firstTexts as firstThai } from './first-texts.th.ts';
 import th from './th.json' with { type: 'json' };
 
 type Catalogue = { [key: string]: string | Catalogue };
@@ -37,5 +39,10 @@ describe('web message catalogues', () => {
 
   it('have every Thai text actually written in Thai', () => {
     for (const [key, text] of thai) expect(THAI_LETTER.test(text), key).toBe(true);
+  });
+
+  it('load the same areas and API messages first in English and Thai', () => {
+    expect([...flatten(firstThai).keys()].sort()).toEqual([...flatten(firstEnglish).keys()].sort());
+    expect(flatten(firstEnglish).size).toBeGreaterThan(100);
   });
 });

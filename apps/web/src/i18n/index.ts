@@ -1,33 +1,9 @@
-// The API's messages the signed-out pages show and the API client recognises (an unknown tenant, a session that
-// is no longer allowed); the whole API catalogue loads with the rest (below).
-import {
-  code_format,
-  code_invalid,
-  code_required,
-  date_out_of_range,
-  email_required,
-  invalid_date,
-  invalid_email,
-  invalid_value,
-  password_required,
-  password_reset_sent,
-  password_too_long,
-  password_too_short,
-  passwords_must_match,
-  reset_link_invalid,
-  role_required,
-  subdomain_invalid,
-  terms_required,
-  text_too_long,
-  unauthenticated,
-  unknown_subdomain,
-} from '@kru/contract/i18n/en.json' with { type: 'json' };
 import { DEFAULT_LANGUAGE, type Language, STORAGE_KEYS, SUPPORTED_LANGUAGES } from '@kru/contract/limits';
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { safeLocalStorage } from '../app/storage.ts';
-// Only the areas the signed-out pages and the shell use are in the first download; see `loadEnglishCatalogue`.
-import { auth, common, errors, footer, language, nav, unsaved } from './en.json' with { type: 'json' };
+// Only the texts the signed-out pages and the shell use are in the first download; see `loadFullCatalogue`.
+import { firstTexts } from './first-texts.en.ts';
 
 const NAMESPACE = 'translation';
 
@@ -46,41 +22,7 @@ i18n.on('languageChanged', (language) => {
 });
 
 void i18n.use(initReactI18next).init({
-  resources: {
-    en: {
-      [NAMESPACE]: {
-        auth,
-        common,
-        errors,
-        footer,
-        language,
-        nav,
-        unsaved,
-        api: {
-          code_format,
-          code_invalid,
-          code_required,
-          date_out_of_range,
-          email_required,
-          invalid_date,
-          invalid_email,
-          invalid_value,
-          password_required,
-          password_reset_sent,
-          password_too_long,
-          password_too_short,
-          passwords_must_match,
-          reset_link_invalid,
-          role_required,
-          subdomain_invalid,
-          terms_required,
-          text_too_long,
-          unauthenticated,
-          unknown_subdomain,
-        },
-      },
-    },
-  },
+  resources: { en: { [NAMESPACE]: firstTexts } },
   partialBundledLanguages: true,
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
@@ -89,33 +31,59 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-let thaiLoaded = false;
+/**
+ * The language API requests ask for: the one being switched to, whose texts may still be loading. `GET /user`
+ * leaves at start before a stored Thai's texts have loaded, and must come back in Thai all the same.
+ */
+let requestedLanguage: Language = initialLanguage;
 
-async function loadCatalogue(language: Language): Promise<void> {
-  if (language !== 'th' || thaiLoaded) return;
-  const { thaiCatalogue } = await import('./thai-catalogue.ts');
-  i18n.addResourceBundle('th', NAMESPACE, thaiCatalogue, true, true);
-  thaiLoaded = true;
+type CataloguePart = 'first' | 'rest';
+
+/** Each language's parts, as JSON text where it is large (parsing JSON is faster than running the same object literal). */
+async function importPart(language: Language, part: CataloguePart): Promise<object> {
+  if (part === 'first') {
+    if (language === 'en') return firstTexts;
+    return (await import('./first-texts.th.ts')).firstTexts;
+  }
+  const [{ default: text }, { default: apiText }] =
+    language === 'en'
+      ? await Promise.all([import('./en.json?raw'), import('@kru/contract/i18n/en.json?raw')])
+      : await Promise.all([import('./th.json?raw'), import('@kru/contract/i18n/th.json?raw')]);
+  return { ...JSON.parse(text), api: JSON.parse(apiText) };
 }
 
-let englishCatalogue: Promise<void> | null = null;
+const loadedParts = new Map<string, Promise<void>>();
+
+function loadPart(language: Language, part: CataloguePart): Promise<void> {
+  const key = `${language}:${part}`;
+  let loading = loadedParts.get(key);
+  if (!loading) {
+    loading = importPart(language, part).then(
+      (texts) => {
+        i18n.addResourceBundle(language, NAMESPACE, texts, true, true);
+      },
+      (error: unknown) => {
+        loadedParts.delete(key);
+        throw error;
+      },
+    );
+    loadedParts.set(key, loading);
+  }
+  return loading;
+}
+
+/** Whether a page that needs the whole catalogue has been opened: a language switched to then loads it whole too. */
+let fullCatalogueWanted = false;
 
 /**
- * Every English text, also those of the signed-in pages (profile, onboarding, documents, admin, ...) and every
- * message of the API, which the sign-in page does not need: loaded once, beside the first page that does (the router waits for both). English
- * is also the fallback of Thai, so it loads whatever the language.
+ * Every text of the interface language, also those of the signed-in pages (profile, onboarding, documents, ...)
+ * and every message of the API, which the sign-in page does not need: loaded once, beside the first page that
+ * does (the router waits for both). Only the chosen language's: Thai has every key English has
+ * (catalogues.test.ts), so a Thai reader does not download the English texts as a fallback.
  */
-export function loadEnglishCatalogue(): Promise<void> {
-  englishCatalogue ??= Promise.all([import('./en.json?raw'), import('@kru/contract/i18n/en.json?raw')]).then(
-    ([{ default: text }, { default: apiText }]) => {
-      i18n.addResourceBundle('en', NAMESPACE, { ...JSON.parse(text), api: JSON.parse(apiText) }, true, false);
-    },
-    (error: unknown) => {
-      englishCatalogue = null;
-      throw error;
-    },
-  );
-  return englishCatalogue;
+export function loadFullCatalogue(): Promise<void> {
+  fullCatalogueWanted = true;
+  return loadPart(requestedLanguage, 'rest');
 }
 
 let adminCatalogue: Promise<void> | null = null;
@@ -138,18 +106,13 @@ export function loadAdminCatalogue(): Promise<void> {
   return adminCatalogue;
 }
 
-/**
- * The language API requests ask for: the one being switched to, whose texts may still be loading. `GET /user`
- * leaves at start before a stored Thai's texts have loaded, and must come back in Thai all the same.
- */
-let requestedLanguage: Language = initialLanguage;
-
 /** Switches the interface language (loading its texts first) and keeps the choice in browser storage. */
 export async function setLanguage(language: Language): Promise<void> {
   const previous = requestedLanguage;
   requestedLanguage = language;
   try {
-    await loadCatalogue(language);
+    await loadPart(language, 'first');
+    if (fullCatalogueWanted) await loadPart(language, 'rest');
   } catch (error) {
     requestedLanguage = previous;
     throw error;

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { routes as signedOutRoutes } from '../../features/auth/routes.tsx';
-import { loadAdminCatalogue, loadEnglishCatalogue } from '../../i18n/index.ts';
+import { loadAdminCatalogue, loadFullCatalogue } from '../../i18n/index.ts';
 import { CenteredLoader } from '../../ui/CenteredLoader.tsx';
 import { NotFoundPage } from '../errors/NotFoundPage.tsx';
 import { RouteErrorPage } from '../errors/RouteErrorPage.tsx';
@@ -30,15 +30,15 @@ function lazyComponent(load: () => Promise<ComponentType>) {
 }
 
 /**
- * A page with the English texts it needs: the signed-out pages (`auth` layout) use the ones in the first
- * download; every other page also waits for the rest of the catalogue, loaded beside its chunk (and an admin page
- * for the admin team's texts).
+ * A page with the texts it needs: the signed-out pages (`auth` layout) use the ones in the first download (or,
+ * in Thai, loaded before the first render); every other page also waits for the rest of the catalogue in the
+ * interface language, loaded beside its chunk (and an admin page for the admin team's texts).
  */
 async function withTexts<T>(layout: RouteLayout, page: Promise<T>, adminTexts = false): Promise<T> {
   if (layout === 'auth') return page;
   const [loaded] = await Promise.all([
     page,
-    loadEnglishCatalogue(),
+    loadFullCatalogue(),
     adminTexts ? loadAdminCatalogue() : undefined,
   ]);
   return loaded;

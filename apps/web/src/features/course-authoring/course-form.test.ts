@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadEnglishCatalogue } from '../../i18n/index.ts';
+import { loadFullCatalogue } from '../../i18n/index.ts';
 import {
   gradeChoices,
   initialCourseValues,
@@ -50,7 +50,7 @@ describe('toCourseRequest', () => {
 });
 
 describe('validateCourseForm', () => {
-  beforeAll(() => loadEnglishCatalogue());
+  beforeAll(() => loadFullCatalogue());
 
   it('passes a complete course', () => {
     expect(validateCourseForm(filled, 'subject')).toEqual({});

@@ -1,12 +1,12 @@
 import { updateChapterBody, updateSectionBody } from '@kru/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadEnglishCatalogue } from '../../i18n/index.ts';
+import { loadFullCatalogue } from '../../i18n/index.ts';
 import { zodFormResolver } from '../../ui/form/index.ts';
 
 const message = 'Order must be a whole number from 1 to 99';
 
 describe('an order typed in the chapter and section forms', () => {
-  beforeAll(loadEnglishCatalogue);
+  beforeAll(loadFullCatalogue);
 
   it.each([
     ['chapter', updateChapterBody],

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, loadEnglishCatalogue } from '../../i18n/index.ts';
+import { i18n, loadFullCatalogue } from '../../i18n/index.ts';
 import {
   emptyRow,
   initialSubjectPrices,
@@ -22,7 +22,7 @@ const educations = [
 const row = (values: Partial<PriceRow>): PriceRow => ({ ...emptyRow(), ...values });
 
 describe('validateSubjectPrices', () => {
-  beforeAll(() => loadEnglishCatalogue());
+  beforeAll(() => loadFullCatalogue());
 
   const validate = (grades: string[], rows: PriceRow[]) =>
     validateSubjectPrices({ grades, subject_prices: rows }, i18n.t);

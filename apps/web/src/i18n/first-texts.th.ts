@@ -1,0 +1,58 @@
+// The Thai texts of the signed-out pages and the shell (the same areas and API messages as first-texts.en.ts):
+// loaded before the first render when Thai is chosen, a few KB where the whole Thai catalogue is ~40 KB gzipped;
+// the rest loads beside the first page that needs it (index.ts, `loadFullCatalogue`).
+import {
+  code_format,
+  code_invalid,
+  code_required,
+  date_out_of_range,
+  email_required,
+  invalid_date,
+  invalid_email,
+  invalid_value,
+  password_required,
+  password_reset_sent,
+  password_too_long,
+  password_too_short,
+  passwords_must_match,
+  reset_link_invalid,
+  role_required,
+  subdomain_invalid,
+  terms_required,
+  text_too_long,
+  unauthenticated,
+  unknown_subdomain,
+} from '@kru/contract/i18n/th.json' with { type: 'json' };
+import { auth, common, errors, footer, language, nav, unsaved } from './th.json' with { type: 'json' };
+
+export const firstTexts = {
+  auth,
+  common,
+  errors,
+  footer,
+  language,
+  nav,
+  unsaved,
+  api: {
+    code_format,
+    code_invalid,
+    code_required,
+    date_out_of_range,
+    email_required,
+    invalid_date,
+    invalid_email,
+    invalid_value,
+    password_required,
+    password_reset_sent,
+    password_too_long,
+    password_too_short,
+    passwords_must_match,
+    reset_link_invalid,
+    role_required,
+    subdomain_invalid,
+    terms_required,
+    text_too_long,
+    unauthenticated,
+    unknown_subdomain,
+  },
+};
