@@ -28,11 +28,27 @@ const SIGNED_IN_FRAME = [
   /\/app\/query\/with-query-client\.tsx$/,
 ];
 
-/** By language, the texts a signed-in page waits for: the whole catalogue (and Thai's first texts, read at start). */
+/**
+ * By language, the texts every page waits for before its first render, signed in or not (i18n/index.ts
+ * `startI18n`): English's are in the entry, Thai's a chunk that would otherwise be asked for once the entry runs.
+ */
+const FIRST_TEXTS: Record<Language, RegExp[]> = { en: [], th: [/\/i18n\/first-texts\.th\.ts$/] };
+
+/** By language, the whole catalogue a signed-in page waits for (`loadFullCatalogue`). */
 const CATALOGUES: Record<Language, RegExp[]> = {
   en: [/\/i18n\/en\.json\?raw$/],
-  th: [/\/i18n\/th\.json\?raw$/, /\/i18n\/first-texts\.th\.ts$/],
+  th: [/\/i18n\/th\.json\?raw$/],
 };
+
+/** `chunksOf` for each language's modules. */
+function byLanguage(bundle: OutputBundle, modules: Record<Language, RegExp[]>, exclude: Set<string>) {
+  return Object.fromEntries(
+    Object.entries(modules).map(([language, languageModules]) => [
+      language,
+      languageModules.length ? chunksOf(bundle, languageModules, exclude) : [],
+    ]),
+  );
+}
 
 /**
  * The pages most often opened by their address when signed in (where every sign-in lands, and the searches), by
@@ -122,8 +138,9 @@ export function earlyGetsScript(): string {
 }
 
 /**
- * The script: the first screen's fonts, the frame's chunks, the stored language's catalogue, then the chunks of the
- * page at this address if it is one of PAGES_BY_PATH; then the early GETs.
+ * The script: the stored language's first texts when they are not in the entry (a Thai reader's, signed in or
+ * not); then, when a token is stored, the first screen's fonts, the frame's chunks, the stored language's
+ * catalogue, and the chunks of the page at this address if it is one of PAGES_BY_PATH, and the early GETs.
  */
 function preloadScript(bundle: OutputBundle): string {
   const fonts = Object.keys(bundle).filter((file) => FIRST_SCREEN_FONTS.test(file));
@@ -133,22 +150,20 @@ function preloadScript(bundle: OutputBundle): string {
   const pages = Object.fromEntries(
     Object.entries(PAGES_BY_PATH).map(([path, page]) => [path, chunksOf(bundle, [page], new Set(frame))]),
   );
-  const catalogues = Object.fromEntries(
-    Object.entries(CATALOGUES).map(([language, modules]) => [
-      language,
-      chunksOf(bundle, modules, new Set(frame)),
-    ]),
-  );
+  const firstTexts = byLanguage(bundle, FIRST_TEXTS, new Set());
+  if (!firstTexts.th?.length) throw new Error("signed-in preload: no chunk of Thai's first texts");
+  const catalogues = byLanguage(bundle, CATALOGUES, new Set([...frame, ...Object.values(firstTexts).flat()]));
+  const json = JSON.stringify;
   // The links go into the page in one insertion, not one each.
   return (
-    `try{const t=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)});if(t){const d=document.createDocumentFragment(),` +
-    `lg=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.language)}),c=${JSON.stringify(catalogues)};` +
-    `for(const f of ${JSON.stringify(fonts)}){const l=document.createElement('link');l.rel='preload';l.as='font';` +
+    `try{const s=localStorage,t=s.getItem(${json(STORAGE_KEYS.token)}),l0=s.getItem(${json(STORAGE_KEYS.language)}),` +
+    `lg=${json(SUPPORTED_LANGUAGES)}.includes(l0)?l0:${json(DEFAULT_LANGUAGE)},d=document.createDocumentFragment(),` +
+    `m=f=>{const l=document.createElement('link');l.rel='modulepreload';l.href='/'+f;d.appendChild(l)};` +
+    `for(const f of ${json(firstTexts)}[lg])m(f);` +
+    `if(t){for(const f of ${json(fonts)}){const l=document.createElement('link');l.rel='preload';l.as='font';` +
     `l.type='font/woff2';l.crossOrigin='anonymous';l.href='/'+f;d.appendChild(l)}` +
-    `for(const f of ${JSON.stringify(frame)}.concat(${JSON.stringify(SUPPORTED_LANGUAGES)}.includes(lg)?c[lg]:c.${DEFAULT_LANGUAGE},` +
-    `${JSON.stringify(pages)}[location.pathname]||[]))` +
-    `{const l=document.createElement('link');l.rel='modulepreload';l.href='/'+f;d.appendChild(l)}` +
-    `document.head.appendChild(d)}}catch{}try{${earlyGetsScript()}}catch{}\n`
+    `for(const f of ${json(frame)}.concat(${json(catalogues)}[lg],${json(pages)}[location.pathname]||[]))m(f)}` +
+    `document.head.appendChild(d)}catch{}try{${earlyGetsScript()}}catch{}\n`
   );
 }
 
@@ -159,7 +174,8 @@ const PLACEHOLDER = '/*kru-signed-in-preload*/';
  * A signed-in visit waits for the entry, then the route tables, then the frame and the page, each wave a round
  * trip after the one before, and its data for the entry to download and run. This adds a tiny script that, when a
  * session token is stored, asks the browser to fetch the frame's chunks (`modulepreload`) beside the entry, and
- * those of the page when it is one of PAGES_BY_PATH, and sends the page's first GETs. It is inline, before the
+ * those of the page when it is one of PAGES_BY_PATH, and sends the page's first GETs; signed in or not, a Thai
+ * reader's first texts are fetched the same way (the first render waits for them). It is inline, before the
  * entry's script and the stylesheet, so it runs as the head is parsed: as a file it was a round trip later, and
  * as an inline script after the stylesheet it waited for the stylesheet. The Content-Security-Policy allows it by
  * its hash (the server reads it from the built index.html: apps/server/src/modules/public-pages/inline-scripts.ts),
