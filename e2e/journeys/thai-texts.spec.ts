@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createStudent } from '../support/accounts.ts';
+import { DEMO_ADMIN } from '../support/admin.ts';
 import { useOwnAddress } from '../support/api.ts';
 import { expect, expectAccessible, test } from '../support/test.ts';
 
@@ -18,10 +19,14 @@ function catalogueFiles() {
     english: filesOf(/i18n\/en\.json\?raw$/),
     thai: filesOf(/i18n\/th\.json\?raw$/),
     thaiFirst: filesOf(/i18n\/first-texts\.th\.ts$/),
+    adminEnglish: filesOf(/i18n\/admin\.en\.json\?raw$/),
+    adminThai: filesOf(/i18n\/admin\.th\.json\?raw$/),
   };
   expect(files.english).toHaveLength(2);
   expect(files.thai).toHaveLength(2);
   expect(files.thaiFirst).toHaveLength(1);
+  expect(files.adminEnglish).toHaveLength(1);
+  expect(files.adminThai).toHaveLength(1);
   return files;
 }
 
@@ -76,6 +81,39 @@ test('a reader who chose Thai downloads the Thai texts only: the first ones sign
   await page.getByTestId('language-switcher').getByText('EN', { exact: true }).click();
   await expect(page.getByTestId('welcome-title')).toContainText('Welcome');
   await expect(page.getByRole('button', { name: 'Open the menu' })).toBeVisible();
+  expect(askedFor(files.english)).toEqual(files.english);
+  await expectAccessible(page);
+});
+
+test("the admin team's texts come in the language in use, and in the other once it is chosen", async ({
+  page,
+}) => {
+  const files = catalogueFiles();
+  await page.addInitScript(() => {
+    if (!window.localStorage.getItem('kru.language')) window.localStorage.setItem('kru.language', 'th');
+  });
+  const asked: string[] = [];
+  page.on('request', (req) => asked.push(new URL(req.url()).pathname));
+  const askedFor = (list: string[]) => list.filter((file) => asked.includes(file));
+
+  await useOwnAddress(page);
+  await page.goto('/auth/sign-in');
+  await expect(page.getByRole('heading', { name: 'เข้าสู่ระบบ' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByTestId('sign-in-email').fill(DEMO_ADMIN.email);
+  await page.getByTestId('sign-in-password').fill(DEMO_ADMIN.password);
+  await page.getByTestId('sign-in-submit').click();
+  await expect(page.getByTestId('welcome-title')).toContainText('ยินดีต้อนรับ');
+  await expectAccessible(page);
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'ผู้ใช้' })).toBeVisible();
+  expect(askedFor(files.adminThai)).toEqual(files.adminThai);
+  expect(askedFor(files.adminEnglish)).toEqual([]);
+  await expectAccessible(page);
+
+  await page.getByTestId('language-switcher').getByText('EN', { exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  expect(askedFor(files.adminEnglish)).toEqual(files.adminEnglish);
   expect(askedFor(files.english)).toEqual(files.english);
   await expectAccessible(page);
 });

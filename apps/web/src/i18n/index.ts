@@ -37,13 +37,19 @@ void i18n.use(initReactI18next).init({
  */
 let requestedLanguage: Language = initialLanguage;
 
-type CataloguePart = 'first' | 'rest';
+/** The signed-out pages' texts, the rest of the catalogue, the admin team's texts (loaded beside the admin pages). */
+type CataloguePart = 'first' | 'rest' | 'admin';
 
 /** Each language's parts, as JSON text where it is large (parsing JSON is faster than running the same object literal). */
 async function importPart(language: Language, part: CataloguePart): Promise<object> {
   if (part === 'first') {
     if (language === 'en') return firstTexts;
     return (await import('./first-texts.th.ts')).firstTexts;
+  }
+  if (part === 'admin') {
+    const { default: text } =
+      language === 'en' ? await import('./admin.en.json?raw') : await import('./admin.th.json?raw');
+    return { admin: JSON.parse(text) };
   }
   const [{ default: text }, { default: apiText }] =
     language === 'en'
@@ -86,24 +92,16 @@ export function loadFullCatalogue(): Promise<void> {
   return loadPart(requestedLanguage, 'rest');
 }
 
-let adminCatalogue: Promise<void> | null = null;
+/** Whether an admin page has been opened: a language switched to then loads its admin texts too. */
+let adminTextsWanted = false;
 
 /**
- * The admin team's texts (a sixth of the catalogue), in both languages: loaded beside the admin pages only, so
- * that no student's or tutor's first page downloads and parses them.
+ * The admin team's texts (a sixth of the catalogue) in the interface language: loaded beside the admin pages
+ * only, so that no student's or tutor's first page downloads and parses them.
  */
 export function loadAdminCatalogue(): Promise<void> {
-  adminCatalogue ??= Promise.all([import('./admin.en.json?raw'), import('./admin.th.json?raw')]).then(
-    ([{ default: english }, { default: thai }]) => {
-      i18n.addResourceBundle('en', NAMESPACE, { admin: JSON.parse(english) }, true, false);
-      i18n.addResourceBundle('th', NAMESPACE, { admin: JSON.parse(thai) }, true, false);
-    },
-    (error: unknown) => {
-      adminCatalogue = null;
-      throw error;
-    },
-  );
-  return adminCatalogue;
+  adminTextsWanted = true;
+  return loadPart(requestedLanguage, 'admin');
 }
 
 /** Switches the interface language (loading its texts first) and keeps the choice in browser storage. */
@@ -111,8 +109,11 @@ export async function setLanguage(language: Language): Promise<void> {
   const previous = requestedLanguage;
   requestedLanguage = language;
   try {
-    await loadPart(language, 'first');
-    if (fullCatalogueWanted) await loadPart(language, 'rest');
+    await Promise.all([
+      loadPart(language, 'first'),
+      fullCatalogueWanted ? loadPart(language, 'rest') : undefined,
+      adminTextsWanted ? loadPart(language, 'admin') : undefined,
+    ]);
   } catch (error) {
     requestedLanguage = previous;
     throw error;

@@ -1,8 +1,10 @@
 import apiEn from '@kru/contract/i18n/en.json' with { type: 'json' };
 import apiTh from '@kru/contract/i18n/th.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
+import adminEn from './admin.en.json' with { type: 'json' };
+import adminTh from './admin.th.json' with { type: 'json' };
 import en from './en.json' with { type: 'json' };
-import { i18n, loadFullCatalogue, setLanguage } from './index.ts';
+import { i18n, loadAdminCatalogue, loadFullCatalogue, setLanguage } from './index.ts';
 import th from './th.json' with { type: 'json' };
 
 /** Whether a language's texts hold `key` (its own, not what it falls back to). */
@@ -32,5 +34,16 @@ describe('the texts a visit loads', () => {
     await setLanguage('en');
     expect(i18n.t('home.title')).toBe(en.home.title);
     expect(i18n.t('api.slot_just_booked')).toBe(apiEn.slot_just_booked);
+  });
+
+  it("an admin page, the admin team's texts of the language in use only, and of a language switched to", async () => {
+    expect(holds('en', 'admin.breadcrumbs')).toBe(false);
+    await loadAdminCatalogue();
+    expect(i18n.t('admin.breadcrumbs')).toBe(adminEn.breadcrumbs);
+    expect(holds('th', 'admin.breadcrumbs')).toBe(false);
+
+    await setLanguage('th');
+    expect(i18n.t('admin.breadcrumbs')).toBe(adminTh.breadcrumbs);
+    expect(i18n.t('home.title')).toBe(th.home.title);
   });
 });
