@@ -67,37 +67,29 @@ const DIST = path.resolve(import.meta.dirname, 'dist');
 const SIGN_IN_PAGE = /features\/auth\/pages\/SignIn/;
 /** The Thai texts of the signed-out pages, loaded before the first render when Thai is chosen (i18n/index.ts). */
 const THAI_FIRST_TEXTS = /i18n\/first-texts\.th\.ts$/;
-/**
- * What a direct visit of a course's reader (/courses/take) loads besides the entry: the signed-in frame, React
- * Query, the rest of the English catalogue and the reader page (see app/router/create-router.tsx).
- */
+/** What every signed-in page loads besides the entry and its own chunk: the signed-in frame and React Query. */
+const SIGNED_IN_FRAME = [/app\/layout\/DashboardLayout\.tsx$/, /app\/query\/with-query-client\.tsx$/];
+/** The rest of the English catalogue, which a signed-in page waits for (app/router/create-router.tsx). */
+const ENGLISH_TEXTS = [/i18n\/en\.json\?raw$/];
+/** The same in Thai, with Thai's first texts, read at start (i18n/index.ts). */
+const THAI_TEXTS = [/i18n\/th\.json\?raw$/, THAI_FIRST_TEXTS];
+const HOME = /features\/home\/HomePage\.tsx$/;
+
+/** What a direct visit of a course's reader (/courses/take) loads besides the entry. */
 const COURSE_READER = [
-  /app\/layout\/DashboardLayout\.tsx$/,
-  /app\/query\/with-query-client\.tsx$/,
-  /i18n\/en\.json\?raw$/,
+  ...SIGNED_IN_FRAME,
+  ...ENGLISH_TEXTS,
   /features\/course-reader\/pages\/TakeCoursePage\.tsx$/,
 ];
 
-/** What a direct visit of the home page loads besides the entry: the signed-in frame, React Query, the catalogue. */
-const HOME_PAGE = [
-  /app\/layout\/DashboardLayout\.tsx$/,
-  /app\/query\/with-query-client\.tsx$/,
-  /i18n\/en\.json\?raw$/,
-  /features\/home\/HomePage\.tsx$/,
-];
-
-/** The same in Thai: the Thai catalogue instead of the English one, and Thai's first texts, read at start. */
-const THAI_HOME_PAGE = [
-  ...HOME_PAGE.filter((module) => !module.test('i18n/en.json?raw')),
-  /i18n\/th\.json\?raw$/,
-  THAI_FIRST_TEXTS,
-];
+/** What a direct visit of the home page loads besides the entry, in English and in Thai. */
+const HOME_PAGE = [...SIGNED_IN_FRAME, ...ENGLISH_TEXTS, HOME];
+const THAI_HOME_PAGE = [...SIGNED_IN_FRAME, ...THAI_TEXTS, HOME];
 
 /** The same for the course search (/courses/search-courses). */
 const COURSE_SEARCH_PAGE = [
-  /app\/layout\/DashboardLayout\.tsx$/,
-  /app\/query\/with-query-client\.tsx$/,
-  /i18n\/en\.json\?raw$/,
+  ...SIGNED_IN_FRAME,
+  ...ENGLISH_TEXTS,
   /features\/course-catalogue\/pages\/SearchCoursesPage\.tsx$/,
 ];
 

@@ -45,7 +45,7 @@ function byLanguage(bundle: OutputBundle, modules: Record<Language, RegExp[]>, e
   return Object.fromEntries(
     Object.entries(modules).map(([language, languageModules]) => [
       language,
-      languageModules.length ? chunksOf(bundle, languageModules, exclude) : [],
+      chunksOf(bundle, languageModules, exclude),
     ]),
   );
 }
