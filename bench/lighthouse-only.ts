@@ -5,6 +5,10 @@
  *
  *   LIGHTHOUSE_URL=http://127.0.0.1:3000 DEMO_STUDENT_PASSWORD=... LIGHTHOUSE_RUNS=3 \
  *     node --import tsx bench/lighthouse-only.ts
+ *
+ * A Kru serving HTTPS with the bench's certificate (TLS_CERT_FILE=apps/server/test/tls/localhost.crt, TLS_KEY_FILE
+ * the .key beside it) is measured over HTTP/2: LIGHTHOUSE_URL=https://127.0.0.1:PORT, and
+ * NODE_EXTRA_CA_CERTS=apps/server/test/tls/localhost.crt so that this script's own sign-in trusts it too.
  */
 
 import fs from 'node:fs';

@@ -1,9 +1,11 @@
+import { createHash, X509Certificate } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { CHROMIUM_LAUNCH } from '../e2e/support/browser.ts';
+import { BENCH_TLS } from './servers.ts';
 
 export interface LighthouseRow {
   name: string;
@@ -36,6 +38,18 @@ export interface LighthousePage {
 const TOKEN_KEY = 'kru.token';
 
 /**
+ * Chromium's flag that trusts the bench's certificate (Kru started `https`) by the hash of its public key: that
+ * certificate only, without turning certificate checks off.
+ */
+function trustBenchCertificate(): string {
+  const key = new X509Certificate(fs.readFileSync(BENCH_TLS.certFile)).publicKey.export({
+    type: 'spki',
+    format: 'der',
+  });
+  return `--ignore-certificate-errors-spki-list=${createHash('sha256').update(key).digest('base64')}`;
+}
+
+/**
  * Lighthouse 12.2.3 (pinned: newer needs Node 22) with its default mobile settings (a mid-range phone, simulated
  * slow 4G and a 4x slower CPU), performance only, in Debian's headless Chromium. Each page is opened with an
  * empty HTTP cache; a signed-in page keeps the browser storage it was given (token and the user the app stored
@@ -50,7 +64,7 @@ export async function runLighthouse(
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'kru-lighthouse-'));
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM_LAUNCH.executablePath,
-    args: [...CHROMIUM_LAUNCH.args, `--user-data-dir=${profile}`],
+    args: [...CHROMIUM_LAUNCH.args, `--user-data-dir=${profile}`, trustBenchCertificate()],
     headless: true,
   });
   const rows: LighthouseRow[] = [];

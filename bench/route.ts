@@ -164,11 +164,9 @@ async function main() {
       bookings: keys.includes('book') ? BOOKINGS : 1,
     });
     if (CPU_PROFILE_DIR) fs.mkdirSync(CPU_PROFILE_DIR, { recursive: true });
-    const kru = await startKru(
-      databaseUrl,
-      scratch,
-      CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROFILE_DIR)}`] : [],
-    );
+    const kru = await startKru(databaseUrl, scratch, {
+      nodeArgs: CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROFILE_DIR)}`] : [],
+    });
     servers.push(kru);
     const reference =
       process.env.BENCH_REFERENCE === '0' ? undefined : await startReference(databaseUrl, scratch);

@@ -96,15 +96,19 @@ async function main() {
       'student@kru.test',
       demoStudentPassword(path.join(scratch, 'kru.log')),
     );
+    const lighthousePages = [
+      { name: 'sign-in', path: '/auth/sign-in' },
+      { name: 'home (demo student)', path: '/', token: studentToken },
+      { name: 'course search', path: '/courses/search-courses', token: studentToken },
+    ];
     const lighthouseIdle = await waitForQuietMachine();
-    const lighthouse = await runLighthouseMedian(
-      kru.url,
-      [
-        { name: 'sign-in', path: '/auth/sign-in' },
-        { name: 'home (demo student)', path: '/', token: studentToken },
-        { name: 'course search', path: '/courses/search-courses', token: studentToken },
-      ],
-      LIGHTHOUSE_RUNS,
+    const lighthouse = await runLighthouseMedian(kru.url, lighthousePages, LIGHTHOUSE_RUNS);
+    // The same pages as a site on the internet serves them: HTTPS, so HTTP/2 (TLS_CERT_FILE; a second instance on
+    // the same database, stopped before the load).
+    const kruHttps = await startKru(databaseUrl, scratch, { https: true });
+    await waitForQuietMachine();
+    const lighthouseHttps = await runLighthouseMedian(kruHttps.url, lighthousePages, LIGHTHOUSE_RUNS).finally(
+      () => kruHttps.stop(),
     );
 
     const referenceRow = await measure('reference: bare Fastify + pg, one SELECT by primary key', {
@@ -160,6 +164,7 @@ async function main() {
       bookings,
       ledger,
       lighthouse,
+      lighthouseHttps,
       lighthouseIdle,
       memory: { kruIdleMiB, kruAfterLoadMiB, referenceIdleMiB },
       bundle: signInFirstDownload(),

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import https from 'node:https';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -22,14 +23,37 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The test certificate (CN localhost, IP 127.0.0.1) Kru serves HTTPS with when started `https` (apps/server/test/tls):
+ * the bench's browser trusts its key, and nothing else does.
+ */
+export const BENCH_TLS = {
+  certFile: path.join(ROOT, 'apps/server/test/tls/localhost.crt'),
+  keyFile: path.join(ROOT, 'apps/server/test/tls/localhost.key'),
+};
+
+/** Whether `url` answers 2xx: over HTTPS, trusting the bench's certificate only. */
+function answersOk(url: string): Promise<boolean> {
+  if (!url.startsWith('https:'))
+    return fetch(url).then(
+      (res) => res.ok,
+      () => false,
+    );
+  return new Promise((resolve) => {
+    https
+      .get(url, { ca: fs.readFileSync(BENCH_TLS.certFile) }, (res) => {
+        res.resume();
+        resolve((res.statusCode ?? 0) < 300);
+      })
+      .on('error', () => resolve(false));
+  });
+}
+
 async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
-    const ok = await fetch(url).then(
-      (res) => res.ok,
-      () => false,
-    );
+    const ok = await answersOk(url);
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -45,7 +69,8 @@ export async function startServer(
   nodeArgs: string[] = [],
 ): Promise<Server> {
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  // Started with a certificate, the server speaks HTTPS (HTTP/2 to browsers).
+  const url = `${env.TLS_CERT_FILE ? 'https' : 'http'}://127.0.0.1:${port}`;
   const log = fs.openSync(logFile, 'w');
   // Compiled JavaScript runs as is; TypeScript (the reference server) through the tsx loader.
   const args = script.endsWith('.ts')
@@ -73,9 +98,14 @@ export async function startServer(
 
 /**
  * Kru as deployed (the compiled build, `NODE_ENV=production`, sandbox payments, the demo seed), on `databaseUrl`
- * with its files in `dataDir`; only the global rate limit is lifted. `nodeArgs` go to Node (`--cpu-prof`).
+ * with its files in `dataDir`; only the global rate limit is lifted. `nodeArgs` go to Node (`--cpu-prof`); `https`
+ * serves it with BENCH_TLS, as a site on the internet is (its log is then `kru-https.log`).
  */
-export function startKru(databaseUrl: string, dataDir: string, nodeArgs: string[] = []): Promise<Server> {
+export function startKru(
+  databaseUrl: string,
+  dataDir: string,
+  { nodeArgs = [], https = false }: { nodeArgs?: string[]; https?: boolean } = {},
+): Promise<Server> {
   return startServer(
     'apps/server/dist/main.js',
     {
@@ -86,9 +116,10 @@ export function startKru(databaseUrl: string, dataDir: string, nodeArgs: string[
       STORAGE_SECRET: 'bench',
       SEED_DEMO: '1',
       API_RATE_LIMIT_PER_MINUTE: String(1e9),
+      ...(https ? { TLS_CERT_FILE: BENCH_TLS.certFile, TLS_KEY_FILE: BENCH_TLS.keyFile } : {}),
     },
     '/api/v1/health',
-    path.join(dataDir, 'kru.log'),
+    path.join(dataDir, https ? 'kru-https.log' : 'kru.log'),
     nodeArgs,
   );
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { devMailboxEnabled } from '../modules/dev-mailbox/policy.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -185,5 +186,40 @@ describe('request logging', () => {
       slowMs: 200,
     });
     expect(loadConfig({ LOG_SAMPLE_RATE: '7' }).requestLog.sampleRate).toBe(1);
+  });
+});
+
+describe('TLS configuration', () => {
+  const tlsDir = path.resolve(import.meta.dirname, '../../test/tls');
+  const certFile = path.join(tlsDir, 'localhost.crt');
+  const keyFile = path.join(tlsDir, 'localhost.key');
+
+  it('serves plain HTTP without TLS_CERT_FILE and TLS_KEY_FILE', () => {
+    expect(loadConfig({}).tls).toBeUndefined();
+  });
+
+  it('reads the certificate and its key when both are set', () => {
+    const tls = loadConfig({ TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile }).tls;
+    expect(tls?.cert.toString()).toContain('BEGIN CERTIFICATE');
+    expect(tls?.key.toString()).toContain('PRIVATE KEY');
+  });
+
+  it('refuses one without the other', () => {
+    expect(() => loadConfig({ TLS_CERT_FILE: certFile })).toThrow(
+      new ConfigError('TLS_CERT_FILE and TLS_KEY_FILE are set together, or neither'),
+    );
+    expect(() => loadConfig({ TLS_KEY_FILE: keyFile })).toThrow(ConfigError);
+  });
+
+  it('says which file cannot be read', () => {
+    expect(() => loadConfig({ TLS_CERT_FILE: certFile, TLS_KEY_FILE: '/nowhere/kru.key' })).toThrow(
+      /^TLS_KEY_FILE cannot be read \(\/nowhere\/kru\.key\)/,
+    );
+  });
+
+  it('refuses a pair that is not a certificate and its key', () => {
+    expect(() => loadConfig({ TLS_CERT_FILE: keyFile, TLS_KEY_FILE: keyFile })).toThrow(
+      /^TLS_CERT_FILE and TLS_KEY_FILE do not make a usable pair/,
+    );
   });
 });

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { createSecureContext } from 'node:tls';
 import { SESSION_RULES } from '@kru/contract';
 import type { RequestLogOptions } from './http/request-log.ts';
 import { WEB_DIST_DIR } from './paths.ts';
@@ -136,6 +138,16 @@ export interface Config {
   devClock: boolean;
   webDistDir: string;
   video: VideoConfig;
+  /**
+   * TLS_CERT_FILE and TLS_KEY_FILE (PEM): the server speaks HTTPS itself, HTTP/2 to browsers and HTTP/1.1 to the
+   * rest (WebSockets included); unset, plain HTTP/1.1 (behind a proxy that terminates TLS, or the local demo).
+   */
+  tls: TlsConfig | undefined;
+}
+
+export interface TlsConfig {
+  cert: Buffer;
+  key: Buffer;
 }
 
 export interface VideoConfig {
@@ -218,7 +230,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: flag(env.TRUST_PROXY, false),
     devClock,
     webDistDir: WEB_DIST_DIR,
+    tls: tlsConfig(env),
   };
+}
+
+/** The certificate chain and its key, read at start: a path that cannot be read stops the start, not a request. */
+function tlsConfig(env: NodeJS.ProcessEnv): TlsConfig | undefined {
+  const certFile = env.TLS_CERT_FILE || undefined;
+  const keyFile = env.TLS_KEY_FILE || undefined;
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile)
+    throw new ConfigError('TLS_CERT_FILE and TLS_KEY_FILE are set together, or neither');
+  const read = (name: string, file: string) => {
+    try {
+      return fs.readFileSync(file);
+    } catch (error) {
+      throw new ConfigError(`${name} cannot be read (${file}): ${(error as Error).message}`);
+    }
+  };
+  const tls = { cert: read('TLS_CERT_FILE', certFile), key: read('TLS_KEY_FILE', keyFile) };
+  try {
+    // Not PEM, or a key that is not the certificate's: said now, in one line.
+    createSecureContext(tls);
+  } catch (error) {
+    throw new ConfigError(
+      `TLS_CERT_FILE and TLS_KEY_FILE do not make a usable pair: ${(error as Error).message}`,
+    );
+  }
+  return tls;
 }
 
 /**

@@ -21,9 +21,10 @@ export function localStorageRoutes(app: ZodApp, ctx: AppContext, storage: LocalS
     // Only here is a body left unparsed: the raw stream goes to disk.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-    scope.addHook('onSend', async (_request, reply, payload) => {
-      // A refused PUT may leave most of its body unread: close the connection rather than read it all.
-      if (reply.statusCode >= 400) reply.header('connection', 'close');
+    scope.addHook('onSend', async (request, reply, payload) => {
+      // A refused PUT may leave most of its body unread: close the connection rather than read it all. HTTP/2 has
+      // no such header (Node drops it, with a warning): there the answer ends its stream, not the connection.
+      if (reply.statusCode >= 400 && request.raw.httpVersionMajor === 1) reply.header('connection', 'close');
       return payload;
     });
 
