@@ -198,10 +198,12 @@ describe('TLS configuration', () => {
     expect(loadConfig({}).tls).toBeUndefined();
   });
 
-  it('reads the certificate and its key when both are set', () => {
-    const tls = loadConfig({ TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile }).tls;
-    expect(tls?.cert.toString()).toContain('BEGIN CERTIFICATE');
-    expect(tls?.key.toString()).toContain('PRIVATE KEY');
+  it('reads the certificate and its key when both are set, and the default address is https', () => {
+    const config = loadConfig({ TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile, PORT: '3443' });
+    expect(config.tls?.cert.toString()).toContain('BEGIN CERTIFICATE');
+    expect(config.tls?.key.toString()).toContain('PRIVATE KEY');
+    expect(config.appUrl).toBe('https://localhost:3443');
+    expect(loadConfig({ PORT: '3443' }).appUrl).toBe('http://localhost:3443');
   });
 
   it('refuses one without the other', () => {

@@ -180,11 +180,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   checkPayments(env, nodeEnv);
+  const tls = tlsConfig(env);
   return {
     env: nodeEnv,
     port,
     host: env.HOST || '127.0.0.1',
-    appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    appUrl: (env.APP_URL || `${tls ? 'https' : 'http'}://localhost:${port}`).replace(/\/$/, ''),
     vatRatePercent: vatRate(env.VAT_RATE_PERCENT),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -230,7 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: flag(env.TRUST_PROXY, false),
     devClock,
     webDistDir: WEB_DIST_DIR,
-    tls: tlsConfig(env),
+    tls,
   };
 }
 
