@@ -129,7 +129,7 @@ describe('HTTPS with TLS_CERT_FILE and TLS_KEY_FILE', () => {
     expect(brotliDecompressSync(res.body).toString()).toBe(SOURCE);
   });
 
-  it('takes a resumable (tus) upload over HTTP/2: created, sent, its offset read back', async () => {
+  it('takes a resumable (tus) upload over HTTP/2: created, sent in two halves, its offset read between', async () => {
     const { token } = await createUser(t.ctx);
     const signed = await t.call('POST', '/api/v1/files/signed-url', {
       token,
