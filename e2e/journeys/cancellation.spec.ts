@@ -83,7 +83,7 @@ for (const outcome of ['refunded', 'kept'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: 'Refund receipt' })).toBeVisible();
     await expect(page).toHaveTitle('Refund receipt · Kru');
     await expectAccessible(page, 'refund receipt');
-    await page.getByTestId('language-switcher').getByText('ไทย').click();
+    await page.getByTestId('language-switcher').getByText('TH', { exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'ใบเสร็จการคืนเงิน' })).toBeVisible();
     await expect(page).toHaveTitle('ใบเสร็จการคืนเงิน · Kru');
     await expectAccessible(page, 'refund receipt th');

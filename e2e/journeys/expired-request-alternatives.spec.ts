@@ -44,7 +44,7 @@ test('a request expires unanswered; the student opens it, sees another tutor fre
   await expect(row.getByTestId('home-expired')).toHaveText('Not answered');
   await expectAccessible(page, 'home with an expired request');
   await page.screenshot({ path: test.info().outputPath('home-expired-en.png') });
-  await page.getByTestId('language-switcher').getByText('ไทย').click();
+  await page.getByTestId('language-switcher').getByText('TH', { exact: true }).click();
   await expect(row.getByTestId('home-alternatives-link')).toHaveText('ดูติวเตอร์คนอื่น');
   await expectAccessible(page, 'home in Thai');
   await page.screenshot({ path: test.info().outputPath('home-expired-th.png') });
@@ -73,7 +73,7 @@ test('a request expires unanswered; the student opens it, sees another tutor fre
   await page.screenshot({ path: test.info().outputPath('alternatives-en.png'), fullPage: true });
 
   // In Thai too.
-  await page.getByTestId('language-switcher').getByText('ไทย').click();
+  await page.getByTestId('language-switcher').getByText('TH', { exact: true }).click();
   await expect(page.getByRole('heading', { name: 'คำขอหมดอายุ' })).toBeVisible();
   await expect(offered.getByTestId('alternative-subject')).toHaveText(/^.+ · .+ · £25\.00\/ชม\.$/);
   await expect(offered.getByTestId('alternative-book')).toContainText('จอง');

@@ -7,7 +7,7 @@ test('switching to Thai survives a reload and carries into the signed-in app', a
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByTestId('language-switcher').getByText('ไทย').click();
+  await page.getByTestId('language-switcher').getByText('TH', { exact: true }).click();
   await expect(page.getByRole('heading', { name: 'เข้าสู่ระบบ' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
   await expectAccessible(page);

@@ -88,7 +88,7 @@ test('a student adds a parent and consents; the parent receives the weekly diges
   );
   await expectAccessible(parentPage, 'unsubscribed');
   await shoot(parentPage, 'unsubscribe-en', shotPath);
-  await parentPage.getByTestId('language-switcher').getByText('ไทย').click();
+  await parentPage.getByTestId('language-switcher').getByText('TH', { exact: true }).click();
   await expect(parentPage.getByTestId('unsubscribe-done')).toContainText('ยกเลิกการรับอีเมลเรียบร้อยแล้ว');
   await expectAccessible(parentPage, 'unsubscribed, in Thai');
   await shoot(parentPage, 'unsubscribe-th', shotPath);

@@ -132,7 +132,7 @@ test('the public course page at phone width, in English and in Thai', async ({ b
   await expectAccessible(page);
   await page.screenshot({ path: path.join(SCREENSHOTS, 'public-course-en-390.png'), fullPage: true });
 
-  await page.getByTestId('language-switcher').getByText('ไทย').click();
+  await page.getByTestId('language-switcher').getByText('TH', { exact: true }).click();
   await expect(page.getByTestId('course-sign-up')).toHaveText('สมัครสมาชิกเพื่อเริ่มเรียน');
   await expect(page.getByText('เนื้อหา', { exact: true })).toBeVisible();
   await expectAccessible(page);

@@ -85,7 +85,7 @@ test('the tutor proposes a new time and the student in Bangkok accepts it', asyn
   await expect(tutorPage.getByText('New time proposed.')).toBeVisible();
   await expect(tutorPage.getByTestId('reschedule-panel')).toContainText('You proposed a new time');
   await expect(tutorPage.getByTestId('reschedule-withdraw')).toBeVisible();
-  await tutorPage.getByTestId('language-switcher').getByText('ไทย').click();
+  await tutorPage.getByTestId('language-switcher').getByText('TH', { exact: true }).click();
   await expect(tutorPage.getByTestId('reschedule-panel')).toContainText('คุณเสนอเวลาใหม่');
   await expectAccessible(tutorPage, 'proposed, in Thai');
   await shot(tutorPage, 'tutor-proposed-th');
@@ -116,7 +116,7 @@ test('the tutor proposes a new time and the student in Bangkok accepts it', asyn
   await shot(page, 'student-moved');
 
   // In Thai, the same page.
-  await page.getByTestId('language-switcher').getByText('ไทย').click();
+  await page.getByTestId('language-switcher').getByText('TH', { exact: true }).click();
   await expect(page.getByTestId('reschedule-history')).toContainText('ตอบรับแล้ว');
   await expectAccessible(page, 'moved, in Thai');
   await shot(page, 'student-moved-th');

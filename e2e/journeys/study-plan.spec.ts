@@ -183,7 +183,7 @@ test('a student takes a diagnostic, sees the chart and a study plan, books a rec
   await home.screenshot({ path: test.info().outputPath('home-card-en.png') });
 
   // In Thai.
-  await page.getByTestId('language-switcher').getByText('ไทย').click();
+  await page.getByTestId('language-switcher').getByText('TH', { exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
   await expect(home.getByTestId('study-plan-progress')).toHaveText('แผนการเรียน: ทำแล้ว 0 จาก 9');
   await expectAccessible(page);

@@ -117,3 +117,34 @@ test("the admin team's texts come in the language in use, and in the other once 
   expect(askedFor(files.english)).toEqual(files.english);
   await expectAccessible(page);
 });
+
+test('an English reader downloads no Thai font: signed out, at home or searching courses; choosing Thai brings it', async ({
+  page,
+  request,
+}) => {
+  const student = await createStudent(request, 'english');
+  await page.setViewportSize({ width: 390, height: 844 });
+  const thaiFonts: string[] = [];
+  page.on('request', (req) => {
+    if (/noto-sans-thai/.test(req.url())) thaiFonts.push(new URL(req.url()).pathname);
+  });
+
+  await useOwnAddress(page);
+  await page.goto('/auth/sign-in');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByTestId('sign-in-email').fill(student.email);
+  await page.getByTestId('sign-in-password').fill(student.password);
+  await page.getByTestId('sign-in-submit').click();
+  await expect(page.getByTestId('welcome-title')).toContainText('Welcome');
+  await expectAccessible(page);
+  await page.goto('/courses/search-courses');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page);
+  expect(thaiFonts, 'the header’s language switcher is in Latin letters').toEqual([]);
+
+  await page.getByTestId('language-switcher').getByText('TH', { exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  await expect.poll(() => thaiFonts.length).toBeGreaterThan(0);
+  await expectAccessible(page);
+});

@@ -133,7 +133,7 @@ test('a booked trial lesson is marked on the student’s home and in the meeting
   await expect(row.getByTestId('home-join')).toBeVisible();
   await expectAccessible(page, 'home with a trial');
   await page.screenshot({ path: test.info().outputPath('home-trial-en.png') });
-  await page.getByTestId('language-switcher').getByText('ไทย').click();
+  await page.getByTestId('language-switcher').getByText('TH', { exact: true }).click();
   await expect(row.getByTestId('trial-badge')).toHaveText('บทเรียนทดลอง');
   await expectAccessible(page, 'home in Thai');
   await page.screenshot({ path: test.info().outputPath('home-trial-th.png') });

@@ -155,7 +155,7 @@ test.describe('on a phone', () => {
     await expectAccessible(page, 'uploading');
     await page.screenshot({ path: 'test-results/video-upload/progress-en.png' });
     // In Thai (switching the language redraws the page and stops the upload): the same file resumes.
-    await page.getByTestId('language-switcher').getByText('ไทย').click();
+    await page.getByTestId('language-switcher').getByText('TH', { exact: true }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'th');
     await video.locator('input[type=file]').setInputFiles(path);
     await expect(progress.getByTestId('upload-time-left')).toContainText('เหลืออีกประมาณ');
@@ -240,7 +240,7 @@ test.describe('on a phone', () => {
     await page.getByRole('menuitem', { name: 'Auto' }).click();
     await expect(quality).toHaveText(/^Quality: Auto \(\d+p\)$/);
 
-    await page.getByTestId('language-switcher').getByText('ไทย').click();
+    await page.getByTestId('language-switcher').getByText('TH', { exact: true }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'th');
     await expect(quality).toHaveText(/^คุณภาพ: อัตโนมัติ/);
     await quality.click();
