@@ -34,6 +34,8 @@ export interface BenchResult {
   lighthouseHttps: LighthouseMedian[];
   /** The share of CPU time idle just before Lighthouse started (it waits for 90%, 2 minutes at most). */
   lighthouseIdle: number;
+  /** The same before the runs over HTTPS. */
+  lighthouseHttpsIdle: number;
   memory: { kruIdleMiB: number; kruAfterLoadMiB: number; referenceIdleMiB: number };
   bundle: FirstDownload | null;
   /** The same for a reader who chose Thai (the entry and Thai's first texts). */
@@ -91,12 +93,12 @@ export function renderSection(result: BenchResult): string {
       `(${bookings.doubleBookings}): ${yes(bookings.rps >= 500 && bookings.doubleBookings === 0)} |`,
     '',
     ...lighthouseTable(
-      `Lighthouse 12.2.3, mobile, median of ${result.lighthouse[0]?.of ?? 0} runs (CPU ${Math.round(result.lighthouseIdle * 100)}% idle before), over HTTPS with HTTP/2 as on the internet`,
+      `Lighthouse 12.2.3, mobile, median of ${result.lighthouse[0]?.of ?? 0} runs (CPU ${Math.round(result.lighthouseHttpsIdle * 100)}% idle before), over HTTPS with HTTP/2 as on the internet`,
       result.lighthouseHttps,
     ),
     '',
     ...lighthouseTable(
-      'the same over plain HTTP/1.1 (`npm start`, or a proxy that does not speak HTTP/2)',
+      `the same over plain HTTP/1.1 (\`npm start\`, or a proxy that does not speak HTTP/2; CPU ${Math.round(result.lighthouseIdle * 100)}% idle before)`,
       result.lighthouse,
     ),
     '',

@@ -106,7 +106,7 @@ async function main() {
     // The same pages as a site on the internet serves them: HTTPS, so HTTP/2 (TLS_CERT_FILE; a second instance on
     // the same database, stopped before the load).
     const kruHttps = await startKru(databaseUrl, scratch, { https: true });
-    await waitForQuietMachine();
+    const lighthouseHttpsIdle = await waitForQuietMachine();
     const lighthouseHttps = await runLighthouseMedian(kruHttps.url, lighthousePages, LIGHTHOUSE_RUNS).finally(
       () => kruHttps.stop(),
     );
@@ -166,6 +166,7 @@ async function main() {
       lighthouse,
       lighthouseHttps,
       lighthouseIdle,
+      lighthouseHttpsIdle,
       memory: { kruIdleMiB, kruAfterLoadMiB, referenceIdleMiB },
       bundle: signInFirstDownload(),
       thaiBundle: thaiSignInFirstDownload(),

@@ -1,24 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-
-const ASSET = '/assets/index-Ab12Cd34.js';
-const SOURCE = `export const greeting = ${JSON.stringify('hello '.repeat(500))};\n`;
-
-/** A built web app as `vite build` leaves it: each asset with its `.br` and `.gz` copies beside it. */
-function writeWebDist(): string {
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kru-web-dist-'));
-  fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-  fs.writeFileSync(path.join(dist, ASSET), SOURCE);
-  fs.writeFileSync(path.join(dist, `${ASSET}.br`), brotliCompressSync(SOURCE));
-  fs.writeFileSync(path.join(dist, `${ASSET}.gz`), gzipSync(SOURCE));
-  fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  return dist;
-}
+import { WEB_ASSET as ASSET, WEB_ASSET_SOURCE as SOURCE, writeWebDist } from '../../test/web-dist.ts';
 
 describe('the web app’s static assets', () => {
   let t: TestApp;

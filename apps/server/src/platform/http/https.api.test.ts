@@ -1,15 +1,14 @@
-import fs from 'node:fs';
 import http2 from 'node:http2';
 import https from 'node:https';
-import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createUser, DEFAULT_PASSWORD } from '../../../test/factories.ts';
 import { createTenant } from '../../../test/tenants.ts';
 import { tinyMp4 } from '../../../test/videos.ts';
+import { WEB_ASSET as ASSET, WEB_ASSET_SOURCE as SOURCE, writeWebDist } from '../../../test/web-dist.ts';
 import { COMPRESS_THRESHOLD_BYTES } from '../../app.ts';
 import { loadConfig } from '../config.ts';
 
@@ -19,20 +18,6 @@ const tls = loadConfig({
   TLS_CERT_FILE: path.join(TLS_DIR, 'localhost.crt'),
   TLS_KEY_FILE: path.join(TLS_DIR, 'localhost.key'),
 }).tls!;
-const ASSET = '/assets/index-Tl5Ab12C.js';
-const SOURCE = `export const greeting = ${JSON.stringify('hello '.repeat(500))};\n`;
-
-/** A built web app with one asset and its precompressed copies, as `vite build` leaves it. */
-function writeWebDist(): string {
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kru-web-dist-'));
-  fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-  fs.writeFileSync(path.join(dist, ASSET), SOURCE);
-  fs.writeFileSync(path.join(dist, `${ASSET}.br`), brotliCompressSync(SOURCE));
-  fs.writeFileSync(path.join(dist, `${ASSET}.gz`), gzipSync(SOURCE));
-  return dist;
-}
-
 interface Http2Answer {
   status: number;
   headers: http2.IncomingHttpHeaders;
