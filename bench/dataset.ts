@@ -64,6 +64,21 @@ export interface BenchDataset {
  * The bench's database: migrated, the reference data, `users` users (a third tutors) with `slotsPerTutor` free
  * slots per tutor, and `bookings` funded students each with a tutor's free hour to book.
  */
+/**
+ * The tables as a running site has them: vacuumed (visibility map and hint bits written) and checkpointed. After
+ * the bulk writes above, autovacuum and the checkpointer would otherwise do that work during the first loads (an
+ * autovacuum worker was running ~20 s after the dataset was written on 29 Nov, as the servers started).
+ */
+async function settleTables(db: Db): Promise<void> {
+  await db.execute(sql`VACUUM (ANALYZE)`);
+  try {
+    await db.execute(sql`CHECKPOINT`);
+  } catch (error) {
+    // Only a superuser (or pg_checkpoint) may: a BENCH_DATABASE_URL without that right goes on without it.
+    console.log(`dataset: no CHECKPOINT (${(error as Error).message})`);
+  }
+}
+
 export async function benchDataset(
   db: Db,
   options: { users: number; slotsPerTutor: number; bookings: number },
@@ -74,6 +89,7 @@ export async function benchDataset(
   const account = await generateDataset(db, options.users);
   const generated = await generateSlots(db, options.slotsPerTutor);
   const fixture = await prepareBookings(db, options.bookings);
+  await settleTables(db);
   console.log(
     `dataset: ${options.users} users (${generated.tutors} tutors), ${generated.slots} slots in ${((Date.now() - seededAt) / 1000).toFixed(0)} s`,
   );

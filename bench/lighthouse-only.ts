@@ -45,7 +45,7 @@ async function main() {
   for (const row of medians) {
     console.log(
       `${row.name}: score ${row.score}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}, ` +
-        `JS ${(row.scriptBytes / 1024).toFixed(1)} KB`,
+        `JS ${(row.scriptBytes / 1024).toFixed(1)} KB, host CPU ${row.benchmarkIndex}`,
     );
   }
 }

@@ -17,6 +17,11 @@ export interface LighthouseRow {
   tbtMs: number;
   /** Bytes on the wire for the page's scripts, as Lighthouse counted them (compressed when sent compressed). */
   scriptBytes: number;
+  /**
+   * Lighthouse's measure of the host's CPU (`environment.benchmarkIndex`): its 4x slowdown stands for a mid-tier
+   * phone on a host of 1,500-2,000 (docs/throttling.md in Lighthouse); on a slower host the same page scores lower.
+   */
+  benchmarkIndex: number;
   /** Lighthouse's error when the run failed (its figures are then missing, not zero). */
   error?: string;
 }
@@ -104,6 +109,7 @@ export async function runLighthouse(
         cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
         tbtMs: Math.round(audit('total-blocking-time')),
         scriptBytes: scripts.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+        benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? Number.NaN),
       });
       await page.close();
     }
@@ -186,7 +192,7 @@ export async function runLighthouseMedian(
       console.log(
         row.error
           ? `lighthouse run ${run + 1} ${row.name}: failed (${row.error}), left out of the median`
-          : `lighthouse run ${run + 1} ${row.name}: ${row.score}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}`,
+          : `lighthouse run ${run + 1} ${row.name}: ${row.score}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}, host CPU ${row.benchmarkIndex}`,
       );
     byRun.push(rows);
   }
@@ -203,6 +209,7 @@ export async function runLighthouseMedian(
       cls: median(rows.map((row) => row.cls)),
       tbtMs: median(rows.map((row) => row.tbtMs)),
       scriptBytes: median(rows.map((row) => row.scriptBytes)),
+      benchmarkIndex: median(rows.map((row) => row.benchmarkIndex)),
       runs: completed.length,
       of: runs,
     };

@@ -44,7 +44,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     // With a certificate: HTTPS, HTTP/2 to the browsers that offer it (a page's dozens of chunks over one
     // connection) and HTTP/1.1 to the rest and to WebSockets. The handlers use only what both kinds of request
     // share, so the instance keeps the HTTP/1.1 server's types (`as object`: spread, it adds none of its own).
-    ...((ctx.config.tls ? { http2: true, https: { allowHTTP1: true, ...ctx.config.tls } } : {}) as object),
+    ...((ctx.config.tls
+      ? { http2: true, https: { allowHTTP1: true, cert: ctx.config.tls.cert, key: ctx.config.tls.key } }
+      : {}) as object),
     logger: options.logger ?? false,
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,

@@ -1,3 +1,4 @@
+import type { Server as TlsServer } from 'node:tls';
 import { buildApp } from './app.ts';
 import { VIDEO_QUEUE } from './modules/course-media/index.ts';
 import { devMailboxEnabled } from './modules/dev-mailbox/policy.ts';
@@ -9,6 +10,7 @@ import { createContext, createDb } from './platform/bootstrap.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { migrateDb } from './platform/db/client.ts';
 import { DataDirError, startEmbeddedPostgres } from './platform/db/embedded.ts';
+import { describeCertificate, reloadTlsOnRenewal } from './platform/http/tls-reload.ts';
 import { startJobs } from './platform/jobs.ts';
 import { createMailer, MAIL_QUEUE, workOnMail } from './platform/mail/mailer.ts';
 import { paymentsTestMode } from './platform/payments/index.ts';
@@ -74,6 +76,14 @@ async function main() {
   const app = await buildApp(ctx, { logger: { level: config.logLevel } });
   cleanups.push(() => app.close());
   await app.listen({ port: config.port, host: config.host });
+  if (config.tls) {
+    // Fastify types its server as HTTP/1.1's; with a certificate it is Node's HTTP/2 secure server, a TLS server.
+    const stopReloading = reloadTlsOnRenewal(app.server as unknown as TlsServer, config.tls, console);
+    cleanups.push(async () => stopReloading());
+    console.log(
+      `HTTPS: ${describeCertificate(config.tls.cert)} (a renewed pair is served on SIGHUP or once its files change)`,
+    );
+  }
 
   console.log(`\nKru is ready at ${config.appUrl} (in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);
   console.log(

@@ -1,9 +1,35 @@
 import fs from 'node:fs';
 import http2 from 'node:http2';
+import os from 'node:os';
 import path from 'node:path';
+import type { TLSSocket } from 'node:tls';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, emptyDatabase, runServer, SERVER_DIR } from '../test/spawn-server.ts';
+
+const TLS_DIR = path.join(SERVER_DIR, 'test/tls');
+
+/** GET /api/v1/health over HTTP/2 on a new connection that trusts `ca` alone: the answer and the certificate. */
+async function healthOverHttp2(origin: string, ca: Buffer) {
+  const session = http2.connect(origin, { ca });
+  try {
+    const body = await new Promise<string>((resolve, reject) => {
+      let text = '';
+      session.on('error', reject);
+      const stream = session.request({ ':path': '/api/v1/health' });
+      stream.on('data', (chunk) => {
+        text += chunk;
+      });
+      stream.on('end', () => resolve(text));
+      stream.on('error', reject);
+      stream.end();
+    });
+    const socket = session.socket as TLSSocket;
+    return { body, protocol: session.alpnProtocol, fingerprint: socket.getPeerCertificate().fingerprint256 };
+  } finally {
+    session.close();
+  }
+}
 
 /** `npm run build` then `npm run start:prod`: the compiled server, plain Node, NODE_ENV=production. */
 describe('the production build', () => {
@@ -48,35 +74,38 @@ describe('the production build', () => {
     );
   }, 30_000);
 
-  it('serves HTTPS, HTTP/2 to a client that offers it, given a certificate and its key', async () => {
-    const tls = path.join(SERVER_DIR, 'test/tls');
+  it('serves HTTPS, HTTP/2 to a client that offers it, and a renewed certificate after SIGHUP', async () => {
+    // The pair in a folder of its own, as an ACME client keeps it: the renewal overwrites both files.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kru-tls-'));
+    const certFile = path.join(dir, 'fullchain.pem');
+    const keyFile = path.join(dir, 'privkey.pem');
+    fs.copyFileSync(path.join(TLS_DIR, 'localhost.crt'), certFile);
+    fs.copyFileSync(path.join(TLS_DIR, 'localhost.key'), keyFile);
     const server = await runServer('dist/main.js', {
       NODE_ENV: 'production',
       PAYMENTS: 'sandbox',
       DATABASE_URL: await emptyDatabase(),
-      TLS_CERT_FILE: path.join(tls, 'localhost.crt'),
-      TLS_KEY_FILE: path.join(tls, 'localhost.key'),
+      TLS_CERT_FILE: certFile,
+      TLS_KEY_FILE: keyFile,
     });
     expect(server.output()).toContain('Kru is ready');
-    const session = http2.connect(server.url.replace('http:', 'https:'), {
-      ca: fs.readFileSync(path.join(tls, 'localhost.crt')),
-    });
-    try {
-      const health = await new Promise<string>((resolve, reject) => {
-        let body = '';
-        const stream = session.request({ ':path': '/api/v1/health' });
-        stream.on('data', (chunk) => {
-          body += chunk;
-        });
-        stream.on('end', () => resolve(body));
-        stream.on('error', reject);
-        stream.end();
-      });
-      expect(session.alpnProtocol).toBe('h2');
-      expect(JSON.parse(health)).toEqual({ success: true, data: { status: 'ok', database: 'up' } });
-    } finally {
-      session.close();
-    }
+    expect(server.output()).toContain('HTTPS: CN=localhost, valid until 2126-11-05');
+    const origin = server.url.replace('http:', 'https:');
+    const first = await healthOverHttp2(origin, fs.readFileSync(certFile));
+    expect(first.protocol).toBe('h2');
+    expect(JSON.parse(first.body)).toEqual({ success: true, data: { status: 'ok', database: 'up' } });
+
+    fs.copyFileSync(path.join(TLS_DIR, 'renewed.crt'), certFile);
+    fs.copyFileSync(path.join(TLS_DIR, 'renewed.key'), keyFile);
+    server.signal('SIGHUP');
+    await expect
+      .poll(() => server.output(), { timeout: 10_000 })
+      .toContain('TLS certificate reloaded (SIGHUP)');
+    // Trusting only the renewed certificate: the old one would fail the handshake.
+    const renewed = await healthOverHttp2(origin, fs.readFileSync(path.join(TLS_DIR, 'renewed.crt')));
+    expect(renewed.fingerprint).not.toBe(first.fingerprint);
+    expect(JSON.parse(renewed.body).data.status).toBe('ok');
+    expect(await Promise.race([server.exited, 'running'])).toBe('running');
   }, 60_000);
 
   it('refuses a certificate without its key, in one line', async () => {
@@ -84,7 +113,7 @@ describe('the production build', () => {
       NODE_ENV: 'production',
       PAYMENTS: 'sandbox',
       DATABASE_URL: 'postgres://127.0.0.1:1/never-reached',
-      TLS_CERT_FILE: path.join(SERVER_DIR, 'test/tls/localhost.crt'),
+      TLS_CERT_FILE: path.join(TLS_DIR, 'localhost.crt'),
     });
     expect(await server.exited).toBe(1);
     expect(server.output().trim()).toBe(

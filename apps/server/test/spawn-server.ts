@@ -40,6 +40,8 @@ export interface RunningServer {
   url: string;
   output: () => string;
   exited: Promise<number | null>;
+  /** Sends the process a signal (SIGHUP: a renewed certificate). */
+  signal: (name: NodeJS.Signals) => void;
 }
 
 /**
@@ -68,5 +70,10 @@ export async function runServer(script: string, env: Record<string, string>): Pr
     child.stderr?.on('data', read);
   });
   await Promise.race([ready, exited]);
-  return { url: `http://127.0.0.1:${port}`, output: () => output, exited };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    output: () => output,
+    exited,
+    signal: (name) => child.kill(name),
+  };
 }

@@ -148,6 +148,9 @@ export interface Config {
 export interface TlsConfig {
   cert: Buffer;
   key: Buffer;
+  /** Where they were read from: a renewed pair is read again from there (platform/http/tls-reload.ts). */
+  certFile: string;
+  keyFile: string;
 }
 
 export interface VideoConfig {
@@ -242,6 +245,14 @@ function tlsConfig(env: NodeJS.ProcessEnv): TlsConfig | undefined {
   if (!certFile && !keyFile) return undefined;
   if (!certFile || !keyFile)
     throw new ConfigError('TLS_CERT_FILE and TLS_KEY_FILE are set together, or neither');
+  return { ...readTlsPair(certFile, keyFile), certFile, keyFile };
+}
+
+/**
+ * Reads a certificate chain and its key (PEM) and checks that they make a usable pair; ConfigError says which
+ * file could not be read, or why the two do not go together, in one line.
+ */
+export function readTlsPair(certFile: string, keyFile: string): { cert: Buffer; key: Buffer } {
   const read = (name: string, file: string) => {
     try {
       return fs.readFileSync(file);
@@ -249,16 +260,16 @@ function tlsConfig(env: NodeJS.ProcessEnv): TlsConfig | undefined {
       throw new ConfigError(`${name} cannot be read (${file}): ${(error as Error).message}`);
     }
   };
-  const tls = { cert: read('TLS_CERT_FILE', certFile), key: read('TLS_KEY_FILE', keyFile) };
+  const pair = { cert: read('TLS_CERT_FILE', certFile), key: read('TLS_KEY_FILE', keyFile) };
   try {
     // Not PEM, or a key that is not the certificate's: said now, in one line.
-    createSecureContext(tls);
+    createSecureContext(pair);
   } catch (error) {
     throw new ConfigError(
       `TLS_CERT_FILE and TLS_KEY_FILE do not make a usable pair: ${(error as Error).message}`,
     );
   }
-  return tls;
+  return pair;
 }
 
 /**
