@@ -61,12 +61,8 @@ export interface BenchDataset {
 }
 
 /**
- * The bench's database: migrated, the reference data, `users` users (a third tutors) with `slotsPerTutor` free
- * slots per tutor, and `bookings` funded students each with a tutor's free hour to book.
- */
-/**
  * The tables as a running site has them: vacuumed (visibility map and hint bits written) and checkpointed. After
- * the bulk writes above, autovacuum and the checkpointer would otherwise do that work during the first loads (an
+ * the dataset's bulk writes, autovacuum and the checkpointer would otherwise do that work during the first loads (an
  * autovacuum worker was running ~20 s after the dataset was written on 29 Nov, as the servers started).
  */
 async function settleTables(db: Db): Promise<void> {
@@ -79,6 +75,10 @@ async function settleTables(db: Db): Promise<void> {
   }
 }
 
+/**
+ * The bench's database: migrated, the reference data, `users` users (a third tutors) with `slotsPerTutor` free
+ * slots per tutor, and `bookings` funded students each with a tutor's free hour to book; then settled.
+ */
 export async function benchDataset(
   db: Db,
   options: { users: number; slotsPerTutor: number; bookings: number },
