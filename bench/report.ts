@@ -94,7 +94,7 @@ export function renderSection(result: BenchResult): string {
       `(${bookings.doubleBookings}): ${yes(bookings.rps >= 500 && bookings.doubleBookings === 0)} |`,
     '',
     ...lighthouseTable(
-      `Lighthouse 12.2.3, mobile, median of ${result.lighthouse[0]?.of ?? 0} runs (CPU ${Math.round(result.lighthouseHttpsIdle * 100)}% idle before), over HTTPS with HTTP/2 as on the internet`,
+      `Lighthouse 12.2.3, mobile, median of ${result.lighthouseHttps[0]?.of ?? 0} runs (CPU ${Math.round(result.lighthouseHttpsIdle * 100)}% idle before), over HTTPS with HTTP/2 as on the internet`,
       result.lighthouseHttps,
     ),
     '',
