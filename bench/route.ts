@@ -5,7 +5,8 @@
  * before each call unless BENCH_REFERENCE=0. `book` is bench/run.ts's booking load (BENCH_BOOKINGS students, each a
  * tutor's hour).
  * BENCH_CPU_PROF=dir runs Kru with `node --cpu-prof` (one .cpuprofile written when it stops); BENCH_WAIT_EVENTS=1
- * samples what PostgreSQL's backends wait on during each load (pg_stat_activity). Each call also prints the CPU time
+ * samples what PostgreSQL's backends wait on during each load (pg_stat_activity); BENCH_PG_STATEMENTS=1 prints the
+ * statements each load spent most on, with how often each was planned (pg_stat_statements). Each call also prints the CPU time
  * each server process spent per request: unlike req/s, it hardly moves with what else the machine runs.
  * BENCH_ROUTE_PORT chooses the embedded PostgreSQL's port (default 5436). Nothing is written to docs.
  */
@@ -20,7 +21,8 @@ import { measure } from './autocannon.ts';
 import { benchCalls } from './calls.ts';
 import { prepareCourseReading } from './courses.ts';
 import { benchDataset } from './dataset.ts';
-import { scratchDatabase } from './scratch-database.ts';
+import { printStatements, resetStatements } from './pg-statements.ts';
+import { PG_STATEMENTS, scratchDatabase } from './scratch-database.ts';
 import { type Server, startKru, startReference } from './servers.ts';
 import { tutorSearches } from './tutor-searches.ts';
 import { countDoubleBookings, measureBookings } from './tutoring.ts';
@@ -188,10 +190,13 @@ async function main() {
         ));
       const stopSampling = process.env.BENCH_WAIT_EVENTS === '1' ? sampleWaitEvents(db) : undefined;
       const call = calls.find((candidate) => candidate.key === key);
+      if (PG_STATEMENTS) await resetStatements(db);
+      let requests: number;
       if (call) {
         const { row, msPerRequest, postgresMsPerRequest } = await cpuPerRequest(kru, scratch, () =>
           measure(call.name, call, load),
         );
+        requests = row.rps * load.durationS;
         if (yardstick) console.log(`  ${((100 * row.rps) / yardstick.row.rps).toFixed(1)}% of the reference`);
         console.log(
           `  server CPU per request: Kru ${msPerRequest.toFixed(3)} ms` +
@@ -212,6 +217,7 @@ async function main() {
         const settled = cpuTimeMs(kru.process.pid) - cpuBefore;
         const postgresSettled = postgresCpuMs(scratch) - postgresBefore;
         const count = Math.max(1, fixture.bookings.length - booked.errors);
+        requests = count;
         console.log(
           `POST /tutoring/book: ${booked.rps} bookings/s, p50 ${booked.p50} ms, p99 ${booked.p99} ms, ` +
             `${booked.errors} failed, ${await countDoubleBookings(db)} slots booked twice`,
@@ -222,6 +228,7 @@ async function main() {
             `${(postgresAnswered / count).toFixed(3)} ms while booking, ${(postgresSettled / count).toFixed(3)} ms with the jobs`,
         );
       }
+      if (PG_STATEMENTS) await printStatements(db, requests);
       if (stopSampling) {
         const waits = [...(await stopSampling()).entries()].sort((a, b) => b[1] - a[1]);
         console.log(`  waits (backend samples): ${waits.map(([wait, n]) => `${wait} ${n}`).join(', ')}`);

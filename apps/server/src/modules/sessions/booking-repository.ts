@@ -55,7 +55,11 @@ const slotsForBookingStatement = preparedQuery((q) =>
       ),
     )
     .leftJoin(availabilitySchedules, eq(availabilitySchedules.tutorId, availabilities.tutorId))
-    .where(sql`${availabilities.id} = ANY(${sql.placeholder('ids')}::integer[])`)
+    // The ids as a scalar subquery: no plan then knows how many there are, so the generic plan costs what each
+    // call's own would and PostgreSQL keeps it. With the array's length known, every call was planned anew (its
+    // plan looked cheaper than the generic one): 0.49 ms of PostgreSQL's ~3.2 ms a booking, 4x the read itself.
+    // (Cast again, or ANY would read it as a subquery of rows.)
+    .where(sql`${availabilities.id} = ANY((SELECT ${sql.placeholder('ids')}::integer[])::integer[])`)
     .prepare('booking_slots_with_tutor'),
 );
 
@@ -97,7 +101,7 @@ export async function claimSlotsAndBook(tx: Tx, ids: number[], session: CoveredS
     sql`
     WITH claimed AS (
       UPDATE ${availabilities} SET is_booked = true
-      WHERE id = ANY(${sql.param(ids)}::integer[]) AND NOT is_booked
+      WHERE id = ANY((SELECT ${sql.param(ids)}::integer[])::integer[]) AND NOT is_booked
       RETURNING id),
     taken AS (SELECT count(*)::integer AS n FROM claimed),
     wallet AS (

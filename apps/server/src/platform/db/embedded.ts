@@ -29,7 +29,12 @@ export class DataDirError extends Error {}
  * point leaves either no cluster (the next start begins again) or a whole one; later starts reuse the cluster,
  * so a restart takes about a second.
  */
-export async function startEmbeddedPostgres(dir: string, preferredPort = 5433): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dir: string,
+  preferredPort = 5433,
+  /** More server settings (`-c name=value`): the bench's statement statistics (bench/scratch-database.ts). */
+  settings: Record<string, string> = {},
+): Promise<EmbeddedDatabase> {
   const databaseDir = path.join(dir, 'postgres');
   const port = await freePort(preferredPort);
   let lastError = '';
@@ -42,7 +47,11 @@ export async function startEmbeddedPostgres(dir: string, preferredPort = 5433): 
     createPostgresUser: process.getuid?.() === 0,
     // Kru connects over TCP only. A Unix socket's lock file in /tmp outlives a killed PostgreSQL, and while that
     // process is an unreaped zombie the next start on the same port refuses it ("lock file already exists").
-    postgresFlags: ['-c', 'unix_socket_directories='],
+    postgresFlags: [
+      '-c',
+      'unix_socket_directories=',
+      ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
     // PostgreSQL's own words while it starts arrive here; the last FATAL says why a start failed.
     onLog: (message: unknown) => {
       const fatal = String(message)
