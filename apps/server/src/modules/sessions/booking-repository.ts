@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../platform/db/client.ts';
 import { pgErrorCode } from '../../platform/db/errors.ts';
 import { executeNamed, preparedQuery } from '../../platform/db/prepared.ts';
@@ -14,6 +14,17 @@ import {
 import type { SessionRecord } from './repository.ts';
 
 // The booking use case's statements (book-session.ts), kept to few round trips: booking is a hot path.
+
+/**
+ * `ids` (an integer[] parameter) as the right side of `= ANY(...)`, through a scalar subquery: no plan then knows
+ * how many there are, so the generic plan costs what each call's own would and PostgreSQL keeps it. With the
+ * array's length known, every booking was planned anew (its plan looked cheaper than the generic one): 0.49 ms of
+ * PostgreSQL's ~3.4 ms a booking for the slots' read, 4x the read itself. (Cast again after the subquery, or ANY
+ * would read it as a subquery of rows.) Migration 0051 does the same in `book_covered_session`.
+ */
+function anyOfIds(ids: SQL): SQL {
+  return sql`ANY((SELECT ${ids}::integer[])::integer[])`;
+}
 
 /**
  * The slots asked for, each with its tutor and the tutor's price of the subject (null if not taught): what the
@@ -55,11 +66,7 @@ const slotsForBookingStatement = preparedQuery((q) =>
       ),
     )
     .leftJoin(availabilitySchedules, eq(availabilitySchedules.tutorId, availabilities.tutorId))
-    // The ids as a scalar subquery: no plan then knows how many there are, so the generic plan costs what each
-    // call's own would and PostgreSQL keeps it. With the array's length known, every call was planned anew (its
-    // plan looked cheaper than the generic one): 0.49 ms of PostgreSQL's ~3.2 ms a booking, 4x the read itself.
-    // (Cast again, or ANY would read it as a subquery of rows.)
-    .where(sql`${availabilities.id} = ANY((SELECT ${sql.placeholder('ids')}::integer[])::integer[])`)
+    .where(sql`${availabilities.id} = ${anyOfIds(sql`${sql.placeholder('ids')}`)}`)
     .prepare('booking_slots_with_tutor'),
 );
 
@@ -101,7 +108,7 @@ export async function claimSlotsAndBook(tx: Tx, ids: number[], session: CoveredS
     sql`
     WITH claimed AS (
       UPDATE ${availabilities} SET is_booked = true
-      WHERE id = ANY((SELECT ${sql.param(ids)}::integer[])::integer[]) AND NOT is_booked
+      WHERE id = ${anyOfIds(sql`${sql.param(ids)}`)} AND NOT is_booked
       RETURNING id),
     taken AS (SELECT count(*)::integer AS n FROM claimed),
     wallet AS (
